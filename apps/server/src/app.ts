@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail/mailer';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle, type Db } from './db/client';
+import { seedIfEmpty } from './db/seed';
+import { HttpError } from './lib/errors';
+import { messages } from './messages';
+import { apiModules } from './modules';
+import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
+
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  mailer: Mailer;
+  tokens: SessionTokens;
+  guards: Guards;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+
+export interface BuildOptions {
+  /** Tests pass their own database (a fresh one per suite). */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+}
+
+function firstValidationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  return first?.message || messages.invalidInput;
+}
+
+/** Builds the whole app from a validated config; tests build it the same way. */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+  const tokens = createSessionTokens(config);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mailer: options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    tokens,
+    guards: createGuards(database.db, tokens),
+  };
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  // One error handler: client errors keep their Spanish message, anything else hides its details.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+    if (error.validation) return reply.status(400).send({ error: firstValidationMessage(error) });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const text =
+        status === 429 ? messages.tooManyRequests : error.code?.startsWith('FST_ERR_CTP') ? messages.invalidJson : messages.invalidInput;
+      return reply.status(status).send({ error: status === 404 ? messages.notFound : text });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: messages.serverError });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Burgers Devoto API', version: '1.0.0', description: 'API de la tienda online.' },
+      components: {
+        securitySchemes: { authToken: { type: 'apiKey', in: 'header', name: 'auth-token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  for (const module of apiModules) {
+    await app.register(module, { prefix: '/api' });
+  }
+
+  const indexHtml = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // Hashed build assets never change; index.html must always be revalidated.
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  // Every non-API path is the web app's: it renders its own routes and not-found page.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ error: messages.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+  });
+
+  if (config.seedDemo) await seedIfEmpty(ctx, app.log);
+  return app;
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Burgers Devoto <no-reply@burgers.test>'),
+  STORE_EMAIL: z.string().email().default('contacto@burgers.test'),
+  PAYMENTS: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  MP_ACCESS_TOKEN: z.string().optional(),
+  MP_WEBHOOK_SECRET: z.string().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** Unset means the embedded PGlite database inside dataDir. */
+  databaseUrl?: string;
+  /** Tests use an in-memory PGlite database. */
+  inMemoryDatabase: boolean;
+  jwtSecret: string;
+  sessionTtlHours: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  storeEmail: string;
+  payments: 'sandbox' | 'mercadopago';
+  mpAccessToken?: string;
+  mpWebhookSecret?: string;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: string;
+  loginMaxAttempts: number;
+  loginWindowMinutes: number;
+}
+
+/** A secret kept in the data folder so sessions survive restarts when JWT_SECRET is not set. */
+function persistedSecret(dataDir: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and validates every setting once; throws a readable error on a bad value. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENTS === 'mercadopago' && !e.MP_ACCESS_TOKEN) {
+    throw new Error('Invalid configuration: MP_ACCESS_TOKEN is required when PAYMENTS=mercadopago');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    inMemoryDatabase: false,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    storeEmail: e.STORE_EMAIL,
+    payments: e.PAYMENTS,
+    mpAccessToken: e.MP_ACCESS_TOKEN,
+    mpWebhookSecret: e.MP_WEBHOOK_SECRET,
+    seedDemo: e.SEED_DEMO,
+    webDist: path.resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+  };
+}

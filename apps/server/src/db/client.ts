@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+import { acquireDataDirLock } from './data-dir-lock';
+
+export type Schema = typeof schema;
+/** The one database type every repository takes; both drivers satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself, so repositories can join a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  inMemory?: boolean;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
+  let releaseLock = async () => {};
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    dataDir = path.join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+  }
+  // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
+  const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
+  const client = new PGlite({ dataDir, startParams });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, onPayload) {
+      const unsubscribe = await client.listen(channel, onPayload);
+      return async () => unsubscribe();
+    },
+    async notify(channel, payload) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    async close() {
+      await client.close();
+      await releaseLock();
+    },
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  await migratePostgres(db, { migrationsFolder });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async listen(channel, onPayload) {
+      const subscription = await client.listen(channel, onPayload);
+      return async () => subscription.unlisten();
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload);
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite; applies migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const favoritesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+
+export default favoritesRoutes;

@@ -1,0 +1,30 @@
+import authRoutes from './auth/routes';
+import checkoutRoutes from './checkout/routes';
+import contactRoutes from './contact/routes';
+import couponsRoutes from './coupons/routes';
+import favoritesRoutes from './favorites/routes';
+import healthRoutes from './health/routes';
+import newsletterRoutes from './newsletter/routes';
+import ordersRoutes from './orders/routes';
+import paymentsRoutes from './payments/routes';
+import productsRoutes from './products/routes';
+import reviewsRoutes from './reviews/routes';
+import uploadsRoutes from './uploads/routes';
+import usersRoutes from './users/routes';
+
+/** Every API area, each registered under /api. */
+export const apiModules = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  favoritesRoutes,
+  productsRoutes,
+  couponsRoutes,
+  checkoutRoutes,
+  paymentsRoutes,
+  ordersRoutes,
+  reviewsRoutes,
+  newsletterRoutes,
+  contactRoutes,
+  uploadsRoutes,
+];

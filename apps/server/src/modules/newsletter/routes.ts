@@ -1,0 +1,5 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const newsletterRoutes: FastifyPluginAsyncZod = async (_app) => {};
+
+export default newsletterRoutes;

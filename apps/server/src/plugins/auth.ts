@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Role } from '@burgers/domain/constants';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { messages } from '../messages';
+
+export type UserRow = typeof users.$inferSelect;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser; the user as the database has it now. */
+    currentUser?: UserRow;
+  }
+}
+
+export interface SessionTokens {
+  sign(userId: number): Promise<string>;
+  verify(token: string): Promise<number | null>;
+}
+
+export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionTtlHours'>): SessionTokens {
+  const key = new TextEncoder().encode(config.jwtSecret);
+  return {
+    async sign(userId) {
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${config.sessionTtlHours}h`)
+        .sign(key);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const id = Number(payload.sub);
+        return Number.isInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function tokenFrom(request: FastifyRequest): string | undefined {
+  const header = request.headers['auth-token'];
+  if (typeof header === 'string' && header) return header;
+  const authorization = request.headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7);
+  return undefined;
+}
+
+/**
+ * Guards read the user from the database on every request, so a deactivation or a
+ * role change takes effect on the very next call, whatever token is presented.
+ */
+export function createGuards(db: Db, tokens: SessionTokens) {
+  async function loadUser(token: string): Promise<UserRow> {
+    const userId = await tokens.verify(token);
+    if (!userId) throw unauthorized(messages.invalidSession);
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw unauthorized(messages.invalidSession);
+    if (user.deletedAt || !user.activatedAt) throw unauthorized(messages.inactiveUser);
+    return user;
+  }
+
+  async function requireUser(request: FastifyRequest, _reply?: FastifyReply): Promise<UserRow> {
+    if (request.currentUser) return request.currentUser;
+    const token = tokenFrom(request);
+    if (!token) throw unauthorized(messages.unauthenticated);
+    request.currentUser = await loadUser(token);
+    return request.currentUser;
+  }
+
+  /** Loads the user when a token is present; a visitor stays undefined. A bad token is still a 401. */
+  async function optionalUser(request: FastifyRequest): Promise<UserRow | undefined> {
+    const token = tokenFrom(request);
+    if (!token) return undefined;
+    return requireUser(request);
+  }
+
+  function requireRole(...roles: Role[]) {
+    return async (request: FastifyRequest): Promise<void> => {
+      const user = await requireUser(request);
+      if (!roles.includes(user.role)) throw forbidden(messages.forbidden);
+    };
+  }
+
+  /** The user in the token must be the one the path names. */
+  async function requireSelf(request: FastifyRequest, userId: number): Promise<UserRow> {
+    const user = await requireUser(request);
+    if (user.id !== userId) throw forbidden(messages.forbidden);
+    return user;
+  }
+
+  return { requireUser, optionalUser, requireRole, requireSelf, loadUser };
+}
+
+export type Guards = ReturnType<typeof createGuards>;

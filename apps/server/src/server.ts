@@ -1,0 +1,16 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+const shutdown = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+app.log.info(`Burgers Devoto listening on ${config.publicUrl}`);

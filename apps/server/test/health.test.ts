@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, startTestApp, type TestApp } from './support/test-app';
+
+describe('health and errors', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.baseUrl);
+  });
+  afterAll(async () => t.close());
+
+  it('answers the health check with the database kind', async () => {
+    const res = await api('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+  });
+
+  it('answers unknown API paths with a Spanish JSON 404', async () => {
+    const res = await api('GET', '/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: 'Recurso no encontrado' });
+  });
+
+  it('serves the OpenAPI documentation', async () => {
+    const res = await fetch(`${t.baseUrl}/api/docs/json`);
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string };
+    expect(doc.openapi).toMatch(/^3\./);
+  });
+});

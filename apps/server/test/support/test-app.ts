@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+
+/**
+ * Server tests run on PGlite (in memory) by default and on PostgreSQL when
+ * TEST_DATABASE_URL points at a server: each test app then gets a database of its own.
+ */
+async function freshDatabase(dataDir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir, inMemory: true });
+    return { database, drop: async () => {} };
+  }
+  const name = `burgers_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
+  return {
+    database,
+    drop: async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  baseUrl: string;
+  config: Config;
+  app: Awaited<ReturnType<typeof buildApp>>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-test-'));
+  const { database, drop } = await freshDatabase(dataDir);
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+      ...env,
+    }),
+  };
+  const app = await buildApp(config, { database });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  // Links in mail must point at this server in tests.
+  config.publicUrl = env.PUBLIC_URL ?? baseUrl;
+  return {
+    baseUrl,
+    config,
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A small real-HTTP client for tests. */
+export function apiClient(baseUrl: string) {
+  return async function api<T = Record<string, unknown>>(
+    method: string,
+    pathname: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers['auth-token'] = options.token;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(`${baseUrl}/api${pathname}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  };
+}

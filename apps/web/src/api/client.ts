@@ -1,0 +1,56 @@
+import { useSession } from '../stores/session';
+
+/** An API failure with the server's Spanish message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+/** The one way the web app calls the API: same origin, JSON, the auth-token header added here. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(key, String(value));
+  }
+  const headers: Record<string, string> = {};
+  const token = useSession.getState().user?.token;
+  if (token) headers['auth-token'] = token;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const text = await response.text();
+  let data: unknown = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (!response.ok) {
+    const message =
+      data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : '';
+    throw new ApiError(response.status, message, data);
+  }
+  return data as T;
+}
+
+/** The server's message when it is a string, else the screen's own fallback (SPEC §8). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,103 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
+import { RootLayout } from './RootLayout';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+const HomePage = page(() => import('../features/home/HomePage'));
+const MenuPage = page(() => import('../features/menu/MenuPage'));
+const BuilderPage = page(() => import('../features/builder/BuilderPage'));
+const ProductPage = page(() => import('../features/product/ProductPage'));
+const AboutPage = page(() => import('../features/about/AboutPage'));
+const ContactPage = page(() => import('../features/contact/ContactPage'));
+const ReviewsPage = page(() => import('../features/reviews/ReviewsPage'));
+const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'));
+const CartPage = page(() => import('../features/cart/CartPage'));
+const LoginPage = page(() => import('../features/auth/LoginPage'));
+const RegisterPage = page(() => import('../features/auth/RegisterPage'));
+const ActivatePage = page(() => import('../features/auth/ActivatePage'));
+const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
+const DashboardPage = page(() => import('../features/profile/DashboardPage'));
+const PersonalInfoPage = page(() => import('../features/profile/PersonalInfoPage'));
+const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
+const MercadoPagoPage = page(() => import('../features/checkout/MercadoPagoPage'));
+const PayReturnPage = page(() => import('../features/checkout/PayReturnPage'));
+const PurchaseDetailPage = page(() => import('../features/checkout/PurchaseDetailPage'));
+const EmployeeHomePage = page(() => import('../features/employee/EmployeeHomePage'));
+const PendingOrdersPage = page(() => import('../features/employee/PendingOrdersPage'));
+const ReadyOrdersPage = page(() => import('../features/employee/ReadyOrdersPage'));
+const AdminHomePage = page(() => import('../features/admin/AdminHomePage'));
+const AdminComingSoonPage = page(() => import('../features/admin/AdminComingSoonPage'));
+const NotFoundPage = page(() => import('./NotFoundPage'));
+
+const guest = (Component: Page) => (
+  <GuestOnly>
+    <Component />
+  </GuestOnly>
+);
+const loggedIn = (Component: Page) => (
+  <LoggedInOnly>
+    <Component />
+  </LoggedInOnly>
+);
+const admin = (Component: Page) => (
+  <AdminOnly>
+    <Component />
+  </AdminOnly>
+);
+const staff = (Component: Page) => (
+  <StaffOnly>
+    <Component />
+  </StaffOnly>
+);
+
+const adminSections = [
+  '/adminnewsletter',
+  '/adminproducts',
+  '/adminusers',
+  '/adminCreateBurgerBase',
+  '/adminCreateBurger',
+  '/adminCreateBeverage',
+  '/adminCreateCombo',
+  '/adminCreateFries',
+  '/adminCreateIngredient',
+  '/admincupon',
+  '/adminEditProducts/:id',
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/menu', element: <MenuPage /> },
+      { path: '/addBurger', element: <BuilderPage /> },
+      { path: '/detalle/:id', element: <ProductPage /> },
+      { path: '/nosotros', element: <AboutPage /> },
+      { path: '/contacto', element: <ContactPage /> },
+      { path: '/quedicendenosotros', element: <ReviewsPage /> },
+      { path: '/cart', element: <CartPage /> },
+      { path: '/userlogin', element: guest(LoginPage) },
+      { path: '/registeruser', element: guest(RegisterPage) },
+      { path: '/activateAcount/:id', element: guest(ActivatePage) },
+      { path: '/resetPassword/:token', element: guest(ResetPasswordPage) },
+      { path: '/userprofiledashboard', element: loggedIn(DashboardPage) },
+      { path: '/userpersonalinfo', element: loggedIn(PersonalInfoPage) },
+      { path: '/userfavorites', element: loggedIn(FavoritesPage) },
+      { path: '/calificanos/:purchaseId', element: loggedIn(ReviewFormPage) },
+      { path: '/mercadoPago', element: loggedIn(MercadoPagoPage) },
+      { path: '/pay', element: loggedIn(PayReturnPage) },
+      { path: '/user/purchaseDetail/:id', element: loggedIn(PurchaseDetailPage) },
+      { path: '/adminhome', element: admin(AdminHomePage) },
+      ...adminSections.map((path) => ({ path, element: admin(AdminComingSoonPage) })),
+      { path: '/employeehome', element: staff(EmployeeHomePage) },
+      { path: '/employeependingorders', element: staff(PendingOrdersPage) },
+      { path: '/employeeordersready', element: staff(ReadyOrdersPage) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

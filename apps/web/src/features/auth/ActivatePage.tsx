@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function ActivatePage() {
+  return <ComingSoon title="Activar cuenta" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export default function PurchaseDetailPage() {
+  return <ComingSoon title="Detalle de compra" />;
+}

@@ -1,0 +1,70 @@
+/** Business constants of the shop (SPEC §9). */
+
+export const MENU_PAGE_SIZE = 9;
+export const ADMIN_PRODUCTS_PAGE_SIZE = 8;
+
+export const PRODUCT_CATEGORIES = ['burgers', 'combos', 'beverages', 'fries'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_TYPES = ['burgers', 'fries', 'beverages', 'combos', 'burgerBase', 'ingredients'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+export const SIZES = ['Chico', 'Mediano', 'Grande'] as const;
+export type Size = (typeof SIZES)[number];
+export const DEFAULT_SIZE: Size = 'Chico';
+
+export const ROLES = ['admin', 'employee', 'customer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ORDER_STATUSES = ['Pendiente', 'Listo'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const BUILDER_MAX_INGREDIENTS = 6;
+export const BUILDER_MIN_REPEAT = 1;
+export const BUILDER_MAX_REPEAT = 4;
+
+export const PHONE_MIN_LENGTH = 10;
+export const CART_NOTE_MAX_EXCLUSIVE = 150;
+export const CART_LINE_MAX_QUANTITY = 20;
+export const REVIEW_COMMENT_MIN = 5;
+export const REVIEW_COMMENT_MAX = 500;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+export const COUPON_CODE_MAX = 9;
+export const COUPON_TITLE_MAX = 25;
+export const COUPON_DISCOUNT_MIN = 0;
+export const COUPON_DISCOUNT_MAX = 100;
+export const COUPON_DISCOUNT_MAX_CHARS = 5;
+export const COUPON_DATE_LENGTH = 10;
+
+export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+
+export const EMPLOYEE_POLL_MS = 15_000;
+export const CAROUSEL_SLIDES = 3;
+export const CAROUSEL_INTERVAL_MS = 5_000;
+export const CAROUSEL_SWIPE_PX = 40;
+
+export const NEWSLETTER_DEFAULT_TITLE = 'Tenemos novedades para vos!';
+export const NEWSLETTER_DEFAULT_BUTTON = 'VER MÁS';
+
+export const CONTACT_SUBJECTS = [
+  { value: 1, label: 'Franquicias' },
+  { value: 2, label: 'Consulta General' },
+  { value: 3, label: 'Felicitaciones' },
+  { value: 4, label: 'Reclamos' },
+] as const;
+
+export const CURRENCY_PREFIX = '$';
+
+/** Browser storage keys named by SPEC §3. */
+export const STORAGE_KEYS = {
+  user: 'user',
+  cart: 'carrito',
+  favorites: 'favoritos',
+  coupons: 'cupones',
+  purchase: 'compra',
+} as const;
