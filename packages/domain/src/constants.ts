@@ -68,3 +68,19 @@ export const STORAGE_KEYS = {
   coupons: 'cupones',
   purchase: 'compra',
 } as const;
+
+/** Upper bounds SPEC does not state; they keep stored text and numbers sane. */
+export const NAME_MAX = 50;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MAX = 128;
+export const PHONE_MAX_LENGTH = 20;
+export const CONTACT_MESSAGE_MAX = 2000;
+export const CART_MAX_LINES = 50;
+export const NEWSLETTER_TITLE_MAX = 100;
+export const NEWSLETTER_DESCRIPTION_MAX = 2000;
+export const NEWSLETTER_BUTTON_MAX = 30;
+export const PRODUCT_NAME_MAX = 60;
+export const PRODUCT_DESCRIPTION_MAX = 300;
+/** Pesos. */
+export const PRICE_MAX = 10_000_000;
+export const IMG_URI_MAX = 500;

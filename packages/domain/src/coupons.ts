@@ -1,0 +1,52 @@
+/** Coupon state and coupon entry in the cart (SPEC §4, §5). */
+import { STORE_TIME_ZONE } from './constants';
+import { MSG } from './messages';
+import type { Coupon } from './types';
+
+const storeDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar date at the store, yyyy-mm-dd, whatever the zone of the machine asking. */
+export function todayInStore(now: Date = new Date()): string {
+  const parts = Object.fromEntries(storeDate.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Expired when today is later than the expiration date; it still works on its last day. */
+export function isCouponExpired(coupon: Pick<Coupon, 'expirationDate'>, today: string): boolean {
+  return today > coupon.expirationDate;
+}
+
+/** Codes are compared trimmed and without regard to capitals. */
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export function findCoupon<T extends Pick<Coupon, 'code'>>(code: string, coupons: readonly T[]): T | undefined {
+  const wanted = normalizeCouponCode(code);
+  return coupons.find((coupon) => normalizeCouponCode(coupon.code) === wanted);
+}
+
+export type CouponEntryOutcome =
+  | { kind: 'ignored' }
+  | { kind: 'error'; message: string }
+  | { kind: 'added'; coupon: Coupon };
+
+/** What typing a code and pressing Enter in the cart does (SPEC §5). */
+export function enterCoupon(
+  input: string,
+  available: readonly Coupon[],
+  chosen: readonly Coupon[],
+  today: string,
+): CouponEntryOutcome {
+  if (normalizeCouponCode(input) === '') return { kind: 'ignored' };
+  const coupon = findCoupon(input, available);
+  if (!coupon) return { kind: 'error', message: MSG.couponNotFound };
+  if (isCouponExpired(coupon, today)) return { kind: 'error', message: MSG.couponExpired };
+  if (findCoupon(coupon.code, chosen)) return { kind: 'ignored' };
+  return { kind: 'added', coupon };
+}

@@ -1,0 +1,124 @@
+/**
+ * Every Spanish message of the shared rules. SPEC §5 (validation) and §8 (coupon entry, builder popups)
+ * are copied to the letter; where SPEC gives no text, the message is ours and marked so.
+ */
+export const MSG = {
+  // Contact form (SPEC §5).
+  contactNameRequired: '*El nombre es obligatorio',
+  contactNameInvalid: 'Nombre inválido sólo admite letras',
+  contactSurnameRequired: '*El apellido es obligatorio',
+  contactSurnameInvalid: 'Apellido inválido',
+  contactEmailRequired: '*El Email es obligatorio',
+  contactEmailInvalid: 'Este email es inválido',
+  contactPhoneRequired: '* El celular es obligatorio',
+  contactPhoneInvalid: 'Escribe un número válido',
+  contactMessageRequired: 'Por favor escribe el motivo de tu consulta',
+  contactSubjectRequired: 'Por favor seleccione una opción',
+  // Ours: SPEC sets no upper bound.
+  contactMessageTooLong: 'Tu consulta admite hasta 2000 caracteres',
+
+  // Newsletter subscription (SPEC §5).
+  newsletterEmailRequired: '* El email es obligatorio!',
+  newsletterEmailInvalid: '* Dirección de email inválida!',
+
+  // Register (SPEC §5).
+  registerFirstNameRequired: '* El nombre es obligatorio',
+  registerFirstNameInvalid: '* Nombre inválido sólo admite letras',
+  registerLastNameRequired: '* El apellido es obligatorio',
+  registerLastNameInvalid: '* Apellido inválido',
+  registerEmailRequired: '* E-mail obligatorio',
+  registerEmailInvalid: '*E-mail es invalido',
+  registerPasswordRequired: '* El campo es requerido',
+  registerPasswordMismatch: '* Error al confirmar contraseña',
+
+  // Login, recovery and password reset (ours: SPEC only disables the button while a field is empty).
+  loginEmailRequired: 'El email es obligatorio',
+  loginEmailInvalid: 'El email es inválido',
+  loginPasswordRequired: 'La contraseña es obligatoria',
+  resetTokenRequired: 'El enlace para recuperar la cuenta no es válido',
+
+  // Personal data (SPEC §5).
+  personalDataEmpty: 'Los campos no pueden estar vacios!',
+  // Ours: names here follow the contact form's character rule and texts.
+  personalDataFirstNameInvalid: 'Nombre inválido sólo admite letras',
+  personalDataLastNameInvalid: 'Apellido inválido',
+
+  // Password change (SPEC §5).
+  passwordChangeMismatch: 'Las contraseñas deben coincidir',
+  passwordChangeFailedTitle: 'No se puede cambiar la contraseña',
+  passwordChangeFailedText: 'Por favor complete todos los espacios correctamente',
+
+  // Ours: any password longer than this is refused before hashing.
+  passwordTooLong: 'La contraseña admite hasta 128 caracteres',
+  // Ours: names longer than a real name.
+  nameTooLong: 'Admite hasta 50 caracteres',
+  emailTooLong: 'El email es demasiado largo',
+
+  // Review (SPEC §5).
+  reviewRatingRequired: 'Debes ingresar una calificación',
+  reviewCommentRequired: 'Debes enviar un comentario',
+  reviewCommentLength: 'Tu comentario debe tener entre 5 y 500 caracteres',
+  // Ours.
+  reviewPurchaseRequired: 'La compra a calificar es obligatoria',
+
+  // Cart (ours: SPEC only refuses the extra characters).
+  cartNoteTooLong: 'La nota debe tener menos de 150 caracteres',
+  cartEmpty: 'El carrito está vacío',
+  cartTooManyLines: 'El carrito admite hasta 50 productos',
+  cartQuantityInvalid: 'La cantidad de cada producto debe ser de 1 a 20',
+  cartLineInvalid: 'Producto inválido',
+  couponCodeInvalid: 'Cupón inválido',
+
+  // Coupon entry in the cart (SPEC §5 and §8).
+  couponNotFound: 'El cupon ingresado no existe!!',
+  couponExpired: 'El cupon esta vencido',
+
+  // Burger builder popups (SPEC §8), titled 'Oops...'.
+  popupOopsTitle: 'Oops...',
+  builderMaxIngredients: 'Sólo puedes seleccionar hasta 6 Ingredientes!',
+  builderBaseFirst: 'Primero debes seleccionar una hamburguesa base!',
+  // Ours: the rules SPEC states without a text.
+  builderQuantityRange: 'Cada ingrediente puede agregarse de 1 a 4 veces',
+  builderNotRepeatable: 'Ese ingrediente no se puede repetir',
+  builderDuplicateIngredient: 'No puedes elegir dos veces el mismo ingrediente',
+  builderVeggieOnly: 'Una hamburguesa vegetariana sólo admite ingredientes vegetarianos',
+
+  // Coupon edit (ours: SPEC states the rules without texts).
+  couponEditCodeRequired: 'El código es obligatorio',
+  couponEditCodeTooLong: 'El código admite hasta 9 caracteres',
+  couponEditCodeSpaces: 'El código no admite espacios',
+  couponEditTitleRequired: 'El título es obligatorio',
+  couponEditTitleTooLong: 'El título admite hasta 25 caracteres',
+  couponEditDiscountRequired: 'El descuento es obligatorio',
+  couponEditDiscountInvalid: 'El descuento debe ser un número de 0 a 100',
+  couponEditDiscountTooLong: 'El descuento admite hasta 5 caracteres',
+  couponEditDateInvalid: 'La fecha debe tener el formato aaaa-mm-dd',
+  couponEditDatePast: 'La fecha de vencimiento no puede ser anterior a hoy',
+  couponEditProductsRequired: 'Debes seleccionar al menos un producto',
+  imageInvalid: 'La imagen no es válida',
+  idInvalid: 'Identificador inválido',
+
+  // Newsletter to send (ours: SPEC only says all three are required).
+  newsletterTitleRequired: 'El título es obligatorio',
+  newsletterDescriptionRequired: 'La descripción es obligatoria',
+  newsletterButtonRequired: 'El texto del botón es obligatorio',
+  newsletterTitleTooLong: 'El título admite hasta 100 caracteres',
+  newsletterDescriptionTooLong: 'La descripción admite hasta 2000 caracteres',
+  newsletterButtonTooLong: 'El texto del botón admite hasta 30 caracteres',
+
+  // Product forms (ours: SPEC only lists the required fields).
+  productNameRequired: 'El nombre es obligatorio',
+  productNameTooLong: 'El nombre admite hasta 60 caracteres',
+  productPriceRequired: 'El precio es obligatorio',
+  productPriceInvalid: 'El precio debe ser un número mayor a 0',
+  productPriceDecimals: 'El precio admite hasta 2 decimales',
+  productPriceTooHigh: 'El precio es demasiado alto',
+  productDescriptionRequired: 'La descripción es obligatoria',
+  productDescriptionTooLong: 'La descripción admite hasta 300 caracteres',
+  productSizeRequired: 'Debes elegir un tamaño: Chico, Mediano o Grande',
+  productFlagInvalid: 'Valor inválido',
+  productIdsInvalid: 'La lista de productos no es válida',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
+export type Message = (typeof MSG)[MessageKey];

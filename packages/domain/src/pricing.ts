@@ -1,0 +1,142 @@
+/**
+ * Cart pricing (SPEC §9) in integer cents, so sums never drift; pesos only at the edges.
+ * A line's discount = price / 100 x quantity x percentage of the best coupon covering its product.
+ */
+import { CURRENCY_PREFIX } from './constants';
+import { isCouponExpired } from './coupons';
+import type { CartLine, Coupon } from './types';
+
+export interface PricingLine {
+  /** null for lines no coupon can cover (custom burgers). */
+  productId: number | null;
+  unitPriceCents: number;
+  quantity: number;
+}
+
+export interface PricingCoupon {
+  code: string;
+  percentage: number;
+  productIds: readonly number[];
+}
+
+export interface LinePricing {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  /** The coupon whose discount applies to this line, if any. */
+  couponCode: string | null;
+}
+
+export interface CartPricing {
+  lines: LinePricing[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+}
+
+export interface CartTotals {
+  subtotal: number;
+  discount: number;
+  total: number;
+}
+
+/** Pesos (at most 2 decimals) to cents; the precision guard absorbs binary noise like 0.29 * 100. */
+export function toCents(pesos: number): number {
+  return Math.round(Number((pesos * 100).toPrecision(15)));
+}
+
+export function fromCents(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** n / d rounded half up, for integers n >= 0 and d > 0. */
+function divideHalfUp(n: number, d: number): number {
+  return Math.floor((2 * n + d) / (2 * d));
+}
+
+function fixed2(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** '$8500' for whole pesos, '$8500.50' otherwise (SPEC: prices with a $ prefix). */
+export function formatPrice(pesos: number): string {
+  const cents = toCents(pesos);
+  const text = cents % 100 === 0 ? String(cents / 100) : fixed2(cents);
+  return `${CURRENCY_PREFIX}${text}`;
+}
+
+/** Totals always with 2 decimals: '$8500.00' (SPEC §9). */
+export function formatTotal(pesos: number): string {
+  return `${CURRENCY_PREFIX}${fixed2(toCents(pesos))}`;
+}
+
+/** Percentages are kept to hundredths so discounts stay integer arithmetic. */
+function percentageHundredths(percentage: number): number {
+  if (!Number.isFinite(percentage)) return 0;
+  return Math.min(10_000, Math.max(0, Math.round(percentage * 100)));
+}
+
+/** The coupon with the largest percentage for a product; ties go to the smaller code, so order never matters. */
+export function bestCouponFor(productId: number | null, coupons: readonly PricingCoupon[]): PricingCoupon | null {
+  if (productId === null) return null;
+  let best: PricingCoupon | null = null;
+  for (const coupon of coupons) {
+    if (!coupon.productIds.includes(productId)) continue;
+    const share = percentageHundredths(coupon.percentage);
+    if (share === 0) continue;
+    const bestShare = best ? percentageHundredths(best.percentage) : -1;
+    if (share > bestShare || (share === bestShare && best !== null && coupon.code < best.code)) best = coupon;
+  }
+  return best;
+}
+
+export function priceLine(line: PricingLine, coupons: readonly PricingCoupon[]): LinePricing {
+  const quantity = Math.max(0, Math.trunc(line.quantity));
+  const subtotalCents = Math.max(0, Math.round(line.unitPriceCents)) * quantity;
+  const coupon = bestCouponFor(line.productId, coupons);
+  const discountCents = coupon
+    ? Math.min(subtotalCents, divideHalfUp(subtotalCents * percentageHundredths(coupon.percentage), 10_000))
+    : 0;
+  return {
+    subtotalCents,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+    couponCode: discountCents > 0 && coupon ? coupon.code : null,
+  };
+}
+
+export function priceCart(lines: readonly PricingLine[], coupons: readonly PricingCoupon[]): CartPricing {
+  const priced = lines.map((line) => priceLine(line, coupons));
+  const subtotalCents = priced.reduce((sum, line) => sum + line.subtotalCents, 0);
+  const discountCents = priced.reduce((sum, line) => sum + line.discountCents, 0);
+  return { lines: priced, subtotalCents, discountCents, totalCents: subtotalCents - discountCents };
+}
+
+export function toPricingCoupon(coupon: Pick<Coupon, 'code' | 'discountPorcentage' | 'productsId'>): PricingCoupon {
+  return { code: coupon.code, percentage: coupon.discountPorcentage, productIds: coupon.productsId };
+}
+
+/** A stored cart line as a pricing line: custom burgers (string ids) get no coupon. */
+export function toPricingLine(line: Pick<CartLine, 'id' | 'price' | 'cantidad'>): PricingLine {
+  return {
+    productId: typeof line.id === 'number' ? line.id : null,
+    unitPriceCents: toCents(line.price),
+    quantity: line.cantidad,
+  };
+}
+
+/**
+ * The cart page's totals in pesos. When `today` is given, coupons expired by then are left out
+ * (a coupon chosen yesterday may have expired since).
+ */
+export function cartTotals(cart: readonly CartLine[], coupons: readonly Coupon[], today?: string): CartTotals {
+  const usable = today === undefined ? coupons : coupons.filter((coupon) => !isCouponExpired(coupon, today));
+  const pricing = priceCart(cart.map(toPricingLine), usable.map(toPricingCoupon));
+  return {
+    subtotal: fromCents(pricing.subtotalCents),
+    discount: fromCents(pricing.discountCents),
+    total: fromCents(pricing.totalCents),
+  };
+}

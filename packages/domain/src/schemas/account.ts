@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { emailAddress, password, personName } from './fields';
+
+/**
+ * Compare the two passwords as soon as both are typed, even while another field is still wrong,
+ * so the form shows every problem at once.
+ */
+function whenBothTyped(first: string, second: string) {
+  return (payload: { value: unknown }): boolean => {
+    const form = payload.value as Record<string, unknown> | null;
+    return typeof form?.[first] === 'string' && typeof form[second] === 'string' && form[second] !== '';
+  };
+}
+
+/** Registration (SPEC §5) and the body of POST /register. */
+export const registerSchema = z
+  .object({
+    firstName: personName(MSG.registerFirstNameRequired, MSG.registerFirstNameInvalid),
+    lastName: personName(MSG.registerLastNameRequired, MSG.registerLastNameInvalid),
+    email: emailAddress(MSG.registerEmailRequired, MSG.registerEmailInvalid),
+    password: password(MSG.registerPasswordRequired),
+    passwordConfirm: password(MSG.registerPasswordRequired),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    error: MSG.registerPasswordMismatch,
+    path: ['passwordConfirm'],
+    when: whenBothTyped('password', 'passwordConfirm'),
+  });
+
+const loginEmail = emailAddress(MSG.loginEmailRequired, MSG.loginEmailInvalid);
+
+export const loginSchema = z.object({
+  email: loginEmail,
+  password: password(MSG.loginPasswordRequired),
+});
+
+export const passwordRecoverySchema = z.object({ email: loginEmail });
+
+/** The body of POST /resetPassword: the token of the recovery mail and the new password. */
+export const passwordResetSchema = z.object({
+  token: z.string({ error: MSG.resetTokenRequired }).trim().min(1, MSG.resetTokenRequired).max(2048, MSG.resetTokenRequired),
+  password: password(MSG.registerPasswordRequired),
+});
+
+/** The reset page's form: the new password typed twice. */
+export const passwordResetFormSchema = z
+  .object({
+    password: password(MSG.registerPasswordRequired),
+    passwordConfirm: password(MSG.registerPasswordRequired),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    error: MSG.passwordChangeMismatch,
+    path: ['passwordConfirm'],
+    when: whenBothTyped('password', 'passwordConfirm'),
+  });
+
+/** Personal data (SPEC §5): names may not be empty; the body of PUT /users/:id. */
+export const personalDataSchema = z.object({
+  firstName: personName(MSG.personalDataEmpty, MSG.personalDataFirstNameInvalid),
+  lastName: personName(MSG.personalDataEmpty, MSG.personalDataLastNameInvalid),
+});
+
+const anyPasswordField = password(MSG.passwordChangeFailedText);
+
+/** The web's password-change form: all three fields, new and confirmation equal (SPEC §5). */
+export const passwordChangeFormSchema = z
+  .object({
+    passwordOld: anyPasswordField,
+    passwordNew: anyPasswordField,
+    passwordConfirm: anyPasswordField,
+  })
+  .refine((form) => form.passwordNew === form.passwordConfirm, {
+    error: MSG.passwordChangeMismatch,
+    path: ['passwordConfirm'],
+    when: whenBothTyped('passwordNew', 'passwordConfirm'),
+  });
+
+/** The body of PUT /changePassword/. The server takes the account from the token; email is accepted and ignored. */
+export const changePasswordRequestSchema = z.object({
+  passwordOld: anyPasswordField,
+  passwordNew: anyPasswordField,
+  email: z.string().trim().optional(),
+});
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+export type PasswordRecoveryInput = z.input<typeof passwordRecoverySchema>;
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;
+export type PersonalDataInput = z.input<typeof personalDataSchema>;
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
+export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { BUILDER_MAX_INGREDIENTS, CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CART_NOTE_MAX_EXCLUSIVE, COUPON_CODE_MAX } from '../constants';
+import { MSG } from '../messages';
+import { idField } from './fields';
+
+/** The order note: accepted only while shorter than 150 characters (SPEC §5). */
+export const cartNoteSchema = z
+  .string({ error: MSG.cartNoteTooLong })
+  .trim()
+  .max(CART_NOTE_MAX_EXCLUSIVE - 1, MSG.cartNoteTooLong);
+
+const customIngredientLineSchema = z.object({
+  id: idField,
+  quantity: z.coerce.number({ error: MSG.builderQuantityRange }).int({ error: MSG.builderQuantityRange }),
+  name: z.string().optional(),
+  price: z.number().optional(),
+  isVeggie: z.boolean().optional(),
+  isRepeat: z.boolean().optional(),
+});
+
+/**
+ * A cart line as the web stores it (SPEC §3). The server reprices every line, so name, price and
+ * image are accepted but never trusted. A custom burger has a generated string id, its base and ingredients.
+ */
+export const cartLineSchema = z
+  .object({
+    id: z.union([idField, z.string().trim().min(1).max(64)], { error: MSG.cartLineInvalid }),
+    name: z.string().max(200).optional(),
+    cantidad: z.coerce
+      .number({ error: MSG.cartQuantityInvalid })
+      .int({ error: MSG.cartQuantityInvalid })
+      .min(1, MSG.cartQuantityInvalid)
+      .max(CART_LINE_MAX_QUANTITY, MSG.cartQuantityInvalid),
+    price: z.number().optional(),
+    imgUri: z.string().nullish(),
+    isVeggie: z.boolean().optional(),
+    baseId: idField.optional(),
+    ingredients: z.array(customIngredientLineSchema).max(BUILDER_MAX_INGREDIENTS, MSG.builderMaxIngredients).optional(),
+  })
+  .refine((line) => (typeof line.id === 'number') === (line.baseId === undefined), {
+    error: MSG.cartLineInvalid,
+    path: ['id'],
+  });
+
+const couponCodeField = z
+  .string({ error: MSG.couponCodeInvalid })
+  .trim()
+  .min(1, MSG.couponCodeInvalid)
+  .max(COUPON_CODE_MAX, MSG.couponCodeInvalid);
+
+/** The body of POST /pay/mercadopago. Coupons are codes (or coupon objects, as the web stores them). */
+export const checkoutSchema = z.object({
+  cart: z
+    .array(cartLineSchema, { error: MSG.cartEmpty })
+    .min(1, MSG.cartEmpty)
+    .max(CART_MAX_LINES, MSG.cartTooManyLines),
+  coupons: z
+    .array(z.union([couponCodeField, z.object({ code: couponCodeField }).transform((coupon) => coupon.code)]), {
+      error: MSG.couponCodeInvalid,
+    })
+    .max(20, MSG.couponCodeInvalid)
+    // Codes are stored upper-cased; the same code twice counts once.
+    .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
+    .default([]),
+  note: cartNoteSchema.default(''),
+});
+
+export type CartLineInput = z.input<typeof cartLineSchema>;
+export type CartLineData = z.output<typeof cartLineSchema>;
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type CheckoutData = z.output<typeof checkoutSchema>;

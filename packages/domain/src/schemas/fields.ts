@@ -1,0 +1,110 @@
+/** Field builders shared by the form schemas, so every form applies one rule with its own message. */
+import { z } from 'zod';
+import { EMAIL_MAX, IMG_URI_MAX, NAME_MAX, PASSWORD_MAX, PRICE_MAX } from '../constants';
+import { MSG } from '../messages';
+
+/**
+ * Letters, spaces, apostrophe, comma, hyphen, period and Spanish accented letters (SPEC §5).
+ * An empty text matches: emptiness has its own "required" message.
+ *
+ * Checks after "required" let an empty text pass instead of aborting, because an aborted field
+ * would stop the form-level checks (password confirmation) and hide their messages.
+ */
+export const NAME_PATTERN = /^[A-Za-zÁÉÍÓÚáéíóúÑñÜü ',.-]*$/;
+
+/** A trimmed text that must not be empty. */
+export function requiredText(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+export function personName(required: string, invalid: string) {
+  return requiredText(required, NAME_MAX, MSG.nameTooLong).regex(NAME_PATTERN, invalid);
+}
+
+export function isEmail(text: string): boolean {
+  return z.regexes.email.test(text);
+}
+
+/** Any text that is a well-formed address, or empty (reported as required). */
+export function emailText(required: string, invalid: string) {
+  return requiredText(required, EMAIL_MAX, MSG.emailTooLong).refine((text) => text === '' || isEmail(text), invalid);
+}
+
+/** Trimmed and lower-cased, so one mailbox is one account whatever the capitals typed. */
+export function emailAddress(required: string, invalid: string) {
+  return emailText(required, invalid).toLowerCase();
+}
+
+/** Passwords are taken exactly as typed: spaces may be part of them. */
+export function password(required: string) {
+  return z.string({ error: required }).min(1, required).max(PASSWORD_MAX, MSG.passwordTooLong);
+}
+
+/** A database id; forms hand ids over as strings, so they are coerced. */
+export const idField = z.coerce
+  .number({ error: MSG.idInvalid })
+  .int({ error: MSG.idInvalid })
+  .positive({ error: MSG.idInvalid });
+
+/** A list of ids, duplicates dropped. */
+export function idList(invalid: string = MSG.productIdsInvalid) {
+  return z
+    .array(idField, { error: invalid })
+    .max(200, invalid)
+    .transform((ids) => [...new Set(ids)]);
+}
+
+const FOREIGN_SCHEME = /^(?!https?:)[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An image address: an http(s) URL or a path of our own uploads. Empty means no image (null);
+ * absent stays absent, so an update can leave the image as it is.
+ */
+export const imgUriField = z
+  .string({ error: MSG.imageInvalid })
+  .trim()
+  .max(IMG_URI_MAX, MSG.imageInvalid)
+  .refine((uri) => !FOREIGN_SCHEME.test(uri) && !/\s/.test(uri), MSG.imageInvalid)
+  .nullish()
+  .transform((uri) => (uri === '' ? null : uri));
+
+export const flagField = z.boolean({ error: MSG.productFlagInvalid }).default(false);
+
+const PRICE_TEXT = /^\d+([.,]\d+)?$/;
+
+/** Pesos, positive, at most 2 decimals. Accepts a number or the text of a price input ("8500,50"). */
+export const priceField = z
+  .union([z.number(), z.string()], { error: MSG.productPriceRequired })
+  .transform((value, ctx) => {
+    let price = value;
+    if (typeof value === 'string') {
+      const text = value.trim();
+      if (text === '') {
+        ctx.issues.push({ code: 'custom', message: MSG.productPriceRequired, input: value });
+        return z.NEVER;
+      }
+      if (!PRICE_TEXT.test(text)) {
+        ctx.issues.push({ code: 'custom', message: MSG.productPriceInvalid, input: value });
+        return z.NEVER;
+      }
+      price = Number(text.replace(',', '.'));
+    }
+    const pesos = Number(price);
+    const problem = !Number.isFinite(pesos) || pesos <= 0
+      ? MSG.productPriceInvalid
+      : pesos > PRICE_MAX
+        ? MSG.productPriceTooHigh
+        : !hasAtMostTwoDecimals(pesos)
+          ? MSG.productPriceDecimals
+          : null;
+    if (problem) {
+      ctx.issues.push({ code: 'custom', message: problem, input: value });
+      return z.NEVER;
+    }
+    return pesos;
+  });
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  const hundredths = value * 100;
+  return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
+}
