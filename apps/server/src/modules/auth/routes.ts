@@ -1,5 +1,126 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordRequestSchema,
+  loginSchema,
+  passwordRecoverySchema,
+  passwordResetSchema,
+  registerSchema,
+} from '@burgers/domain/schemas/account';
+import { messages } from '../../messages';
+import { errorSchema, publicUserSchema } from '../users/schemas';
+import * as service from './service';
 
-const authRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const messageSchema = z.object({ message: z.string() });
+const tags = ['auth'];
+
+/*
+ * SPEC's social login (POST /login/{provider} with names and email in the body) would let anyone
+ * sign in as anyone: it is not offered until an identity adapter verifies the provider's token.
+ */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Crear una cuenta de cliente, inactiva hasta abrir el enlace enviado por correo',
+        body: registerSchema,
+        response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.register(app.ctx, request.body, request.log);
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.put(
+    '/activateAccount/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Activar la cuenta: 1 activada, 0 ya estaba activa',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }), 404: errorSchema },
+      },
+    },
+    async (request) => ({ result: await service.activate(app.ctx, request.params.token) }),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Iniciar sesión con email y contraseña',
+        body: loginSchema,
+        response: {
+          200: z.object({ user: publicUserSchema, data: z.object({ token: z.string() }) }),
+          400: errorSchema,
+          401: errorSchema,
+          429: errorSchema,
+        },
+      },
+    },
+    async (request) => service.login(app.ctx, request.body, request.ip),
+  );
+
+  app.post(
+    '/passwordRecovery',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
+        body: passwordRecoverySchema,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      await service.requestPasswordReset(app.ctx, request.body.email, request.log);
+      return { message: messages.recoveryMailSent };
+    },
+  );
+
+  app.post(
+    '/resetPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Elegir una contraseña nueva con el enlace del correo (vale una hora, una sola vez)',
+        body: passwordResetSchema,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(app.ctx, request.body);
+      return { message: messages.passwordChanged };
+    },
+  );
+
+  for (const url of ['/changePassword/', '/changePassword']) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Cambiar la contraseña propia; pide la actual',
+          hide: url === '/changePassword',
+          security: [{ authToken: [] }],
+          body: changePasswordRequestSchema,
+          response: { 200: messageSchema, 400: errorSchema, 401: errorSchema },
+        },
+        onRequest: guards.requireUser,
+      },
+      async (request) => {
+        const user = await guards.requireUser(request);
+        await service.changePassword(app.ctx, user, request.body);
+        return { message: messages.passwordChanged };
+      },
+    );
+  }
+};
 
 export default authRoutes;

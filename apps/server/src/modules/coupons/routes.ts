@@ -1,5 +1,102 @@
+import { todayInStore } from '@burgers/domain/coupons';
+import { couponEditSchema, couponUpdateSchema } from '@burgers/domain/schemas/coupon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { messages } from '../../messages';
+import * as service from './service';
 
-const couponsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errorBody = z.object({ error: z.string() });
+
+const couponResponse = z.object({
+  id: z.number(),
+  code: z.string(),
+  title: z.string(),
+  expirationDate: z.string(),
+  imgUri: z.string().nullable(),
+  discountPorcentage: z.number(),
+  productsId: z.array(z.number()),
+});
+
+const idParams = z.object({
+  id: z.coerce.number({ error: messages.invalidInput }).int({ error: messages.invalidInput }).positive({ error: messages.invalidInput }),
+});
+
+/*
+ * "Today or later" depends on the day of the request, so route schemas (compiled once at start)
+ * accept any date; they give the shape and the OpenAPI docs, and each handler parses again with
+ * the store's date of today.
+ */
+const ANY_DAY = '0000-01-01';
+
+function parseToday<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.invalidInput);
+  return parsed.data;
+}
+
+const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, guards } = app.ctx;
+  const onlyAdmin = guards.requireRole('admin');
+  const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+  app.get(
+    '/coupons',
+    { schema: { tags: ['coupons'], summary: 'Lista los cupones (también los vencidos)', response: { 200: z.array(couponResponse) } } },
+    async () => service.listCoupons(db),
+  );
+
+  app.post(
+    '/coupons',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Crea un cupón',
+        security: [{ authToken: [] }],
+        body: couponEditSchema(ANY_DAY),
+        response: { 201: couponResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = parseToday(couponEditSchema(todayInStore()), request.body);
+      return reply.status(201).send(await service.createCoupon(db, data));
+    },
+  );
+
+  // SPEC §7: a successful coupon update answers 201.
+  app.put(
+    '/coupons',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Modifica un cupón',
+        security: [{ authToken: [] }],
+        body: couponUpdateSchema(ANY_DAY),
+        response: { 201: couponResponse, ...adminErrors },
+      },
+    },
+    async (request, reply) => {
+      const data = parseToday(couponUpdateSchema(todayInStore()), request.body);
+      return reply.status(201).send(await service.updateCoupon(db, data));
+    },
+  );
+
+  app.delete(
+    '/coupons/:id',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['coupons'],
+        summary: 'Elimina un cupón',
+        security: [{ authToken: [] }],
+        params: idParams,
+        response: { 200: couponResponse, ...adminErrors },
+      },
+    },
+    async (request) => service.deleteCoupon(db, request.params.id),
+  );
+};
 
 export default couponsRoutes;

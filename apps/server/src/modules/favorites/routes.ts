@@ -1,5 +1,58 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idList } from '@burgers/domain/schemas/fields';
+import { messages } from '../../messages';
+import { errorSchema, idSchema, MAX_ID } from '../users/schemas';
+import * as service from './service';
 
-const favoritesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const params = z.object({ userId: idSchema(messages.invalidUserId) });
+
+const favoritesBody = z.object({
+  // An id beyond the integer column is no product of ours; refusing it here keeps it away from SQL.
+  favoritesList: idList(messages.favoritesInvalid).refine((ids) => ids.every((id) => id <= MAX_ID), {
+    error: messages.favoritesUnknownProducts,
+  }),
+});
+
+const favoritesResponse = z.object({ favoritesList: z.array(z.number().int()) });
+const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const security = [{ authToken: [] }];
+
+const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+  // Only the owner reads or saves a list; settled before the body is read.
+  const ownerOnly = async (request: FastifyRequest) => {
+    const { userId } = request.params as { userId: string };
+    await guards.requireSelf(request, Number(userId));
+  };
+
+  app.get(
+    '/users/favorites/:userId',
+    {
+      schema: { tags: ['favorites'], summary: 'Favoritos del usuario', security, params, response: { 200: favoritesResponse, ...errors } },
+      onRequest: ownerOnly,
+    },
+    async (request) => ({ favoritesList: await service.getFavorites(app.ctx.db, request.params.userId) }),
+  );
+
+  app.put(
+    '/users/favorites/:userId',
+    {
+      schema: {
+        tags: ['favorites'],
+        summary: 'Guardar la lista completa de favoritos, en orden',
+        security,
+        params,
+        body: favoritesBody,
+        response: { 200: favoritesResponse, ...errors },
+      },
+      onRequest: ownerOnly,
+    },
+    async (request) => ({
+      favoritesList: await service.saveFavorites(app.ctx.db, request.params.userId, request.body.favoritesList),
+    }),
+  );
+};
 
 export default favoritesRoutes;

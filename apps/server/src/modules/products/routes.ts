@@ -1,5 +1,142 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES, SORT_ORDERS, type ProductType } from '@burgers/domain/constants';
+import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/products';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { forbidden } from '../../lib/errors';
+import { messages } from '../../messages';
+import { errorResponse, productResponse } from './responses';
+import * as service from './service';
 
-const productsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+const queryFlag = z.preprocess(
+  blankAsMissing,
+  z
+    .enum(['true', 'false', '1', '0'], { error: messages.productFilterInvalid })
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+);
+
+const catalogueQuery = z.object({
+  category: z.preprocess(blankAsMissing, z.enum(PRODUCT_CATEGORIES, { error: messages.productCategoryInvalid }).optional()),
+  order: z.preprocess(blankAsMissing, z.enum(SORT_ORDERS, { error: messages.productOrderInvalid }).optional()),
+  name: z.string().max(100).optional(),
+  /** true: veggie products only; false or empty: no filter. */
+  isVeggie: queryFlag,
+  /** true (admins only): inactive products are listed too. */
+  isDeleted: queryFlag,
+  /** true: burger bases are listed too. */
+  addBase: queryFlag,
+  /** true: ingredients are listed too. */
+  addIngredient: queryFlag,
+});
+
+const idParams = z.object({
+  id: z.coerce.number({ error: messages.productIdInvalid }).int({ error: messages.productIdInvalid }).positive({ error: messages.productIdInvalid }),
+});
+
+const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+/** Admin writes of one product type: create, update, deactivate, restore. */
+function registerProductWrites(app: FastifyInstance, type: ProductType) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, guards } = app.ctx;
+  const onlyAdmin = guards.requireRole('admin');
+  const common = { tags: ['products'], security: [{ authToken: [] }] };
+
+  api.post(
+    `/${type}`,
+    {
+      onRequest: onlyAdmin,
+      schema: { ...common, summary: `Crea un producto (${type})`, body: productSchemas[type], response: { 201: productResponse, ...adminErrors } },
+    },
+    async (request, reply) => reply.status(201).send(await service.createProduct(db, type, request.body)),
+  );
+
+  api.put(
+    `/${type}`,
+    {
+      onRequest: onlyAdmin,
+      schema: { ...common, summary: `Modifica un producto (${type})`, body: productUpdateSchemas[type], response: { 200: productResponse, ...adminErrors } },
+    },
+    async (request) => service.updateProduct(db, type, request.body),
+  );
+
+  api.delete(
+    `/${type}/:id`,
+    {
+      onRequest: onlyAdmin,
+      schema: { ...common, summary: `Desactiva un producto (${type})`, params: idParams, response: { 200: productResponse, ...adminErrors } },
+    },
+    async (request) => service.setProductActive(db, type, request.params.id, false),
+  );
+
+  api.post(
+    `/${type}/:id`,
+    {
+      onRequest: onlyAdmin,
+      schema: { ...common, summary: `Reactiva un producto (${type})`, params: idParams, response: { 200: productResponse, ...adminErrors } },
+    },
+    async (request) => service.setProductActive(db, type, request.params.id, true),
+  );
+}
+
+/** The catalogue: public listings and detail, admin writes for every product type. */
+const productsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, guards } = app.ctx;
+
+  async function isAdmin(request: FastifyRequest): Promise<boolean> {
+    const user = await guards.optionalUser(request);
+    return user?.role === 'admin';
+  }
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Lista el menú con filtros (por defecto: hamburguesas, combos, bebidas y papas activas)',
+        querystring: catalogueQuery,
+        response: { 200: z.array(productResponse), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      if (request.query.isDeleted) {
+        const user = await guards.requireUser(request);
+        if (user.role !== 'admin') throw forbidden(messages.deletedFilterAdminOnly);
+      }
+      return service.listCatalogue(db, request.query);
+    },
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Detalle de un producto (los eliminados sólo para administradores)',
+        params: idParams,
+        response: { 200: productResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request) => service.getProduct(db, request.params.id, await isAdmin(request)),
+  );
+
+  app.get(
+    '/ingredients',
+    { schema: { tags: ['products'], summary: 'Ingredientes activos del armador', response: { 200: z.array(productResponse) } } },
+    async () => service.listActive(db, 'ingredients'),
+  );
+
+  app.get(
+    '/burgerBase',
+    { schema: { tags: ['products'], summary: 'Bases activas del armador', response: { 200: z.array(productResponse) } } },
+    async () => service.listActive(db, 'burgerBase'),
+  );
+
+  for (const type of PRODUCT_TYPES) registerProductWrites(app, type);
+};
 
 export default productsRoutes;

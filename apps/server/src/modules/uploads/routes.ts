@@ -1,5 +1,77 @@
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mkdirSync } from 'node:fs';
+import { z } from 'zod';
+import { createDiskImageStorage } from '../../adapters/storage/images';
+import { badRequest, HttpError } from '../../lib/errors';
+import { messages } from '../../messages';
+import { MAX_UPLOAD_BYTES, storeImage } from './service';
 
-const uploadsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errorBody = z.object({ error: z.string() });
+
+function isFileTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+/** Image uploads (product pictures and avatars), stored on disk and served with long cache headers. */
+const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, guards } = app.ctx;
+  const storage = createDiskImageStorage(config.dataDir);
+  mkdirSync(storage.dir, { recursive: true });
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 },
+  });
+
+  // Every stored name is new (a UUID), so a URL's content never changes and may be cached for a year.
+  await app.register(fastifyStatic, {
+    root: storage.dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders(res) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  app.post(
+    '/uploads',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Sube una imagen (multipart, campo file): JPG, PNG o WEBP de hasta 5 MB',
+        security: [{ authToken: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ secure_url: z.string() }),
+          400: errorBody,
+          401: errorBody,
+          413: errorBody,
+          415: errorBody,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(415, messages.uploadMissingFile);
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file' && part.fieldname === 'file' && !bytes) bytes = await part.toBuffer();
+          else if (part.type === 'file') part.file.resume(); // drain anything else so the request completes
+        }
+      } catch (error) {
+        if (isFileTooLarge(error)) throw new HttpError(413, messages.uploadTooLarge);
+        throw error;
+      }
+      if (!bytes || bytes.length === 0) throw badRequest(messages.uploadMissingFile);
+      const name = await storeImage(storage, bytes);
+      return reply.status(201).send({ secure_url: `${config.publicUrl}/api/uploads/${name}` });
+    },
+  );
+};
 
 export default uploadsRoutes;

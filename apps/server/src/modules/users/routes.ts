@@ -1,5 +1,129 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { imgUriField } from '@burgers/domain/schemas/fields';
+import { personalDataSchema } from '@burgers/domain/schemas/account';
+import { messages } from '../../messages';
+import {
+  adminUserSchema,
+  errorSchema,
+  idSchema,
+  publicUserSchema,
+  roleSchema,
+  userIdParams,
+} from './schemas';
+import * as service from './service';
 
-const usersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const listQuery = z.object({
+  // The web sends `rol=` with no value for "every role".
+  rol: z.preprocess((value) => (value === '' ? undefined : value), roleSchema.optional()),
+  active: z.enum(['true', 'false'], { error: messages.invalidActiveFilter }).optional(),
+});
+
+const roleBody = z.object({ id: idSchema(messages.invalidUserId), role: roleSchema });
+
+/** Names are checked with the domain's personal-data rules when given; the avatar alone is allowed too. */
+const profileBody = personalDataSchema.partial().extend({ imgUri: imgUriField });
+
+const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const security = [{ authToken: [] }];
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+  const adminOnly = guards.requireRole('admin');
+
+  // SPEC lets the web add a sub-path to the list call; the same list answers it.
+  for (const url of ['/users/admin', '/users/admin/*']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Lista de usuarios (admin)',
+          hide: url.endsWith('*'),
+          security,
+          querystring: listQuery,
+          response: { 200: z.object({ rows: z.array(adminUserSchema), count: z.number().int() }), ...adminErrors },
+        },
+        onRequest: adminOnly,
+      },
+      async (request) => {
+        const { rol, active } = request.query;
+        return service.listUsers(app.ctx.db, { role: rol, active: active === undefined ? undefined : active === 'true' });
+      },
+    );
+  }
+
+  for (const url of ['/users/', '/users']) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags: ['users'],
+          summary: 'Cambiar el rol de un usuario (admin)',
+          hide: url === '/users',
+          security,
+          body: roleBody,
+          response: { 200: adminUserSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+        },
+        onRequest: adminOnly,
+      },
+      async (request) => {
+        const actor = await guards.requireUser(request);
+        return service.changeRole(app.ctx.db, actor, request.body.id, request.body.role);
+      },
+    );
+  }
+
+  app.delete(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Desactivar un usuario (admin; nunca a un admin)',
+        security,
+        params: userIdParams,
+        response: { 200: adminUserSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => service.deactivate(app.ctx.db, request.params.id),
+  );
+
+  app.post(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Reactivar un usuario (admin; nunca a un admin)',
+        security,
+        params: userIdParams,
+        response: { 200: adminUserSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+      },
+      onRequest: adminOnly,
+    },
+    async (request) => service.reactivate(app.ctx.db, request.params.id),
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Datos personales {firstName, lastName} o avatar {imgUri} del propio usuario',
+        security,
+        params: userIdParams,
+        body: profileBody,
+        response: { 200: publicUserSchema, ...adminErrors, 404: errorSchema },
+      },
+      // Ownership is settled before the body is read: another user's account is a 403 whatever they send.
+      onRequest: async (request: FastifyRequest) => {
+        const { id } = request.params as { id: string };
+        await guards.requireSelf(request, Number(id));
+      },
+    },
+    async (request) => service.updateProfile(app.ctx.db, request.params.id, request.body),
+  );
+};
 
 export default usersRoutes;

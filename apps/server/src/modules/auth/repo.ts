@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { users, userTokens } from '../../db/schema';
+import type { UserRow } from '../../plugins/auth';
+
+type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passwordHash: string;
+}
+
+/** Undefined when the email is taken (two registrations racing end here, not in a 500). */
+export async function insertCustomer(db: Tx, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: user.email.toLowerCase(), role: 'customer' })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Tx, id: number): Promise<void> {
+  await db.delete(users).where(eq(users.id, id));
+}
+
+export async function insertToken(
+  db: Tx,
+  token: { userId: number; purpose: TokenPurpose; tokenHash: string; validForMinutes?: number },
+): Promise<void> {
+  await db.insert(userTokens).values({
+    userId: token.userId,
+    purpose: token.purpose,
+    tokenHash: token.tokenHash,
+    expiresAt: token.validForMinutes ? sql`now() + (${token.validForMinutes}::int * interval '1 minute')` : null,
+  });
+}
+
+export async function findTokenUser(db: Tx, purpose: TokenPurpose, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(and(eq(userTokens.purpose, purpose), eq(userTokens.tokenHash, tokenHash)));
+  return row?.userId;
+}
+
+/** True when this call activated the account, false when it was active already. */
+export async function activateUser(db: Tx, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ activatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function markTokenUsed(db: Tx, tokenHash: string): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.tokenHash, tokenHash), isNull(userTokens.usedAt)));
+}
+
+const usableReset = (tokenHash: string) =>
+  and(
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, 'password_reset'),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, sql`now()`),
+  );
+
+/** The user a still-usable reset token belongs to. */
+export async function findUsableResetToken(db: Tx, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db.select({ userId: userTokens.userId }).from(userTokens).where(usableReset(tokenHash));
+  return row?.userId;
+}
+
+/** Uses the token up atomically: of two requests with one token only one gets the user id. */
+export async function consumeResetToken(db: Tx, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(usableReset(tokenHash))
+    .returning({ userId: userTokens.userId });
+  return row?.userId;
+}
+
+/** After a reset, the other reset links of the account stop working. */
+export async function expireResetTokens(db: Tx, userId: number): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'password_reset'), isNull(userTokens.usedAt)));
+}

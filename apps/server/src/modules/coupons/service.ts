@@ -1,0 +1,97 @@
+import type { Coupon } from '@burgers/domain/types';
+import type { CouponEditData, CouponUpdateData } from '@burgers/domain/schemas/coupon';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import * as repo from './repo';
+
+export function toCouponResponse(row: repo.CouponWithProducts): Coupon {
+  return {
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    expirationDate: row.expirationDate,
+    imgUri: row.imgUri,
+    discountPorcentage: row.discountPercentage,
+    productsId: row.productIds,
+  };
+}
+
+/** The unique index on the code is the last word when two admins save the same code at once. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = 'cause' in e ? e.cause : undefined) {
+    if ('code' in e && e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function checkCoupon(tx: Tx, data: CouponEditData, exceptId?: number) {
+  if (await repo.codeTaken(tx, data.code, exceptId)) throw conflict(messages.couponCodeTaken);
+  if ((await repo.countExistingProducts(tx, data.productsId)) !== data.productsId.length) {
+    throw badRequest(messages.productIdsUnknown);
+  }
+}
+
+async function reload(tx: Tx, id: number): Promise<Coupon> {
+  const row = await repo.findCoupon(tx, id);
+  if (!row) throw notFound(messages.couponNotFound);
+  return toCouponResponse(row);
+}
+
+async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.couponCodeTaken);
+    throw error;
+  }
+}
+
+export async function listCoupons(db: Db): Promise<Coupon[]> {
+  return (await repo.listCoupons(db)).map(toCouponResponse);
+}
+
+export async function createCoupon(db: Db, data: CouponEditData): Promise<Coupon> {
+  return guardUnique(() =>
+    db.transaction(async (tx) => {
+      await checkCoupon(tx, data);
+      const row = await repo.insertCoupon(tx, {
+        code: data.code,
+        title: data.title,
+        expirationDate: data.expirationDate,
+        imgUri: data.imgUri ?? null,
+        discountPercentage: data.discountPorcentage,
+      });
+      await repo.replaceCouponProducts(tx, row.id, data.productsId);
+      return reload(tx, row.id);
+    }),
+  );
+}
+
+/** Replaces a coupon's fields; an absent imgUri keeps the current picture. */
+export async function updateCoupon(db: Db, data: CouponUpdateData): Promise<Coupon> {
+  return guardUnique(() =>
+    db.transaction(async (tx) => {
+      if (!(await repo.findCoupon(tx, data.id))) throw notFound(messages.couponNotFound);
+      await checkCoupon(tx, data, data.id);
+      await repo.updateCoupon(tx, data.id, {
+        code: data.code,
+        title: data.title,
+        expirationDate: data.expirationDate,
+        discountPercentage: data.discountPorcentage,
+        ...(data.imgUri !== undefined ? { imgUri: data.imgUri } : {}),
+      });
+      await repo.replaceCouponProducts(tx, data.id, data.productsId);
+      return reload(tx, data.id);
+    }),
+  );
+}
+
+export async function deleteCoupon(db: Db, id: number): Promise<Coupon> {
+  return db.transaction(async (tx) => {
+    const existing = await repo.findCoupon(tx, id);
+    if (!existing) throw notFound(messages.couponNotFound);
+    await repo.deleteCoupon(tx, id);
+    return toCouponResponse(existing);
+  });
+}

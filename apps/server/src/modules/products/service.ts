@@ -1,0 +1,209 @@
+import { DEFAULT_SIZE, type ProductCategory, type ProductType, type SortOrder } from '@burgers/domain/constants';
+import { MSG } from '@burgers/domain/messages';
+import { fromCents, toCents } from '@burgers/domain/pricing';
+import type { ProductData, ProductUpdateData } from '@burgers/domain/schemas/products';
+import type { Db, Tx } from '../../db/client';
+import { badRequest, notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import * as repo from './repo';
+import type { ComponentKind, ComponentRow, NewProductRow, ProductRow } from './repo';
+import type { ProductResponse } from './responses';
+
+type AnyProductData = ProductData<ProductType>;
+type AnyProductUpdate = ProductUpdateData<ProductType>;
+
+export interface CatalogueFilter {
+  category?: ProductCategory;
+  order?: SortOrder;
+  name?: string;
+  isVeggie: boolean;
+  isDeleted: boolean;
+  addBase: boolean;
+  addIngredient: boolean;
+}
+
+const MENU_TYPES: ProductType[] = ['burgers', 'combos', 'beverages', 'fries'];
+
+/** Lowercase without accents, the way the database compares names. */
+export function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+}
+
+function refs(components: ComponentRow[], kind: ComponentKind) {
+  return components.filter((c) => c.kind === kind).map((c) => ({ id: c.childId, name: c.name }));
+}
+
+/** A database row in the API's shape for its type. */
+export function toProductResponse(row: ProductRow, components: ComponentRow[] = []): ProductResponse {
+  const common = {
+    id: row.id,
+    name: row.name,
+    price: fromCents(row.priceCents),
+    imgUri: row.imgUri,
+    isVeggie: row.isVeggie,
+    deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+  };
+  const size = row.size ?? DEFAULT_SIZE;
+  switch (row.type) {
+    case 'burgers': {
+      const ingredient = refs(components, 'ingredient');
+      return { ...common, type: row.type, ingredients: ingredient.map((r) => r.id), ingredient };
+    }
+    case 'combos': {
+      const burger = refs(components, 'burger');
+      const friesList = refs(components, 'fries');
+      const beverage = refs(components, 'beverage');
+      return {
+        ...common,
+        type: row.type,
+        burgers: burger.map((r) => r.id),
+        fries: friesList.map((r) => r.id),
+        beverages: beverage.map((r) => r.id),
+        burger,
+        friesList,
+        beverage,
+      };
+    }
+    case 'burgerBase':
+      return { ...common, type: row.type, description: row.description ?? '' };
+    case 'beverages':
+      return { ...common, type: row.type, size, isCarbonated: row.isCarbonated ?? false, isSugar: row.isSugar ?? false };
+    case 'fries':
+      return { ...common, type: row.type, size };
+    case 'ingredients':
+      return { ...common, type: row.type, isRepeat: row.isRepeat ?? false };
+  }
+}
+
+/** Rows with their components, fetched for all of them at once. */
+async function withComponents(db: Tx, rows: ProductRow[]): Promise<ProductResponse[]> {
+  const composite = rows.filter((r) => r.type === 'burgers' || r.type === 'combos').map((r) => r.id);
+  const components = await repo.componentsOf(db, composite);
+  const byParent = new Map<number, ComponentRow[]>();
+  for (const c of components) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
+  return rows.map((row) => toProductResponse(row, byParent.get(row.id)));
+}
+
+export async function listCatalogue(db: Db, filter: CatalogueFilter): Promise<ProductResponse[]> {
+  const types: ProductType[] = filter.category ? [filter.category] : [...MENU_TYPES];
+  if (filter.addBase) types.push('burgerBase');
+  if (filter.addIngredient) types.push('ingredients');
+  const name = filter.name ? searchKey(filter.name) : '';
+  const rows = await repo.listProducts(db, {
+    types,
+    name: name || undefined,
+    veggieOnly: filter.isVeggie,
+    includeDeleted: filter.isDeleted,
+    order: filter.order,
+  });
+  return withComponents(db, rows);
+}
+
+/** Active products of one type (the builder's ingredients and bases). */
+export async function listActive(db: Db, type: ProductType): Promise<ProductResponse[]> {
+  const rows = await repo.listProducts(db, { types: [type], veggieOnly: false, includeDeleted: false });
+  return withComponents(db, rows);
+}
+
+/** One product; a deleted one only for admins. */
+export async function getProduct(db: Db, id: number, canSeeDeleted: boolean): Promise<ProductResponse> {
+  const row = await repo.findProduct(db, id);
+  if (!row || (row.deletedAt && !canSeeDeleted)) throw notFound(messages.productNotFound);
+  const [product] = await withComponents(db, [row]);
+  if (!product) throw notFound(messages.productNotFound);
+  return product;
+}
+
+interface ComponentGroup {
+  kind: ComponentKind;
+  type: ProductType;
+  ids: number[];
+  unknown: string;
+}
+
+function componentGroups(data: AnyProductData): ComponentGroup[] {
+  if ('ingredients' in data) {
+    return [{ kind: 'ingredient', type: 'ingredients', ids: data.ingredients, unknown: messages.burgerIngredientsUnknown }];
+  }
+  if ('burgers' in data) {
+    return [
+      { kind: 'burger', type: 'burgers', ids: data.burgers, unknown: messages.comboBurgersUnknown },
+      { kind: 'fries', type: 'fries', ids: data.fries, unknown: messages.comboFriesUnknown },
+      { kind: 'beverage', type: 'beverages', ids: data.beverages, unknown: messages.comboBeveragesUnknown },
+    ];
+  }
+  return [];
+}
+
+/**
+ * What a burger or combo is made of must exist, be of the right type, and be veggie when
+ * the product claims to be.
+ */
+async function checkComponents(tx: Tx, type: ProductType, data: AnyProductData) {
+  const groups = componentGroups(data);
+  const found = await repo.productKinds(tx, groups.flatMap((g) => g.ids));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  for (const group of groups) {
+    const parts = group.ids.map((id) => byId.get(id));
+    if (parts.some((p) => !p || p.type !== group.type)) throw badRequest(group.unknown);
+    if (data.isVeggie && parts.some((p) => !p?.isVeggie)) {
+      throw badRequest(type === 'burgers' ? MSG.builderVeggieOnly : messages.veggieComboParts);
+    }
+  }
+  return groups.flatMap((g) => g.ids.map((childId) => ({ childId, kind: g.kind })));
+}
+
+/** The columns of a product type; the ones that do not apply stay null. */
+function columnsOf(type: ProductType, data: AnyProductData): Omit<NewProductRow, 'imgUri'> {
+  return {
+    type,
+    name: data.name,
+    priceCents: toCents(data.price),
+    isVeggie: data.isVeggie,
+    description: 'description' in data ? data.description : null,
+    size: 'size' in data ? data.size : null,
+    isCarbonated: 'isCarbonated' in data ? data.isCarbonated : null,
+    isSugar: 'isSugar' in data ? data.isSugar : null,
+    isRepeat: 'isRepeat' in data ? data.isRepeat : null,
+  };
+}
+
+export async function createProduct(db: Db, type: ProductType, data: AnyProductData): Promise<ProductResponse> {
+  return db.transaction(async (tx) => {
+    const components = await checkComponents(tx, type, data);
+    const row = await repo.insertProduct(tx, { ...columnsOf(type, data), imgUri: data.imgUri ?? null });
+    await repo.replaceComponents(tx, row.id, components);
+    const [product] = await withComponents(tx, [row]);
+    if (!product) throw notFound(messages.productNotFound);
+    return product;
+  });
+}
+
+/** Replaces a product's fields; an absent imgUri keeps the current picture. */
+export async function updateProduct(db: Db, type: ProductType, data: AnyProductUpdate): Promise<ProductResponse> {
+  return db.transaction(async (tx) => {
+    const components = await checkComponents(tx, type, data);
+    const values: Partial<NewProductRow> = { ...columnsOf(type, data) };
+    if (data.imgUri !== undefined) values.imgUri = data.imgUri;
+    const row = await repo.updateProduct(tx, data.id, type, values);
+    if (!row) throw notFound(messages.productNotFound);
+    if (type === 'burgers' || type === 'combos') await repo.replaceComponents(tx, row.id, components);
+    const [product] = await withComponents(tx, [row]);
+    if (!product) throw notFound(messages.productNotFound);
+    return product;
+  });
+}
+
+/** Deactivates (active = false) or restores a product of the given type. */
+export async function setProductActive(
+  db: Db,
+  type: ProductType,
+  id: number,
+  active: boolean,
+): Promise<ProductResponse> {
+  const row = await repo.setProductDeleted(db, id, type, active ? null : new Date());
+  if (!row) throw notFound(messages.productNotFound);
+  const [product] = await withComponents(db, [row]);
+  if (!product) throw notFound(messages.productNotFound);
+  return product;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ROLES } from '@burgers/domain/constants';
+import type { UserRow } from '../../plugins/auth';
+import { messages } from '../../messages';
+
+/** Largest id a PostgreSQL integer column holds: a bigger one is bad input, not a database error. */
+export const MAX_ID = 2_147_483_647;
+
+/** A database id read from a path or a body; numeric strings are accepted. */
+export const idSchema = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
+
+export const userIdParams = z.object({ id: idSchema(messages.invalidUserId) });
+
+export const roleSchema = z.enum(ROLES, { error: messages.invalidRole });
+
+/** Every error answer: `{ error: '<mensaje>' }`. */
+export const errorSchema = z.object({ error: z.string() });
+
+/** The user as the API shows it: never the password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  imgUri: z.string().nullable(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What the admin users table shows: also whether the account is active and activated. */
+export const adminUserSchema = publicUserSchema.extend({
+  deletedAt: z.string().nullable(),
+  activatedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    role: row.role,
+    imgUri: row.imgUri,
+  };
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return {
+    ...toPublicUser(row),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    activatedAt: row.activatedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

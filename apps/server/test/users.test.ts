@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@burgers/domain/constants';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { apiClient, startTestApp, type TestApp } from './support/test-app';
+
+type Api = ReturnType<typeof apiClient>;
+
+interface Account {
+  id: number;
+  email: string;
+  token: string;
+}
+
+interface AdminUserBody {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  imgUri: string | null;
+  deletedAt: string | null;
+}
+
+const PASSWORD = 'Clave1234!';
+
+describe('users over real HTTP', () => {
+  let t: TestApp;
+  let api: Api;
+  let admin: Account;
+  let employee: Account;
+
+  /** An active account inserted with a real password hash, signed in through POST /login. */
+  async function account(role: Role, options: { firstName?: string } = {}): Promise<Account> {
+    const email = `${role}-${randomUUID().slice(0, 8)}@burgers.test`;
+    await t.app.ctx.db.insert(users).values({
+      firstName: options.firstName ?? 'Prueba',
+      lastName: 'Usuario',
+      email,
+      role,
+      passwordHash: await hashPassword(PASSWORD),
+      activatedAt: new Date(),
+    });
+    const login = await api<{ user: { id: number }; data: { token: string } }>('POST', '/login', {
+      body: { email, password: PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    return { id: login.body.user.id, email, token: login.body.data.token };
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.baseUrl);
+    admin = await account('admin');
+    employee = await account('employee');
+  });
+  afterAll(async () => t.close());
+
+  describe('GET /users/admin', () => {
+    it('lists every user for an admin, without password hashes', async () => {
+      const customer = await account('customer');
+      const res = await api<{ rows: AdminUserBody[]; count: number }>('GET', '/users/admin', { token: admin.token });
+      expect(res.status).toBe(200);
+      expect(res.body.count).toBe(res.body.rows.length);
+      const ids = res.body.rows.map((row) => row.id);
+      expect(ids).toEqual(expect.arrayContaining([admin.id, employee.id, customer.id]));
+      const row = res.body.rows.find((r) => r.id === customer.id);
+      expect(row).toMatchObject({ email: customer.email, role: 'customer', deletedAt: null, imgUri: null });
+      expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2/);
+    });
+
+    it('filters by role and by active state, also under a sub-path', async () => {
+      const customer = await account('customer');
+      await api('DELETE', `/users/${customer.id}`, { token: admin.token });
+
+      const employees = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin?rol=employee', { token: admin.token });
+      expect(employees.body.rows.length).toBeGreaterThan(0);
+      expect(employees.body.rows.every((r) => r.role === 'employee')).toBe(true);
+
+      const inactive = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin?active=false', { token: admin.token });
+      expect(inactive.body.rows.map((r) => r.id)).toContain(customer.id);
+      expect(inactive.body.rows.every((r) => r.deletedAt !== null)).toBe(true);
+
+      const active = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin/lista?active=true&rol=', { token: admin.token });
+      expect(active.status).toBe(200);
+      expect(active.body.rows.map((r) => r.id)).not.toContain(customer.id);
+      expect(active.body.rows.map((r) => r.id)).toContain(admin.id);
+    });
+
+    it('refuses bad filters with 400 in Spanish', async () => {
+      const res = await api('GET', '/users/admin?rol=superuser', { token: admin.token });
+      expect(res).toMatchObject({ status: 400, body: { error: 'El rol debe ser admin, employee o customer' } });
+      const active = await api('GET', '/users/admin?active=quizas', { token: admin.token });
+      expect(active).toMatchObject({ status: 400, body: { error: 'El filtro active debe ser true o false' } });
+    });
+
+    it('is for admins only', async () => {
+      const customer = await account('customer');
+      expect(await api('GET', '/users/admin')).toMatchObject({ status: 401, body: { error: 'Debes iniciar sesión' } });
+      expect((await api('GET', '/users/admin', { token: 'not-a-token' })).status).toBe(401);
+      expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
+      expect(await api('GET', '/users/admin', { token: employee.token })).toMatchObject({
+        status: 403,
+        body: { error: 'No tienes permiso para realizar esta acción' },
+      });
+    });
+  });
+
+  describe('PUT /users/ (role)', () => {
+    it("changes a user's role, effective on that user's very next request with the same token", async () => {
+      const customer = await account('customer');
+      expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
+
+      const promoted = await api('PUT', '/users/', { token: admin.token, body: { id: customer.id, role: 'admin' } });
+      expect(promoted).toMatchObject({ status: 200, body: { id: customer.id, role: 'admin' } });
+      expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(200);
+
+      await api('PUT', '/users/', { token: admin.token, body: { id: customer.id, role: 'customer' } });
+      expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
+    });
+
+    it('refuses an unknown role, an unknown user and a change of one own role', async () => {
+      const customer = await account('customer');
+      const badRole = await api('PUT', '/users/', { token: admin.token, body: { id: customer.id, role: 'root' } });
+      expect(badRole).toMatchObject({ status: 400, body: { error: 'El rol debe ser admin, employee o customer' } });
+      const unknown = await api('PUT', '/users/', { token: admin.token, body: { id: 999999, role: 'employee' } });
+      expect(unknown).toMatchObject({ status: 404, body: { error: 'Usuario no encontrado' } });
+      const own = await api('PUT', '/users/', { token: admin.token, body: { id: admin.id, role: 'customer' } });
+      expect(own).toMatchObject({ status: 409, body: { error: 'No puedes cambiar tu propio rol' } });
+    });
+
+    it('is for admins only', async () => {
+      const customer = await account('customer');
+      const body = { id: customer.id, role: 'admin' };
+      expect((await api('PUT', '/users/', { body })).status).toBe(401);
+      expect((await api('PUT', '/users/', { token: customer.token, body })).status).toBe(403);
+      expect((await api('PUT', '/users/', { token: employee.token, body })).status).toBe(403);
+      const list = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin?rol=customer', { token: admin.token });
+      expect(list.body.rows.find((r) => r.id === customer.id)?.role).toBe('customer');
+    });
+  });
+
+  describe('DELETE /users/:id and POST /users/:id', () => {
+    it("deactivates a user: the user's token stops working at once, login is refused; reactivation restores both", async () => {
+      const customer = await account('customer');
+      const profile = `/users/favorites/${customer.id}`;
+      expect((await api('GET', profile, { token: customer.token })).status).toBe(200);
+
+      const off = await api<AdminUserBody>('DELETE', `/users/${customer.id}`, { token: admin.token });
+      expect(off.status).toBe(200);
+      expect(off.body.deletedAt).not.toBeNull();
+      expect(await api('GET', profile, { token: customer.token })).toMatchObject({
+        status: 401,
+        body: { error: 'La cuenta está desactivada' },
+      });
+      const login = await api('POST', '/login', { body: { email: customer.email, password: PASSWORD } });
+      expect(login).toMatchObject({ status: 401, body: { error: 'La cuenta está desactivada' } });
+
+      const on = await api<AdminUserBody>('POST', `/users/${customer.id}`, { token: admin.token });
+      expect(on).toMatchObject({ status: 200, body: { id: customer.id, deletedAt: null } });
+      expect((await api('GET', profile, { token: customer.token })).status).toBe(200);
+    });
+
+    it('deactivates an employee too: their staff access ends on the next request', async () => {
+      const cook = await account('employee');
+      expect((await api('DELETE', `/users/${cook.id}`, { token: admin.token })).status).toBe(200);
+      expect((await api('GET', `/users/favorites/${cook.id}`, { token: cook.token })).status).toBe(401);
+    });
+
+    it('never deactivates or reactivates an admin', async () => {
+      const other = await account('admin');
+      const off = await api('DELETE', `/users/${other.id}`, { token: admin.token });
+      expect(off).toMatchObject({ status: 409, body: { error: 'No se puede desactivar ni reactivar a un administrador' } });
+      expect((await api('POST', `/users/${other.id}`, { token: admin.token })).status).toBe(409);
+      expect((await api('GET', '/users/admin', { token: other.token })).status).toBe(200);
+    });
+
+    it('answers unknown and malformed ids with 404 and 400', async () => {
+      expect(await api('DELETE', '/users/999999', { token: admin.token })).toMatchObject({
+        status: 404,
+        body: { error: 'Usuario no encontrado' },
+      });
+      expect((await api('POST', '/users/999999', { token: admin.token })).status).toBe(404);
+      expect(await api('DELETE', '/users/abc', { token: admin.token })).toMatchObject({
+        status: 400,
+        body: { error: 'Identificador de usuario inválido' },
+      });
+      expect((await api('DELETE', '/users/99999999999', { token: admin.token })).status).toBe(400);
+    });
+
+    it('is for admins only', async () => {
+      const customer = await account('customer');
+      const target = await account('customer');
+      for (const method of ['DELETE', 'POST']) {
+        expect((await api(method, `/users/${target.id}`)).status).toBe(401);
+        expect((await api(method, `/users/${target.id}`, { token: customer.token })).status).toBe(403);
+        expect((await api(method, `/users/${target.id}`, { token: employee.token })).status).toBe(403);
+      }
+      expect((await api('GET', `/users/favorites/${target.id}`, { token: target.token })).status).toBe(200);
+    });
+  });
+
+  describe('PUT /users/:id (personal data and avatar)', () => {
+    let customer: Account;
+    beforeEach(async () => {
+      customer = await account('customer', { firstName: 'Sofía' });
+    });
+
+    it('saves first and last name for the user themself, and ignores other fields', async () => {
+      const res = await api('PUT', `/users/${customer.id}`, {
+        token: customer.token,
+        body: { firstName: '  Sofía Inés ', lastName: "D'Alessandro", role: 'admin', email: 'otra@correo.test' },
+      });
+      expect(res).toMatchObject({
+        status: 200,
+        body: { id: customer.id, firstName: 'Sofía Inés', lastName: "D'Alessandro", email: customer.email, role: 'customer' },
+      });
+      const login = await api<{ user: { firstName: string; role: string } }>('POST', '/login', {
+        body: { email: customer.email, password: PASSWORD },
+      });
+      expect(login.body.user).toMatchObject({ firstName: 'Sofía Inés', role: 'customer' });
+    });
+
+    it('saves the avatar alone', async () => {
+      const imgUri = '/uploads/avatar-123.webp';
+      const res = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri } });
+      expect(res).toMatchObject({ status: 200, body: { imgUri, firstName: 'Sofía' } });
+      const login = await api<{ user: { imgUri: string } }>('POST', '/login', { body: { email: customer.email, password: PASSWORD } });
+      expect(login.body.user.imgUri).toBe(imgUri);
+    });
+
+    it('refuses empty or invalid names and unsafe image addresses with 400', async () => {
+      const empty = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: '', lastName: 'Díaz' } });
+      expect(empty).toMatchObject({ status: 400, body: { error: 'Los campos no pueden estar vacios!' } });
+      const half = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: 'Ana' } });
+      expect(half).toMatchObject({ status: 400, body: { error: 'Los campos no pueden estar vacios!' } });
+      const digits = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: 'Ana3', lastName: 'Díaz' } });
+      expect(digits).toMatchObject({ status: 400, body: { error: 'Nombre inválido sólo admite letras' } });
+      const script = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri: 'javascript:alert(1)' } });
+      expect(script).toMatchObject({ status: 400, body: { error: 'La imagen no es válida' } });
+      const nothing = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { role: 'admin' } });
+      expect(nothing.status).toBe(400);
+    });
+
+    it('is for the user themself only: not another customer, not an admin, not a visitor', async () => {
+      const other = await account('customer');
+      const body = { firstName: 'Hackeado', lastName: 'Hackeado' };
+      expect((await api('PUT', `/users/${customer.id}`, { body })).status).toBe(401);
+      expect(await api('PUT', `/users/${customer.id}`, { token: other.token, body })).toMatchObject({
+        status: 403,
+        body: { error: 'No tienes permiso para realizar esta acción' },
+      });
+      expect((await api('PUT', `/users/${customer.id}`, { token: admin.token, body })).status).toBe(403);
+      expect((await api('PUT', `/users/${customer.id}`, { token: other.token, body: { imgUri: '/x.png' } })).status).toBe(403);
+      const login = await api<{ user: { firstName: string; imgUri: string | null } }>('POST', '/login', {
+        body: { email: customer.email, password: PASSWORD },
+      });
+      expect(login.body.user).toMatchObject({ firstName: 'Sofía', imgUri: null });
+    });
+
+    it('refuses a deactivated user with 401', async () => {
+      await api('DELETE', `/users/${customer.id}`, { token: admin.token });
+      const res = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: 'Ana', lastName: 'Díaz' } });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  it('shows the user routes in the OpenAPI document', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    expect(doc.paths['/api/users/admin']?.get?.tags).toEqual(['users']);
+    expect(doc.paths['/api/users/']?.put?.tags).toEqual(['users']);
+    expect(doc.paths['/api/users/{id}']?.put?.tags).toEqual(['users']);
+    expect(doc.paths['/api/users/{id}']?.delete).toBeDefined();
+    expect(doc.paths['/api/users/{id}']?.post).toBeDefined();
+  });
+});
