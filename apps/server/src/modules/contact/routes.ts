@@ -1,5 +1,26 @@
+import { contactSchema } from '@burgers/domain/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { receiveContactMessage } from './service';
 
-const contactRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errorBody = z.object({ error: z.string() });
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Recibe una consulta del formulario de contacto, la guarda y la envía por correo a la tienda',
+        body: contactSchema,
+        response: { 201: z.object({ id: z.number().int() }), 400: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const contact = await receiveContactMessage(app.ctx, request.body, request.log);
+      return reply.status(201).send({ id: contact.id });
+    },
+  );
+};
 
 export default contactRoutes;

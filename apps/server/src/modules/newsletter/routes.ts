@@ -1,5 +1,83 @@
+import { newsletterSendSchema, newsletterSubscriptionSchema } from '@burgers/domain/schemas/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../messages';
+import { unsubscribePage } from './pages';
+import { sendNewsletter, subscribe, unsubscribe } from './service';
 
-const newsletterRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errorBody = z.object({ error: z.string() });
+
+const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+
+  app.post(
+    '/newsletter',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Suscribe un email a las novedades',
+        body: newsletterSubscriptionSchema,
+        response: { 201: z.object({ email: z.string() }), 400: errorBody, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const subscriber = await subscribe(app.ctx, request.body.email);
+      return reply.status(201).send({ email: subscriber.email });
+    },
+  );
+
+  app.post(
+    '/newsletter/send',
+    {
+      // On request, before the body is read: whoever may not send learns nothing about the body's rules.
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Envía las novedades a cada suscriptor, cada correo con su enlace para desuscribirse',
+        security: [{ authToken: [] }],
+        body: newsletterSendSchema,
+        response: {
+          200: z.object({ sent: z.number().int().describe('Correos enviados') }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          502: errorBody,
+        },
+      },
+    },
+    async (request) => ({ sent: await sendNewsletter(app.ctx, request.body, request.log) }),
+  );
+
+  app.get(
+    '/newsletter/unsubscribe/:token',
+    {
+      // Link checkers send HEAD requests; only a real visit may unsubscribe.
+      exposeHeadRoute: false,
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Desuscribe al dueño del enlace enviado en cada correo; responde una página HTML',
+        params: z.object({ token: z.string() }),
+        produces: ['text/html'],
+        response: {
+          200: { description: 'Página: te desuscribiste', content: { 'text/html': { schema: z.string() } } },
+          404: { description: 'Página: enlace inválido', content: { 'text/html': { schema: z.string() } } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const removed = await unsubscribe(app.ctx, request.params.token);
+      const shopUrl = `${app.ctx.config.publicUrl}/`;
+      const page = removed
+        ? unsubscribePage({ title: messages.unsubscribedTitle, text: messages.unsubscribedText, shopUrl })
+        : unsubscribePage({ title: messages.unsubscribeUnknownTitle, text: messages.unsubscribeUnknownText, shopUrl });
+      return reply
+        .status(removed ? 200 : 404)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'")
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
+  );
+};
 
 export default newsletterRoutes;

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@burgers/domain/constants';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers, sentMail, users } from '../src/db/schema';
+import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
+import { apiClient, startTestApp, type TestApp } from './support/test-app';
+
+/** An active (or deactivated) account of the role, straight in the database, and its session token. */
+async function tokenFor(t: TestApp, role: Role, options: { deactivated?: boolean } = {}): Promise<string> {
+  const [user] = await t.app.ctx.db
+    .insert(users)
+    .values({
+      firstName: 'Prueba',
+      lastName: role,
+      email: `${role}-${randomUUID()}@burgers.test`,
+      role,
+      activatedAt: new Date(),
+      deletedAt: options.deactivated ? new Date() : null,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return t.app.ctx.tokens.sign(user.id);
+}
+
+async function subscriberEmails(t: TestApp): Promise<string[]> {
+  const rows = await t.app.ctx.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
+  return rows.map((row) => row.email).sort();
+}
+
+const issue = {
+  title: 'Llegó la Doble Cheddar',
+  description: 'Probá nuestra nueva <Doble Cheddar> & papas rústicas.\nSólo este fin de semana.',
+  btnTxt: 'VER MÁS',
+};
+
+describe('newsletter over SMTP', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let api: ReturnType<typeof apiClient>;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url });
+    api = apiClient(t.baseUrl);
+    adminToken = await tokenFor(t, 'admin');
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends nothing while nobody is subscribed', async () => {
+    const res = await api('POST', '/newsletter/send', { token: adminToken, body: issue });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: 0 });
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('subscribes a visitor, keeping the address lowercased', async () => {
+    const res = await api('POST', '/newsletter', { body: { email: '  Lucia.Gomez@Example.com ' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ email: 'lucia.gomez@example.com' });
+    expect(await subscriberEmails(t)).toEqual(['lucia.gomez@example.com']);
+  });
+
+  it('refuses the same address again, whatever its capitals', async () => {
+    for (const email of ['lucia.gomez@example.com', 'LUCIA.GOMEZ@EXAMPLE.COM']) {
+      const res = await api('POST', '/newsletter', { body: { email } });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: 'El email ya está suscripto!' });
+    }
+    expect(await subscriberEmails(t)).toEqual(['lucia.gomez@example.com']);
+  });
+
+  it('rejects a missing or malformed address with the form messages', async () => {
+    const cases: [unknown, string][] = [
+      [{}, '* El email es obligatorio!'],
+      [{ email: '' }, '* El email es obligatorio!'],
+      [{ email: '   ' }, '* El email es obligatorio!'],
+      [{ email: 'lucia@' }, '* Dirección de email inválida!'],
+      [{ email: 'no es un mail' }, '* Dirección de email inválida!'],
+    ];
+    for (const [body, error] of cases) {
+      const res = await api('POST', '/newsletter', { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toEqual({ error });
+    }
+    expect(await subscriberEmails(t)).toEqual(['lucia.gomez@example.com']);
+  });
+
+  it('mails every subscriber the news, a button to the shop and their own unsubscribe link', async () => {
+    expect((await api('POST', '/newsletter', { body: { email: 'martin@example.com' } })).status).toBe(201);
+
+    const res = await api('POST', '/newsletter/send', { token: adminToken, body: issue });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ sent: 2 });
+
+    const unsubscribePrefix = `${t.baseUrl}/api/newsletter/unsubscribe/`;
+    const links: string[] = [];
+    for (const to of ['lucia.gomez@example.com', 'martin@example.com']) {
+      const mail = await smtp.waitForMail(to, (m) => m.subject === issue.title);
+      expect(mail.to).toEqual([to]);
+      expect(mail.text).toContain('Probá nuestra nueva <Doble Cheddar> & papas rústicas.');
+      expect(mail.text).toContain('Sólo este fin de semana.');
+      expect(mail.text).toContain(`VER MÁS: ${t.baseUrl}/`);
+      // The admin's text is shown, never interpreted as markup.
+      expect(mail.html).toContain('Probá nuestra nueva &lt;Doble Cheddar&gt; &amp; papas rústicas.');
+      expect(mail.html).toMatch(new RegExp(`<a href="${t.baseUrl}/"[^>]*>VER MÁS</a>`));
+      const link = linkIn(mail, unsubscribePrefix);
+      expect(link).toBeDefined();
+      expect(mail.html).toContain(`href="${link}"`);
+      expect(mail.html).toContain('Desuscribirme');
+      links.push(link ?? '');
+    }
+    expect(links[0]).not.toBe(links[1]);
+  });
+
+  it('does not unsubscribe on a link checker HEAD request', async () => {
+    const mail = await smtp.waitForMail('martin@example.com', (m) => m.subject === issue.title);
+    const link = linkIn(mail, `${t.baseUrl}/api/newsletter/unsubscribe/`) ?? '';
+    const head = await fetch(link, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await subscriberEmails(t)).toEqual(['lucia.gomez@example.com', 'martin@example.com']);
+  });
+
+  it('unsubscribes whoever follows their link, with a Spanish page, and stops their mail', async () => {
+    const mail = await smtp.waitForMail('martin@example.com', (m) => m.subject === issue.title);
+    const link = linkIn(mail, `${t.baseUrl}/api/newsletter/unsubscribe/`) ?? '';
+
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain('Te desuscribiste del newsletter');
+    expect(html).toContain(`href="${t.baseUrl}/"`);
+    expect(await subscriberEmails(t)).toEqual(['lucia.gomez@example.com']);
+
+    const again = await fetch(link);
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain('Este enlace para desuscribirte no es válido o ya fue usado.');
+
+    const before = smtp.mails.length;
+    const res = await api('POST', '/newsletter/send', { token: adminToken, body: { ...issue, title: 'Segunda edición' } });
+    expect(res.body).toEqual({ sent: 1 });
+    await smtp.waitForMail('lucia.gomez@example.com', (m) => m.subject === 'Segunda edición');
+    expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([['lucia.gomez@example.com']]);
+  });
+
+  it('lets an unsubscribed address subscribe again', async () => {
+    const res = await api('POST', '/newsletter', { body: { email: 'martin@example.com' } });
+    expect(res.status).toBe(201);
+    expect(await subscriberEmails(t)).toEqual(['lucia.gomez@example.com', 'martin@example.com']);
+  });
+
+  it('answers an unknown unsubscribe link with a not-found page', async () => {
+    const res = await fetch(`${t.baseUrl}/api/newsletter/unsubscribe/not-a-real-token`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toContain('Enlace inválido');
+    expect(html).toContain('Volver a la tienda');
+    expect(await subscriberEmails(t)).toEqual(['lucia.gomez@example.com', 'martin@example.com']);
+  });
+
+  it('requires a title, a description and a button text to send', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...issue, title: '' }, 'El título es obligatorio'],
+      [{ description: issue.description, btnTxt: issue.btnTxt }, 'El título es obligatorio'],
+      [{ ...issue, description: '   ' }, 'La descripción es obligatoria'],
+      [{ ...issue, btnTxt: '' }, 'El texto del botón es obligatorio'],
+    ];
+    const before = smtp.mails.length;
+    for (const [body, error] of cases) {
+      const res = await api('POST', '/newsletter/send', { token: adminToken, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toEqual({ error });
+    }
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('lets only an active admin send the news', async () => {
+    const cases: [string, string | undefined, number, string][] = [
+      ['visitor', undefined, 401, 'Debes iniciar sesión'],
+      ['bad token', 'not-a-token', 401, 'Sesión inválida o vencida'],
+      ['customer', await tokenFor(t, 'customer'), 403, 'No tienes permiso para realizar esta acción'],
+      ['employee', await tokenFor(t, 'employee'), 403, 'No tienes permiso para realizar esta acción'],
+      ['deactivated admin', await tokenFor(t, 'admin', { deactivated: true }), 401, 'La cuenta está desactivada'],
+    ];
+    const before = smtp.mails.length;
+    for (const [who, token, status, error] of cases) {
+      const res = await api('POST', '/newsletter/send', { token, body: issue });
+      expect(res.status, who).toBe(status);
+      expect(res.body, who).toEqual({ error });
+    }
+    expect(smtp.mails.length).toBe(before);
+
+    // Whoever may not send is turned away before the body is even read.
+    const invalid = await api('POST', '/newsletter/send', { body: {} });
+    expect(invalid.status).toBe(401);
+    expect(invalid.body).toEqual({ error: 'Debes iniciar sesión' });
+  });
+});
+
+describe('newsletter without SMTP (outbox)', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.baseUrl);
+  });
+  afterAll(async () => t.close());
+
+  it('keeps each newsletter mail in the outbox with a working unsubscribe link', async () => {
+    await api('POST', '/newsletter', { body: { email: 'sofia@example.com' } });
+    const res = await api('POST', '/newsletter/send', { token: await tokenFor(t, 'admin'), body: issue });
+    expect(res.body).toEqual({ sent: 1 });
+
+    const [stored] = await t.app.ctx.db.select().from(sentMail).where(eq(sentMail.to, 'sofia@example.com'));
+    expect(stored?.transport).toBe('outbox');
+    expect(stored?.subject).toBe(issue.title);
+    const link = stored?.text.split(/\s+/).find((word) => word.startsWith(`${t.baseUrl}/api/newsletter/unsubscribe/`));
+    expect(link).toBeDefined();
+    expect((await fetch(link ?? '')).status).toBe(200);
+    expect(await subscriberEmails(t)).toEqual([]);
+  });
+});
+
+describe('newsletter when the mail server is down', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof apiClient>;
+  beforeAll(async () => {
+    // Nothing listens on port 9 of this machine: every SMTP connection is refused.
+    t = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+    api = apiClient(t.baseUrl);
+  });
+  afterAll(async () => t.close());
+
+  it('tells the admin the news could not be sent', async () => {
+    await api('POST', '/newsletter', { body: { email: 'sofia@example.com' } });
+    const res = await api('POST', '/newsletter/send', { token: await tokenFor(t, 'admin'), body: issue });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: 'No pudimos enviar las novedades, inténtalo más tarde' });
+  });
+});
