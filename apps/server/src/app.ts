@@ -11,6 +11,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createPaymentsProvider } from './adapters/payments/provider';
+import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -24,6 +26,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Db;
   mailer: Mailer;
+  /** Sandbox or MercadoPago (PAYMENTS); tests may swap it for a stub. */
+  payments: PaymentsProvider;
   tokens: SessionTokens;
   guards: Guards;
 }
@@ -39,6 +43,7 @@ export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  payments?: PaymentsProvider;
 }
 
 function firstValidationMessage(error: FastifyError): string {
@@ -50,7 +55,7 @@ function firstValidationMessage(error: FastifyError): string {
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -66,6 +71,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     database,
     db: database.db,
     mailer: options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -9,6 +10,39 @@ const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
+
+/** Whom to believe about the client's address: Fastify's trustProxy option. */
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Off by default: without a proxy in front, X-Forwarded-For is whatever the client wrote, and
+ * trusting it would let anyone pick the IP the login limit counts. 'true' trusts every hop, a
+ * number trusts that many hops from this server, a list trusts those proxy addresses or ranges.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (/^\d+$/.test(value)) {
+      // Fastify 5 ignores a bare hop count, so it is given as the function proxy-addr would build.
+      const hops = Number(value);
+      return (_address, hop) => hop < hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    try {
+      // The parser Fastify uses, so a bad address fails here, with the variable's name.
+      proxyAddr.compile(entries);
+      return entries;
+    } catch {
+      context.addIssue({
+        code: 'custom',
+        message: "expected 'true', 'false', a number of proxy hops or a comma-separated list of proxy addresses",
+      });
+      return z.NEVER;
+    }
+  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +63,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -55,6 +90,8 @@ export interface Config {
   logLevel: string;
   loginMaxAttempts: number;
   loginWindowMinutes: number;
+  /** Which proxies' X-Forwarded-For is believed for the client's IP (Fastify's trustProxy). */
+  trustProxy: TrustProxy;
 }
 
 /** A secret kept in the data folder so sessions survive restarts when JWT_SECRET is not set. */
@@ -99,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    trustProxy: e.TRUST_PROXY,
   };
 }

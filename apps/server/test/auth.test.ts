@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { users, userTokens } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
@@ -130,11 +131,45 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
       expect(adminList.status).toBe(403);
     });
 
-    it('refuses an email already registered, whatever its capitals, with 409', async () => {
+    it('refuses an email already registered and activated, whatever its capitals, with 409', async () => {
       const email = uniqueEmail('repetida');
       expect((await api('POST', '/register', { body: registration(email) })).status).toBe(201);
+      await api('PUT', `/activateAccount/${tokenFromLink((await activationLink(email)).link)}`);
       const again = await api('POST', '/register', { body: registration(email.toUpperCase()) });
       expect(again).toMatchObject({ status: 409, body: { error: 'El email ya está registrado!' } });
+    });
+
+    it('mails a fresh link to an address registered again before activating, with the new names and password', async () => {
+      const email = uniqueEmail('perdida');
+      expect((await api('POST', '/register', { body: registration(email) })).status).toBe(201);
+      const first = await activationLink(email);
+
+      const again = await api<LoginBody['user']>('POST', '/register', {
+        body: registration(email.toUpperCase(), { firstName: 'Sofía', password: 'Otra5678!', passwordConfirm: 'Otra5678!' }),
+      });
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({ firstName: 'Sofía', lastName: 'Gómez', email, role: 'customer' });
+      const secondMail = await smtp.waitForMail(email, (m) => m.text.includes('/activateAcount/') && m.text.includes('Hola Sofía!'));
+      const secondLink = linkIn(secondMail, `${t.config.publicUrl}/activateAcount/`);
+      expect(secondLink).toBeDefined();
+      expect(secondLink).not.toBe(first.link);
+
+      // Only the newest link works, so it activates the password chosen last.
+      expect(await api('PUT', `/activateAccount/${tokenFromLink(first.link)}`)).toMatchObject({ status: 404 });
+      expect(await api('PUT', `/activateAccount/${tokenFromLink(secondLink!)}`)).toMatchObject({ status: 200, body: { result: 1 } });
+      expect((await api('POST', '/login', { body: { email, password: 'Clave1234!' } })).status).toBe(401);
+      const login = await api<LoginBody>('POST', '/login', { body: { email, password: 'Otra5678!' } });
+      expect(login.status).toBe(200);
+      expect(login.body.user).toMatchObject({ id: again.body.id, firstName: 'Sofía' });
+    });
+
+    it('keeps refusing the address of an account an admin deactivated, activated or not', async () => {
+      for (const activated of [true, false]) {
+        const { email } = await insertUser(t, 'Vieja1234', { activated, deactivated: true });
+        const res = await api('POST', '/register', { body: registration(email) });
+        expect(res).toMatchObject({ status: 409, body: { error: 'El email ya está registrado!' } });
+        expect((await api('POST', '/login', { body: { email, password: 'Clave1234!' } })).status).toBe(401);
+      }
     });
 
     it("answers bad input with the register form's Spanish messages", async () => {
@@ -222,6 +257,22 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
       expect((await api('POST', '/login', { body: { email, password: 'Otra9999' } })).status).toBe(401);
     });
 
+    it('signs out every session opened before the reset', async () => {
+      const { id, email } = await insertUser(t, 'Vieja1234');
+      const before = await api<LoginBody>('POST', '/login', { body: { email, password: 'Vieja1234' } });
+      const oldToken = before.body.data.token;
+      expect((await api('GET', `/users/favorites/${id}`, { token: oldToken })).status).toBe(200);
+
+      await api('POST', '/passwordRecovery', { body: { email } });
+      const token = tokenFromLink(await resetLink(email));
+      expect((await api('POST', '/resetPassword', { body: { token, password: 'Nueva5678' } })).status).toBe(200);
+
+      const stale = await api('GET', `/users/favorites/${id}`, { token: oldToken });
+      expect(stale).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
+      const after = await api<LoginBody>('POST', '/login', { body: { email, password: 'Nueva5678' } });
+      expect((await api('GET', `/users/favorites/${id}`, { token: after.body.data.token })).status).toBe(200);
+    });
+
     it('keeps a link valid for one hour only', async () => {
       const { id, email } = await insertUser(t, 'Vieja1234');
       await api('POST', '/passwordRecovery', { body: { email } });
@@ -289,6 +340,37 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
       expect((await api('POST', '/login', { body: { email: owner.email, password: 'Actual123' } })).status).toBe(401);
     });
 
+    it('signs out the other sessions and hands the caller a fresh token that keeps working', async () => {
+      const { id, email } = await insertUser(t, 'Actual123');
+      const here = await loginAs(email, 'Actual123');
+      const elsewhere = await loginAs(email, 'Actual123');
+
+      const res = await api<{ message: string; data: { token: string } }>('PUT', '/changePassword/', {
+        token: here.data.token,
+        body: { passwordOld: 'Actual123', passwordNew: 'Nueva123', email },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Contraseña modificada!');
+      const fresh = res.body.data.token;
+      expect(fresh).not.toBe(here.data.token);
+
+      for (const old of [here.data.token, elsewhere.data.token]) {
+        const stale = await api('GET', `/users/favorites/${id}`, { token: old });
+        expect(stale).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
+      }
+      expect((await api('GET', `/users/favorites/${id}`, { token: fresh })).status).toBe(200);
+      // A later login opens a session as usual.
+      const later = await loginAs(email, 'Nueva123');
+      expect((await api('GET', `/users/favorites/${id}`, { token: later.data.token })).status).toBe(200);
+    });
+
+    it('keeps every session when the current password is wrong', async () => {
+      const { id, email } = await insertUser(t, 'Actual123');
+      const { data } = await loginAs(email, 'Actual123');
+      await api('PUT', '/changePassword/', { token: data.token, body: { passwordOld: 'Mal', passwordNew: 'Nueva123', email } });
+      expect((await api('GET', `/users/favorites/${id}`, { token: data.token })).status).toBe(200);
+    });
+
     it('answers a missing field with 400', async () => {
       const { email } = await insertUser(t, 'Actual123');
       const { data } = await loginAs(email, 'Actual123');
@@ -343,7 +425,8 @@ describe('login rate limit, shared through the database', () => {
   let api: Api;
 
   beforeAll(async () => {
-    t = await startTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_MINUTES: '15' });
+    // These tests stand for clients behind a trusted proxy, which reports them in X-Forwarded-For.
+    t = await startTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_MINUTES: '15', TRUST_PROXY: 'true' });
     api = apiClient(t.baseUrl);
   });
   afterAll(async () => t.close());
@@ -404,6 +487,59 @@ describe('login rate limit, shared through the database', () => {
       expect((await secondApi('POST', '/login', { body: { email, password: 'Correcta123' }, headers })).status).toBe(429);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the client IP the login limit counts (TRUST_PROXY)', () => {
+  const failuresToBlockAnIp = 15; // LOGIN_MAX_ATTEMPTS 3, an IP gets five times that
+
+  async function failFromManyAddresses(api: Api, headers: (i: number) => Record<string, string>) {
+    for (let i = 0; i < failuresToBlockAnIp; i++) {
+      const res = await api('POST', '/login', { body: { email: uniqueEmail('prueba'), password: 'Mal' }, headers: headers(i) });
+      expect(res.status).toBe(401);
+    }
+  }
+
+  it('ignores X-Forwarded-For by default, so a client cannot dodge the per-IP limit by making it up', async () => {
+    const t = await startTestApp({ LOGIN_MAX_ATTEMPTS: '3' });
+    try {
+      const api = apiClient(t.baseUrl);
+      await failFromManyAddresses(api, (i) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` }));
+      const { email } = await insertUser(t, 'Correcta123');
+      const res = await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: { 'x-forwarded-for': '192.0.2.77' } });
+      expect(res).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, inténtalo más tarde' } });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('with a number of hops, counts the address the proxy added, not what the client wrote before it', async () => {
+    const t = await startTestApp({ LOGIN_MAX_ATTEMPTS: '3', TRUST_PROXY: '1' });
+    try {
+      const api = apiClient(t.baseUrl);
+      // The client writes a new made-up address each time; the proxy appends the real one.
+      await failFromManyAddresses(api, (i) => ({ 'x-forwarded-for': `10.9.9.${i + 1}, 203.0.113.50` }));
+      const { email } = await insertUser(t, 'Correcta123');
+      const login = (xff: string) => api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: { 'x-forwarded-for': xff } });
+      expect((await login('10.1.1.1, 203.0.113.50')).status).toBe(429);
+      expect((await login('203.0.113.51')).status).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('accepts true, false, a hop count or a list of proxy addresses, and refuses anything else at start', () => {
+    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy;
+    expect(trustProxy()).toBe(false);
+    expect(trustProxy('true')).toBe(true);
+    expect(trustProxy('false')).toBe(false);
+    expect(trustProxy(' 127.0.0.1, 10.0.0.0/8 ,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
+    const twoHops = trustProxy('2');
+    expect(typeof twoHops).toBe('function');
+    if (typeof twoHops === 'function') expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    for (const bad of ['yes', '10.0.0.300', '127.0.0.1,', '-1']) {
+      expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY/);
     }
   });
 });

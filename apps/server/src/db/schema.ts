@@ -32,6 +32,8 @@ export const users = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /** Set when an admin deactivates the account. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Last password change or reset; sessions issued before it are no longer accepted. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],

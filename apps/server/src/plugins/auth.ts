@@ -17,9 +17,15 @@ declare module 'fastify' {
   }
 }
 
+export interface VerifiedSession {
+  userId: number;
+  /** When the token was issued, in milliseconds since the epoch. */
+  issuedAt: number;
+}
+
 export interface SessionTokens {
   sign(userId: number): Promise<string>;
-  verify(token: string): Promise<number | null>;
+  verify(token: string): Promise<VerifiedSession | null>;
 }
 
 export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionTtlHours'>): SessionTokens {
@@ -29,7 +35,9 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
-        .setIssuedAt()
+        // Millisecond precision (JWT allows a fractional iat), so a token issued right after a
+        // password change is told apart from one issued just before it.
+        .setIssuedAt(Date.now() / 1000)
         .setExpirationTime(`${config.sessionTtlHours}h`)
         .sign(key);
     },
@@ -37,7 +45,8 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        return Number.isInteger(id) && id > 0 ? id : null;
+        if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number') return null;
+        return { userId: id, issuedAt: Math.round(payload.iat * 1000) };
       } catch {
         return null;
       }
@@ -53,16 +62,21 @@ function tokenFrom(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** A password change or reset ends every session opened before it. */
+function issuedBeforePasswordChange(user: UserRow, session: VerifiedSession): boolean {
+  return user.passwordChangedAt !== null && session.issuedAt < user.passwordChangedAt.getTime();
+}
+
 /**
- * Guards read the user from the database on every request, so a deactivation or a
- * role change takes effect on the very next call, whatever token is presented.
+ * Guards read the user from the database on every request, so a deactivation, a role change
+ * or a password change takes effect on the very next call, whatever token is presented.
  */
 export function createGuards(db: Db, tokens: SessionTokens) {
   async function loadUser(token: string): Promise<UserRow> {
-    const userId = await tokens.verify(token);
-    if (!userId) throw unauthorized(messages.invalidSession);
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw unauthorized(messages.invalidSession);
+    const session = await tokens.verify(token);
+    if (!session) throw unauthorized(messages.invalidSession);
+    const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+    if (!user || issuedBeforePasswordChange(user, session)) throw unauthorized(messages.invalidSession);
     if (user.deletedAt || !user.activatedAt) throw unauthorized(messages.inactiveUser);
     return user;
   }

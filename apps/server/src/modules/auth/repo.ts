@@ -22,6 +22,38 @@ export async function insertCustomer(db: Tx, user: NewUser): Promise<UserRow | u
   return row;
 }
 
+/**
+ * Registering again with an address that was never activated takes the new names and password.
+ * Undefined when the account got activated or deactivated meanwhile: then the address is taken.
+ */
+export async function renewPendingCustomer(
+  db: Tx,
+  id: number,
+  changes: Pick<NewUser, 'firstName' | 'lastName' | 'passwordHash'>,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, id), isNull(users.activatedAt), isNull(users.deletedAt)))
+    .returning();
+  return row;
+}
+
+/** Only the newest activation mail works, so it activates the password chosen last. */
+export async function deleteActivationTokens(db: Tx, userId: number): Promise<void> {
+  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'activation')));
+}
+
+/** Sets a password and records when, so the guards refuse sessions opened before it. */
+export async function setPassword(db: Tx, userId: number, passwordHash: string, changedAt: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: changedAt })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 export async function deleteUser(db: Tx, id: number): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
 }

@@ -12,6 +12,8 @@ import { errorSchema, publicUserSchema } from '../users/schemas';
 import * as service from './service';
 
 const messageSchema = z.object({ message: z.string() });
+/** The old token stops working after a change; the browser keeps `data.token` instead. */
+const passwordChangedSchema = messageSchema.extend({ data: z.object({ token: z.string() }) });
 const tags = ['auth'];
 
 /*
@@ -106,18 +108,18 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: 'Cambiar la contraseña propia; pide la actual',
+          summary: 'Cambiar la contraseña propia; pide la actual. Cierra las demás sesiones y devuelve un token nuevo',
           hide: url === '/changePassword',
           security: [{ authToken: [] }],
           body: changePasswordRequestSchema,
-          response: { 200: messageSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: passwordChangedSchema, 400: errorSchema, 401: errorSchema },
         },
         onRequest: guards.requireUser,
       },
       async (request) => {
         const user = await guards.requireUser(request);
-        await service.changePassword(app.ctx, user, request.body);
-        return { message: messages.passwordChanged };
+        const data = await service.changePassword(app.ctx, user, request.body);
+        return { message: messages.passwordChanged, data };
       },
     );
   }

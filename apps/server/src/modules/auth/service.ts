@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
-import { findUserByEmail, findUserById, updateUser } from '../users/repo';
+import { findUserByEmail, findUserById } from '../users/repo';
 import { toPublicUser, type PublicUser } from '../users/schemas';
 import { clearAttempts, countRecentAttempts, recordAttempt } from './login-attempts';
 import { hashMailToken, newMailToken } from './mail-tokens';
@@ -25,20 +25,26 @@ const emailKey = (email: string) => `email:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 const recoveryKey = (email: string) => `recovery:${email.toLowerCase()}`;
 
-/** Registers a customer (whatever role the body names), inactive until the mailed link is opened. */
+/**
+ * Registers a customer (whatever role the body names), inactive until the mailed link is opened.
+ * An address whose account was never activated may register again: a lost or expired mail must
+ * not lock it out, so the account takes the new names and password and a fresh link is mailed.
+ */
 export async function register(ctx: Ctx, input: RegisterData, log: FastifyBaseLogger): Promise<PublicUser> {
-  if (await findUserByEmail(ctx.db, input.email)) throw conflict(messages.emailTaken);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  // An active account, or one an admin deactivated, keeps its address.
+  if (existing && (existing.activatedAt || existing.deletedAt)) throw conflict(messages.emailTaken);
   const passwordHash = await hashPassword(input.password);
   const { token, tokenHash } = newMailToken();
   const user = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertCustomer(tx, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      passwordHash,
-    });
-    if (created) await repo.insertToken(tx, { userId: created.id, purpose: 'activation', tokenHash });
-    return created;
+    const { firstName, lastName } = input;
+    const saved = existing
+      ? await repo.renewPendingCustomer(tx, existing.id, { firstName, lastName, passwordHash })
+      : await repo.insertCustomer(tx, { firstName, lastName, email: input.email, passwordHash });
+    if (!saved) return undefined;
+    if (existing) await repo.deleteActivationTokens(tx, saved.id);
+    await repo.insertToken(tx, { userId: saved.id, purpose: 'activation', tokenHash });
+    return saved;
   });
   if (!user) throw conflict(messages.emailTaken);
 
@@ -148,13 +154,19 @@ export async function resetPassword(ctx: Ctx, input: { token: string; password: 
     // Throwing rolls the token back: a deactivated account keeps its link unused.
     if (!owner || owner.deletedAt) throw badRequest(messages.resetLinkInvalid);
     await repo.expireResetTokens(tx, owner.id);
-    return updateUser(tx, owner.id, { passwordHash });
+    // Whoever else was signed in (maybe the reason for the reset) is signed out.
+    return repo.setPassword(tx, owner.id, passwordHash, new Date());
   });
   if (user) await clearAttempts(ctx.db, emailKey(user.email));
 }
 
-export async function changePassword(ctx: Ctx, user: UserRow, input: ChangePasswordRequest): Promise<void> {
+/**
+ * Changes the password and signs every other session out. The caller gets a new token, issued
+ * after the change, so the browser that made the change stays signed in.
+ */
+export async function changePassword(ctx: Ctx, user: UserRow, input: ChangePasswordRequest): Promise<{ token: string }> {
   const matches = user.passwordHash ? await verifyPassword(user.passwordHash, input.passwordOld) : false;
   if (!matches) throw badRequest(messages.wrongCurrentPassword);
-  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.passwordNew) });
+  await repo.setPassword(ctx.db, user.id, await hashPassword(input.passwordNew), new Date());
+  return { token: await ctx.tokens.sign(user.id) };
 }

@@ -1,5 +1,138 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { messages } from '../../messages';
+import { createOrderEventsHub } from './events';
+import {
+  errorSchema,
+  eventsQuery,
+  kitchenQuery,
+  markReadyBody,
+  orderSchema,
+  purchaseIdParams,
+  reviewFlagBody,
+  userIdParams,
+} from './schemas';
+import * as service from './service';
+import { createOrderStreams } from './stream';
 
-const ordersRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const security = [{ authToken: [] }];
+
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+  const staffOnly = guards.requireRole('employee', 'admin');
+  const loggedIn = async (request: FastifyRequest) => {
+    await guards.requireUser(request);
+  };
+
+  const hub = createOrderEventsHub(app.ctx.database, app.log);
+  const streams = createOrderStreams(hub, guards);
+  app.addHook('preClose', async () => {
+    streams.closeAll();
+    await hub.close();
+  });
+
+  app.get(
+    '/orders',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'Pedidos pagados para la cocina, los más antiguos primero',
+        security,
+        querystring: kitchenQuery,
+        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.kitchenOrders(app.ctx, request.query.status),
+  );
+
+  // EventSource cannot send headers, so the token may also travel in the query string.
+  app.get(
+    '/orders/events',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Eventos en vivo de pedidos (text/event-stream), sólo personal',
+        querystring: eventsQuery,
+        response: { 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['auth-token'];
+      const token = request.query.token || (typeof header === 'string' ? header : undefined);
+      if (!token) throw unauthorized(messages.unauthenticated);
+      const user = await guards.loadUser(token);
+      if (!service.isStaff(user)) throw forbidden(messages.forbidden);
+      await streams.serve(request, reply, user, token);
+    },
+  );
+
+  app.get(
+    '/orders/:purchaseId',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Un pedido, para su cliente o el personal',
+        security,
+        params: purchaseIdParams,
+        response: { 200: orderSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.orderFor(app.ctx, await guards.requireUser(request), request.params.purchaseId),
+  );
+
+  app.put(
+    '/orders/:purchaseId',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['orders'],
+        summary: 'Marca un pedido pendiente como Listo',
+        security,
+        params: purchaseIdParams,
+        body: markReadyBody,
+        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request) => service.markOrderReady(app.ctx, await guards.requireUser(request), request.params.purchaseId),
+  );
+
+  app.put(
+    '/orders/reviews/:purchaseId',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Marca el pedido como calificado (idempotente, sólo su cliente)',
+        security,
+        params: purchaseIdParams,
+        body: reviewFlagBody,
+        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => service.markOrderReviewed(app.ctx, await guards.requireUser(request), request.params.purchaseId),
+  );
+
+  app.get(
+    '/users/:id/orders',
+    {
+      onRequest: loggedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Las compras del usuario, las más recientes primero',
+        security,
+        params: userIdParams,
+        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => {
+      const user = await guards.requireSelf(request, request.params.id);
+      return service.customerOrders(app.ctx, user.id);
+    },
+  );
+};
 
 export default ordersRoutes;

@@ -1,5 +1,128 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, unauthorized } from '../../lib/errors';
+import { messages } from '../../messages';
+import { renderSandboxCheckout, renderSandboxNotFound } from './sandbox-page';
+import {
+  errorSchema,
+  paymentIdParams,
+  preferenceParams,
+  purchaseInfoSchema,
+  sandboxPaymentBody,
+  sandboxPaymentResponse,
+  webhookBody,
+  webhookQuery,
+} from './schemas';
+import * as service from './service';
+import { isValidWebhookSignature } from './webhook';
 
-const paymentsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards, config } = app.ctx;
+
+  app.get(
+    '/pay/mercadopago/:paymentId',
+    {
+      onRequest: async (request) => {
+        await guards.requireUser(request);
+      },
+      schema: {
+        tags: ['payments'],
+        summary: 'Información de un pago, para su cliente o el personal',
+        security: [{ authToken: [] }],
+        params: paymentIdParams,
+        response: { 200: purchaseInfoSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 502: errorSchema },
+      },
+    },
+    async (request) =>
+      service.purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
+  );
+
+  if (config.payments === 'mercadopago') {
+    if (!config.mpWebhookSecret) {
+      app.log.warn('MP_WEBHOOK_SECRET is not set: MercadoPago notifications are refused; payments are read when buyers return');
+    }
+    app.post(
+      '/pay/mercadopago/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Notificaciones de MercadoPago (firmadas con x-signature)',
+          querystring: webhookQuery,
+          body: webhookBody,
+          response: { 200: z.object({ received: z.boolean() }), 401: errorSchema, 502: errorSchema },
+        },
+      },
+      async (request) => {
+        const bodyId = request.body?.data?.id;
+        const dataId = request.query['data.id'] ?? (bodyId === undefined ? undefined : String(bodyId));
+        const secret = config.mpWebhookSecret;
+        const signed =
+          !!secret &&
+          !!dataId &&
+          isValidWebhookSignature({
+            signature: request.headers['x-signature'],
+            requestId: request.headers['x-request-id'],
+            dataId,
+            secret,
+          });
+        if (!signed || !dataId) throw unauthorized(messages.webhookSignatureInvalid);
+        const type = request.query.type ?? request.body?.type ?? request.query.topic;
+        if (type === 'payment') await service.syncPaymentFromProvider(app.ctx, dataId, request.log);
+        return { received: true };
+      },
+    );
+  }
+
+  if (config.payments !== 'sandbox') return;
+
+  app.get(
+    '/sandbox/checkout/:preferenceId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Página de pago del sandbox (HTML)',
+        params: preferenceParams,
+      },
+    },
+    async (request, reply) => {
+      const storeUrl = `${config.publicUrl}/`;
+      let found;
+      try {
+        found = await service.sandboxOrder(app.ctx, request.params.preferenceId);
+      } catch (error) {
+        if (!(error instanceof HttpError && error.statusCode === 404)) throw error;
+        return reply.status(404).type('text/html; charset=utf-8').send(renderSandboxNotFound(storeUrl));
+      }
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      return renderSandboxCheckout({
+        preferenceId: found.order.preferenceId,
+        totalCents: found.order.totalCents,
+        lines: found.lines,
+        paid: service.isPaid(found.order.status),
+        storeUrl,
+      });
+    },
+  );
+
+  app.post(
+    '/sandbox/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Registra la elección hecha en la página de pago del sandbox',
+        body: sandboxPaymentBody,
+        response: { 201: sandboxPaymentResponse, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const result = await service.paySandbox(app.ctx, {
+        preferenceId: request.body.preference_id,
+        status: request.body.status,
+        installments: request.body.installments,
+      });
+      return reply.status(201).send(result);
+    },
+  );
+};
 
 export default paymentsRoutes;

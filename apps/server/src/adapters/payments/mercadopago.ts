@@ -1,0 +1,80 @@
+import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
+import { fromCents, toCents } from '@burgers/domain/pricing';
+import type { Config } from '../../config';
+import { normalizePaymentStatus } from './status';
+import type { PaymentsProvider, ProviderPayment } from './types';
+
+const requestTimeoutMs = 10_000;
+
+function parseOrderId(reference: string | undefined): number | null {
+  const id = Number(reference);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * MercadoPago Checkout Pro through the official SDK. The config is read on every
+ * call because PUBLIC_URL may be settled after the app is built (tests listen first).
+ */
+export function createMercadoPagoProvider(config: Pick<Config, 'mpAccessToken' | 'publicUrl'>): PaymentsProvider {
+  const client = new MercadoPagoConfig({
+    accessToken: config.mpAccessToken ?? '',
+    options: { timeout: requestTimeoutMs },
+  });
+  const preferences = new Preference(client);
+  const payments = new Payment(client);
+
+  return {
+    name: 'mercadopago',
+
+    async createPreference(request) {
+      const returnUrl = `${config.publicUrl}/pay/`;
+      const preference = await preferences.create({
+        body: {
+          items: request.items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            quantity: item.quantity,
+            unit_price: item.unitPrice,
+            currency_id: 'ARS',
+          })),
+          external_reference: String(request.orderId),
+          back_urls: { success: returnUrl, pending: returnUrl, failure: returnUrl },
+          // MercadoPago refuses auto_return unless the return address is public (https).
+          ...(returnUrl.startsWith('https://') ? { auto_return: 'approved' } : {}),
+          notification_url: `${config.publicUrl}/api/pay/mercadopago/webhook`,
+          payer: { email: request.payerEmail },
+          metadata: { note: request.note },
+          statement_descriptor: 'BURGERS DEVOTO',
+        },
+        // A retried checkout for the same order must not open two preferences.
+        requestOptions: { idempotencyKey: `order-${request.orderId}` },
+      });
+      if (!preference.id || !preference.init_point) throw new Error('MercadoPago returned a preference without id');
+      return { id: preference.id, init_point: preference.init_point };
+    },
+
+    async getPayment(paymentId) {
+      if (!/^\d+$/.test(paymentId)) return null;
+      try {
+        const payment = await payments.get({ id: paymentId });
+        const amountCents = toCents(payment.transaction_amount ?? 0);
+        const installments = payment.installments ?? 1;
+        const details = payment.transaction_details;
+        const result: ProviderPayment = {
+          id: String(payment.id ?? paymentId),
+          status: normalizePaymentStatus(payment.status),
+          orderId: parseOrderId(payment.external_reference),
+          installments,
+          transactionAmountCents: amountCents,
+          installmentAmountCents: toCents(details?.installment_amount ?? fromCents(Math.round(amountCents / installments))),
+          totalPaidCents: toCents(details?.total_paid_amount ?? fromCents(amountCents)),
+          raw: payment,
+        };
+        return result;
+      } catch (error) {
+        if (error instanceof MPNotFoundError) return null;
+        throw error;
+      }
+    },
+  };
+}

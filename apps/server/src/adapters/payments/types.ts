@@ -1,0 +1,45 @@
+import type { PaymentStatus } from '@burgers/domain/types';
+
+/** One line sent to the checkout provider; the lines add up exactly to the order total. */
+export interface PreferenceItem {
+  id: string;
+  title: string;
+  quantity: number;
+  /** Pesos, at most two decimals. */
+  unitPrice: number;
+}
+
+/** What a provider needs to open a checkout for a stored order. */
+export interface PreferenceRequest {
+  orderId: number;
+  items: PreferenceItem[];
+  totalCents: number;
+  note: string;
+  payerEmail: string;
+}
+
+export interface CreatedPreference {
+  id: string;
+  init_point: string;
+}
+
+/** A payment as the provider reports it, in the shop's terms. */
+export interface ProviderPayment {
+  id: string;
+  status: PaymentStatus;
+  /** The order id the preference carried as external_reference. */
+  orderId: number | null;
+  installments: number;
+  transactionAmountCents: number;
+  installmentAmountCents: number;
+  totalPaidCents: number;
+  raw: unknown;
+}
+
+/** The outside payment service behind one small interface (sandbox or MercadoPago). */
+export interface PaymentsProvider {
+  readonly name: 'sandbox' | 'mercadopago';
+  createPreference(request: PreferenceRequest): Promise<CreatedPreference>;
+  /** Null when the provider does not know the payment. */
+  getPayment(paymentId: string): Promise<ProviderPayment | null>;
+}

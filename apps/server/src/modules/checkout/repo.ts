@@ -1,0 +1,106 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { couponProducts, coupons, orderCoupons, orderLines, orders, products } from '../../db/schema';
+
+export type CatalogueProduct = Pick<
+  typeof products.$inferSelect,
+  'id' | 'type' | 'name' | 'priceCents' | 'isVeggie' | 'isRepeat' | 'deletedAt'
+>;
+
+/** The products a cart names, as the catalogue has them now (deleted ones included, to refuse them). */
+export async function productsByIds(db: Tx, ids: readonly number[]): Promise<Map<number, CatalogueProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: products.id,
+      type: products.type,
+      name: products.name,
+      priceCents: products.priceCents,
+      isVeggie: products.isVeggie,
+      isRepeat: products.isRepeat,
+      deletedAt: products.deletedAt,
+    })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface StoredCoupon {
+  id: number;
+  code: string;
+  expirationDate: string;
+  discountPercentage: number;
+  productIds: number[];
+}
+
+export async function couponsByCodes(db: Tx, codes: readonly string[]): Promise<Map<string, StoredCoupon>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      expirationDate: coupons.expirationDate,
+      discountPercentage: coupons.discountPercentage,
+    })
+    .from(coupons)
+    // Codes are stored upper-cased; upper() also covers rows written before that rule.
+    .where(inArray(sql`upper(${coupons.code})`, [...codes]));
+  const couponIds = rows.map((row) => row.id);
+  const links =
+    couponIds.length === 0 ? [] : await db.select().from(couponProducts).where(inArray(couponProducts.couponId, couponIds));
+  return new Map(
+    rows.map((row) => [
+      row.code.toUpperCase(),
+      { ...row, productIds: links.filter((link) => link.couponId === row.id).map((link) => link.productId) },
+    ]),
+  );
+}
+
+/**
+ * The order's id is taken before the provider is called (it travels as external_reference),
+ * so the order and its lines can then be written in one short transaction.
+ */
+export async function nextOrderId(db: Tx): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) })
+    .from(sql`(values (1)) as once (x)`);
+  return row.id;
+}
+
+export interface NewOrder {
+  id: number;
+  userId: number;
+  preferenceId: string;
+  note: string;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  lines: Array<{
+    productId: number | null;
+    title: string;
+    quantity: number;
+    unitPriceCents: number;
+    discountCents: number;
+    custom: unknown;
+  }>;
+  coupons: Array<{ couponId: number; code: string; discountPercentage: number }>;
+}
+
+export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(orders).values({
+      id: order.id,
+      userId: order.userId,
+      status: 'awaiting_payment',
+      preferenceId: order.preferenceId,
+      note: order.note,
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      totalCents: order.totalCents,
+    });
+    await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+    if (order.coupons.length > 0) {
+      await tx.insert(orderCoupons).values(order.coupons.map((coupon) => ({ ...coupon, orderId: order.id })));
+    }
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromCents } from '@burgers/domain/pricing';
+import type { CheckoutData } from '@burgers/domain/schemas/cart';
+import type { CreatedPreference, PreferenceItem } from '../../adapters/payments/types';
+import type { AppContext } from '../../app';
+import { HttpError } from '../../lib/errors';
+import { messages } from '../../messages';
+import type { UserRow } from '../../plugins/auth';
+import { orderItemId } from '../orders/presenter';
+import { priceCheckout, type PricedLine } from './pricing';
+import * as repo from './repo';
+
+type CheckoutContext = Pick<AppContext, 'db' | 'payments'>;
+
+/**
+ * The provider charges the sum of its items, so the items must add up to the order
+ * total to the cent: a line whose discounted total does not split evenly per unit is
+ * sent as two items whose unit prices differ by one cent.
+ */
+export function providerItems(lines: readonly PricedLine[]): PreferenceItem[] {
+  return lines.flatMap((line, position) => {
+    const id = orderItemId({ productId: line.productId, position });
+    const totalCents = line.unitPriceCents * line.quantity - line.discountCents;
+    const unitCents = Math.floor(totalCents / line.quantity);
+    const extraCents = totalCents - unitCents * line.quantity;
+    const items: PreferenceItem[] = [
+      { id, title: line.title, quantity: line.quantity - extraCents, unitPrice: fromCents(unitCents) },
+    ];
+    if (extraCents > 0) items.push({ id, title: line.title, quantity: extraCents, unitPrice: fromCents(unitCents + 1) });
+    return items;
+  });
+}
+
+/** Prices the cart, opens the provider's checkout and stores the order awaiting payment. */
+export async function checkout(
+  ctx: CheckoutContext,
+  user: UserRow,
+  input: CheckoutData,
+  log: FastifyBaseLogger,
+): Promise<CreatedPreference> {
+  const priced = await priceCheckout(ctx.db, input);
+  const orderId = await repo.nextOrderId(ctx.db);
+  let preference: CreatedPreference;
+  try {
+    preference = await ctx.payments.createPreference({
+      orderId,
+      items: providerItems(priced.lines),
+      totalCents: priced.totalCents,
+      note: input.note,
+      payerEmail: user.email,
+    });
+  } catch (error) {
+    log.error({ err: error, orderId }, 'could not create the payment preference');
+    throw new HttpError(502, messages.paymentProviderFailed);
+  }
+  await repo.saveOrder(ctx.db, {
+    id: orderId,
+    userId: user.id,
+    preferenceId: preference.id,
+    note: input.note,
+    subtotalCents: priced.subtotalCents,
+    discountCents: priced.discountCents,
+    totalCents: priced.totalCents,
+    lines: priced.lines,
+    coupons: priced.coupons.map((coupon) => ({
+      couponId: coupon.id,
+      code: coupon.code,
+      discountPercentage: coupon.discountPercentage,
+    })),
+  });
+  return preference;
+}

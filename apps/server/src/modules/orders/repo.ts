@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@burgers/domain/constants';
+import type { Tx } from '../../db/client';
+import { orderLines, orders, users } from '../../db/schema';
+import type { OrderLineRow, PaidOrderRow } from './presenter';
+
+const paidStatuses: OrderStatus[] = ['Pendiente', 'Listo'];
+
+const paidOrderColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  purchaseId: sql<string>`${orders.purchaseId}`,
+  status: sql<OrderStatus>`${orders.status}`,
+  note: orders.note,
+  totalCents: orders.totalCents,
+  employeeName: orders.employeeName,
+  reviewed: orders.reviewed,
+  paidAt: orders.paidAt,
+  createdAt: orders.createdAt,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** Only paid orders exist for the kitchen and the customer's list: they carry the payment id. */
+function paidOrders(db: Tx, where: SQL | undefined) {
+  return db
+    .select(paidOrderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(isNotNull(orders.purchaseId), inArray(orders.status, paidStatuses), where))
+    .$dynamic();
+}
+
+export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderLines.orderId,
+      position: orderLines.position,
+      productId: orderLines.productId,
+      title: orderLines.title,
+      quantity: orderLines.quantity,
+      unitPriceCents: orderLines.unitPriceCents,
+      discountCents: orderLines.discountCents,
+    })
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+}
+
+export async function kitchenOrders(db: Tx, status: OrderStatus, limit?: number): Promise<PaidOrderRow[]> {
+  const query = paidOrders(db, eq(orders.status, status));
+  if (limit === undefined) return query.orderBy(asc(orders.paidAt), asc(orders.id));
+  // The newest `limit` ones, shown oldest first like the rest.
+  const newest = await query.orderBy(desc(orders.paidAt), desc(orders.id)).limit(limit);
+  return newest.reverse();
+}
+
+export async function customerOrders(db: Tx, userId: number): Promise<PaidOrderRow[]> {
+  return paidOrders(db, eq(orders.userId, userId)).orderBy(desc(orders.paidAt), desc(orders.id));
+}
+
+export async function orderByPurchaseId(db: Tx, purchaseId: string): Promise<PaidOrderRow | undefined> {
+  const [row] = await paidOrders(db, eq(orders.purchaseId, purchaseId));
+  return row;
+}
+
+export async function orderById(db: Tx, orderId: number): Promise<PaidOrderRow | undefined> {
+  const [row] = await paidOrders(db, eq(orders.id, orderId));
+  return row;
+}
+
+/** Pendiente -> Listo only; the condition makes two employees pressing at once count once. */
+export async function markReady(
+  db: Tx,
+  purchaseId: string,
+  employee: { id: number; name: string },
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ status: 'Listo', employeeId: employee.id, employeeName: employee.name, readyAt: new Date() })
+    .where(and(eq(orders.purchaseId, purchaseId), eq(orders.status, 'Pendiente')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** The review flag only ever goes from false to true. */
+export async function markReviewed(db: Tx, orderId: number): Promise<void> {
+  await db.update(orders).set({ reviewed: true }).where(eq(orders.id, orderId));
+}

@@ -1,0 +1,71 @@
+import type { OrderStatus } from '@burgers/domain/constants';
+import type { Order } from '@burgers/domain/types';
+import type { AppContext } from '../../app';
+import type { Tx } from '../../db/client';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import type { UserRow } from '../../plugins/auth';
+import { publishOrderEvent } from './events';
+import { toOrder, type PaidOrderRow } from './presenter';
+import * as repo from './repo';
+
+/** Ready orders pile up forever; the kitchen screen only needs the latest ones. */
+export const READY_ORDERS_SHOWN = 200;
+
+type OrdersContext = Pick<AppContext, 'db' | 'database'>;
+
+export const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
+export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
+
+export async function withLines(db: Tx, rows: readonly PaidOrderRow[]): Promise<Order[]> {
+  const lines = await repo.linesOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.id)));
+}
+
+/** The kitchen's lists, oldest first; without a status, both lists in one. */
+export async function kitchenOrders(ctx: OrdersContext, status?: OrderStatus): Promise<Order[]> {
+  const pending = status === 'Listo' ? [] : await repo.kitchenOrders(ctx.db, 'Pendiente');
+  const ready = status === 'Pendiente' ? [] : await repo.kitchenOrders(ctx.db, 'Listo', READY_ORDERS_SHOWN);
+  const rows = [...pending, ...ready].sort(
+    (a, b) => (a.paidAt?.getTime() ?? 0) - (b.paidAt?.getTime() ?? 0) || a.id - b.id,
+  );
+  return withLines(ctx.db, rows);
+}
+
+export async function customerOrders(ctx: OrdersContext, userId: number): Promise<Order[]> {
+  return withLines(ctx.db, await repo.customerOrders(ctx.db, userId));
+}
+
+/** A paid order for its customer or the staff; anyone else learns nothing about it. */
+async function visibleOrder(ctx: OrdersContext, user: UserRow, purchaseId: string): Promise<PaidOrderRow> {
+  const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
+  if (!row) throw notFound(messages.orderNotFound);
+  if (row.userId !== user.id && !isStaff(user)) throw forbidden(messages.forbidden);
+  return row;
+}
+
+export async function orderFor(ctx: OrdersContext, user: UserRow, purchaseId: string): Promise<Order> {
+  const [order] = await withLines(ctx.db, [await visibleOrder(ctx, user, purchaseId)]);
+  return order;
+}
+
+/** The employee recorded is the one whose token made the call, never one named in the body. */
+export async function markOrderReady(ctx: OrdersContext, employee: UserRow, purchaseId: string): Promise<Order> {
+  const changed = await repo.markReady(ctx.db, purchaseId, { id: employee.id, name: fullName(employee) });
+  const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
+  if (!row) throw notFound(messages.orderNotFound);
+  if (!changed) throw conflict(messages.orderNotPending);
+  await publishOrderEvent(ctx.database, { purchaseId, status: 'Listo' });
+  const [order] = await withLines(ctx.db, [row]);
+  return order;
+}
+
+/** Kept for SPEC's client, which flags the order after reviewing; setting it again changes nothing. */
+export async function markOrderReviewed(ctx: OrdersContext, user: UserRow, purchaseId: string): Promise<Order> {
+  const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
+  if (!row) throw notFound(messages.orderNotFound);
+  if (row.userId !== user.id) throw forbidden(messages.forbidden);
+  if (!row.reviewed) await repo.markReviewed(ctx.db, row.id);
+  const [order] = await withLines(ctx.db, [{ ...row, reviewed: true }]);
+  return order;
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orderLines, orders, payments } from '../../db/schema';
+import type { ProviderPayment } from '../../adapters/payments/types';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Locks the order row so two notifications of one payment are applied one after the other. */
+export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return order;
+}
+
+export async function orderById(db: Tx, orderId: number): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+export async function orderByPreference(db: Tx, preferenceId: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.preferenceId, preferenceId));
+  return order;
+}
+
+export async function linesOfOrder(db: Tx, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+}
+
+export async function paymentById(db: Tx, paymentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
+/** Stores what the provider says; a repeated notification with nothing new writes nothing. */
+export async function upsertPayment(
+  tx: Tx,
+  provider: PaymentRow['provider'],
+  orderId: number,
+  payment: ProviderPayment,
+): Promise<void> {
+  const values = {
+    status: payment.status,
+    installments: payment.installments,
+    transactionAmountCents: payment.transactionAmountCents,
+    installmentAmountCents: payment.installmentAmountCents,
+    totalPaidCents: payment.totalPaidCents,
+    raw: payment.raw,
+  };
+  await tx
+    .insert(payments)
+    .values({ id: payment.id, orderId, provider, ...values })
+    .onConflictDoUpdate({
+      target: payments.id,
+      set: { ...values, updatedAt: new Date() },
+      setWhere: sql`(${payments.status}, ${payments.installments}, ${payments.transactionAmountCents}, ${payments.totalPaidCents})
+        is distinct from (excluded.status, excluded.installments, excluded.transaction_amount_cents, excluded.total_paid_cents)`,
+    });
+}
+
+/** awaiting payment (or a rejected attempt) -> Pendiente; the condition makes a repeat a no-op. */
+export async function markPaid(tx: Tx, orderId: number, paymentId: string): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: 'Pendiente', purchaseId: paymentId, paidAt: new Date() })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, ['awaiting_payment', 'rejected'])))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+export async function markRejected(tx: Tx, orderId: number): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ status: 'rejected' })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}

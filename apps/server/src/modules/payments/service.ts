@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { fromCents } from '@burgers/domain/pricing';
+import type { PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
+import { simulateSandboxPayment, type SandboxChoice } from '../../adapters/payments/sandbox';
+import type { ProviderPayment } from '../../adapters/payments/types';
+import type { AppContext } from '../../app';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import type { UserRow } from '../../plugins/auth';
+import { publishOrderEvent } from '../orders/events';
+import { orderItem } from '../orders/presenter';
+import { isStaff } from '../orders/service';
+import * as repo from './repo';
+
+type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments'>;
+
+export type RecordOutcome =
+  | { kind: 'unknown_order' }
+  | { kind: 'amount_mismatch'; orderId: number }
+  | { kind: 'recorded'; orderId: number; changed: boolean };
+
+/**
+ * The one way a payment reaches an order, whether from the sandbox page, MercadoPago's
+ * webhook or the buyer's return. The order row is locked and every change is conditional,
+ * so the same notification applied twice changes nothing the second time.
+ */
+export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayment): Promise<RecordOutcome> {
+  const orderId = payment.orderId;
+  if (orderId === null) return { kind: 'unknown_order' };
+  const outcome = await ctx.db.transaction(async (tx): Promise<RecordOutcome> => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order) return { kind: 'unknown_order' };
+    await repo.upsertPayment(tx, ctx.payments.name, order.id, payment);
+    if (payment.status === 'approved') {
+      // The kitchen never cooks an order paid for less than its price.
+      if (payment.transactionAmountCents < order.totalCents) return { kind: 'amount_mismatch', orderId: order.id };
+      return { kind: 'recorded', orderId: order.id, changed: await repo.markPaid(tx, order.id, payment.id) };
+    }
+    if (payment.status === 'rejected') {
+      return { kind: 'recorded', orderId: order.id, changed: await repo.markRejected(tx, order.id) };
+    }
+    return { kind: 'recorded', orderId: order.id, changed: false };
+  });
+  // Only a paid order concerns the kitchen screens.
+  if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
+    await publishOrderEvent(ctx.database, { purchaseId: payment.id, status: 'Pendiente' });
+  }
+  return outcome;
+}
+
+function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: RecordOutcome): void {
+  if (outcome.kind === 'unknown_order') log.warn({ paymentId: payment.id }, 'payment for an unknown order');
+  if (outcome.kind === 'amount_mismatch') {
+    log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'approved payment does not cover the order total');
+  }
+}
+
+async function fetchPayment(ctx: PaymentsContext, paymentId: string, log: FastifyBaseLogger) {
+  try {
+    return await ctx.payments.getPayment(paymentId);
+  } catch (error) {
+    log.error({ err: error, paymentId }, 'payment provider request failed');
+    throw new HttpError(502, messages.paymentProviderFailed);
+  }
+}
+
+/** A notification only names a payment; its state is always read back from the provider. */
+export async function syncPaymentFromProvider(
+  ctx: PaymentsContext,
+  paymentId: string,
+  log: FastifyBaseLogger,
+): Promise<RecordOutcome | null> {
+  const payment = await fetchPayment(ctx, paymentId, log);
+  if (!payment) return null;
+  const outcome = await recordPayment(ctx, payment);
+  logOutcome(log, payment, outcome);
+  return outcome;
+}
+
+const unsettled = new Set(['pending', 'in_process']);
+
+/** SPEC §3's purchase info, for the buyer or the staff. */
+export async function purchaseInfo(
+  ctx: PaymentsContext,
+  user: UserRow,
+  paymentId: string,
+  log: FastifyBaseLogger,
+): Promise<PurchaseInfo> {
+  let payment = await repo.paymentById(ctx.db, paymentId);
+  // The buyer may come back before MercadoPago's notification: ask MercadoPago itself.
+  if (ctx.payments.name === 'mercadopago' && (!payment || unsettled.has(payment.status))) {
+    try {
+      if (await syncPaymentFromProvider(ctx, paymentId, log)) payment = await repo.paymentById(ctx.db, paymentId);
+    } catch (error) {
+      if (!payment) throw error;
+    }
+  }
+  if (!payment) throw notFound(messages.paymentNotFound);
+  const order = await repo.orderById(ctx.db, payment.orderId);
+  if (!order) throw notFound(messages.paymentNotFound);
+  if (order.userId !== user.id && !isStaff(user)) throw forbidden(messages.forbidden);
+  const lines = await repo.linesOfOrder(ctx.db, order.id);
+  return {
+    id: payment.id,
+    transaction_amount: fromCents(payment.transactionAmountCents),
+    status: payment.status as PaymentStatus,
+    installments: payment.installments,
+    transaction_details: {
+      installment_amount: fromCents(payment.installmentAmountCents),
+      total_paid_amount: fromCents(payment.totalPaidCents),
+    },
+    additional_info: { items: lines.map(orderItem) },
+    external_reference: String(order.id),
+  };
+}
+
+/** The order behind a sandbox checkout page. */
+export async function sandboxOrder(ctx: PaymentsContext, preferenceId: string) {
+  const order = await repo.orderByPreference(ctx.db, preferenceId);
+  if (!order) throw notFound(messages.preferenceNotFound);
+  return { order, lines: await repo.linesOfOrder(ctx.db, order.id) };
+}
+
+export const isPaid = (status: repo.OrderRow['status']) => status === 'Pendiente' || status === 'Listo';
+
+/** The buyer's choice on the sandbox page, recorded like a provider's notification. */
+export async function paySandbox(
+  ctx: PaymentsContext & Pick<AppContext, 'config'>,
+  input: { preferenceId: string; status: SandboxChoice; installments: number },
+): Promise<{ payment_id: string; redirect: string }> {
+  const order = await repo.orderByPreference(ctx.db, input.preferenceId);
+  if (!order) throw notFound(messages.preferenceNotFound);
+  if (isPaid(order.status)) throw conflict(messages.orderAlreadyPaid);
+  const payment = simulateSandboxPayment(order, input.status, input.installments);
+  await recordPayment(ctx, payment);
+  // The same query MercadoPago appends to its back_urls.
+  const query = new URLSearchParams({
+    payment_id: payment.id,
+    status: payment.status,
+    external_reference: String(order.id),
+    preference_id: order.preferenceId,
+  });
+  return { payment_id: payment.id, redirect: `${ctx.config.publicUrl}/pay/?${query.toString()}` };
+}

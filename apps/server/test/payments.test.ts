@@ -1,0 +1,335 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order, PurchaseInfo } from '@burgers/domain/types';
+import type { PaymentsProvider, PreferenceRequest, ProviderPayment } from '../src/adapters/payments/types';
+import { payments } from '../src/db/schema';
+import { recordPayment } from '../src/modules/payments/service';
+import {
+  checkout,
+  FUTURE_DATE,
+  insertCoupon,
+  insertProduct,
+  insertUser,
+  orderRow,
+  payInSandbox,
+  placePaidOrder,
+  type Api,
+  type TestUser,
+} from './support/order-fixtures';
+import { apiClient, startTestApp, type TestApp } from './support/test-app';
+
+describe('sandbox payments', () => {
+  let t: TestApp;
+  let api: Api;
+  let customer: TestUser;
+  let otherCustomer: TestUser;
+  let employee: TestUser;
+  let burger: number;
+  let fries: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.baseUrl);
+    customer = await insertUser(t, { role: 'customer', firstName: 'Carla', lastName: 'Cliente' });
+    otherCustomer = await insertUser(t, { role: 'customer', firstName: 'Otto', lastName: 'Otro' });
+    employee = await insertUser(t, { role: 'employee', firstName: 'Emma', lastName: 'Empleada' });
+    burger = await insertProduct(t, { type: 'burgers', name: 'Doble <Cheddar>', price: 9000 });
+    fries = await insertProduct(t, { type: 'fries', name: 'Papas', price: 3000 });
+  });
+  afterAll(async () => t.close());
+
+  const kitchen = async (status: 'Pendiente' | 'Listo') => {
+    const res = await api<Order[]>('GET', `/orders?status=${status}`, { token: employee.token });
+    expect(res.status).toBe(200);
+    return res.body.map((order) => order.purchaseId);
+  };
+
+  it('runs from checkout through the sandbox page to a ready order', async () => {
+    const placed = await checkout(t, customer.token, {
+      cart: [
+        { id: burger, cantidad: 2 },
+        { id: fries, cantidad: 1 },
+      ],
+      note: 'Sin sal',
+    });
+
+    const page = await fetch(placed.initPoint);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('lang="es"');
+    expect(html).toContain('Doble &lt;Cheddar&gt;');
+    expect(html).toContain('$21000.00');
+    for (const text of ['Aprobar', 'Dejar pendiente', 'Rechazar', '1 cuota de $21000.00', '3 cuotas de $7000.00', '6 cuotas de $3500.00']) {
+      expect(html).toContain(text);
+    }
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+
+    const paid = await payInSandbox(t, placed.preferenceId, 'approved', 3);
+    expect(paid.status).toBe(201);
+    const redirect = new URL(paid.body.redirect);
+    expect(`${redirect.origin}${redirect.pathname}`).toBe(`${t.config.publicUrl}/pay/`);
+    expect(Object.fromEntries(redirect.searchParams)).toEqual({
+      payment_id: paid.body.payment_id,
+      status: 'approved',
+      external_reference: String(placed.orderId),
+      preference_id: placed.preferenceId,
+    });
+    const purchaseId = paid.body.payment_id;
+
+    expect(await kitchen('Pendiente')).toContain(purchaseId);
+    expect(await kitchen('Listo')).not.toContain(purchaseId);
+
+    const ready = await api<Order>('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } });
+    expect(ready.status).toBe(200);
+    expect(await kitchen('Pendiente')).not.toContain(purchaseId);
+    const listo = await api<Order[]>('GET', '/orders?status=Listo', { token: employee.token });
+    expect(listo.body.find((order) => order.purchaseId === purchaseId)).toMatchObject({
+      status: 'Listo',
+      employee: 'Emma Empleada',
+      customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
+      data: { transaction_amount: 21000, metadata: { note: 'Sin sal' } },
+    });
+
+    const info = await api<PurchaseInfo>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
+    expect(info.status).toBe(200);
+    expect(info.body).toEqual({
+      id: purchaseId,
+      transaction_amount: 21000,
+      status: 'approved',
+      installments: 3,
+      transaction_details: { installment_amount: 7000, total_paid_amount: 21000 },
+      additional_info: {
+        items: [
+          { id: String(burger), title: 'Doble <Cheddar>', quantity: 2, unit_price: 9000 },
+          { id: String(fries), title: 'Papas', quantity: 1, unit_price: 3000 },
+        ],
+      },
+      external_reference: String(placed.orderId),
+    });
+  });
+
+  it('shows purchase info to its customer and the staff only', async () => {
+    const { purchaseId } = await placePaidOrder(t, customer.token, { cart: [{ id: fries, cantidad: 1 }] });
+    const path = `/pay/mercadopago/${purchaseId}`;
+    expect((await api('GET', path)).status).toBe(401);
+    expect((await api('GET', path, { token: customer.token })).status).toBe(200);
+    expect((await api('GET', path, { token: employee.token })).status).toBe(200);
+    expect(await api('GET', path, { token: otherCustomer.token })).toMatchObject({
+      status: 403,
+      body: { error: 'No tienes permiso para realizar esta acción' },
+    });
+    expect(await api('GET', '/pay/mercadopago/123456789', { token: customer.token })).toMatchObject({
+      status: 404,
+      body: { error: 'Pago no encontrado' },
+    });
+  });
+
+  it('keeps a pending payment out of the kitchen lists', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: fries, cantidad: 1 }] });
+    const pending = await payInSandbox(t, placed.preferenceId, 'in_process');
+    expect(pending.status).toBe(201);
+    expect(new URL(pending.body.redirect).searchParams.get('status')).toBe('in_process');
+    expect(await kitchen('Pendiente')).not.toContain(pending.body.payment_id);
+    expect(await kitchen('Listo')).not.toContain(pending.body.payment_id);
+    expect((await orderRow(t, placed.orderId)).status).toBe('awaiting_payment');
+    const info = await api<PurchaseInfo>('GET', `/pay/mercadopago/${pending.body.payment_id}`, { token: customer.token });
+    expect(info.body.status).toBe('in_process');
+  });
+
+  it('marks a rejected payment, and a later approval still reaches the kitchen', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: fries, cantidad: 1 }] });
+    const rejected = await payInSandbox(t, placed.preferenceId, 'rejected');
+    expect(rejected.status).toBe(201);
+    expect((await orderRow(t, placed.orderId)).status).toBe('rejected');
+    expect(await kitchen('Pendiente')).not.toContain(rejected.body.payment_id);
+
+    const approved = await payInSandbox(t, placed.preferenceId, 'approved');
+    expect((await orderRow(t, placed.orderId)).status).toBe('Pendiente');
+    expect(await kitchen('Pendiente')).toContain(approved.body.payment_id);
+  });
+
+  it('applies the same approval once, however often it arrives', async () => {
+    const placed = await placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    const before = await orderRow(t, placed.orderId);
+
+    const events: string[] = [];
+    const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
+    const [stored] = await t.app.ctx.db.select().from(payments).where(eq(payments.id, placed.purchaseId));
+    const again: ProviderPayment = {
+      id: stored.id,
+      status: 'approved',
+      orderId: placed.orderId,
+      installments: stored.installments,
+      transactionAmountCents: stored.transactionAmountCents,
+      installmentAmountCents: stored.installmentAmountCents,
+      totalPaidCents: stored.totalPaidCents,
+      raw: stored.raw,
+    };
+    const outcomes = await Promise.all([recordPayment(t.app.ctx, again), recordPayment(t.app.ctx, again)]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await unlisten();
+
+    expect(outcomes).toEqual([
+      { kind: 'recorded', orderId: placed.orderId, changed: false },
+      { kind: 'recorded', orderId: placed.orderId, changed: false },
+    ]);
+    expect(events).toEqual([]);
+    const after = await orderRow(t, placed.orderId);
+    expect(after.paidAt).toEqual(before.paidAt);
+    expect(after.purchaseId).toBe(placed.purchaseId);
+    const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0].updatedAt).toEqual(stored.updatedAt);
+
+    // The sandbox page cannot charge a paid order again.
+    expect(await payInSandbox(t, placed.preferenceId, 'approved')).toMatchObject({
+      status: 409,
+      body: { error: 'Esta compra ya fue pagada' },
+    });
+    const page = await fetch(placed.initPoint);
+    expect(await page.text()).toContain('Esta compra ya fue pagada.');
+  });
+
+  it('answers unknown preferences and bad choices', async () => {
+    const page = await fetch(`${t.baseUrl}/api/sandbox/checkout/sandbox-nope`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('La orden de pago no existe');
+    expect(await payInSandbox(t, 'sandbox-nope')).toMatchObject({ status: 404, body: { error: 'La orden de pago no existe' } });
+
+    const placed = await checkout(t, customer.token, { cart: [{ id: fries, cantidad: 1 }] });
+    expect(await payInSandbox(t, placed.preferenceId, 'approved', 2)).toMatchObject({
+      status: 400,
+      body: { error: 'Las cuotas deben ser 1, 3 o 6' },
+    });
+    const bad = await api('POST', '/sandbox/payments', { body: { preference_id: placed.preferenceId, status: 'refunded', installments: 1 } });
+    expect(bad).toMatchObject({ status: 400, body: { error: 'Elegí aprobar, dejar pendiente o rechazar el pago' } });
+  });
+});
+
+describe('MercadoPago mode with a stubbed provider', () => {
+  const secret = 'webhook-secret-for-tests';
+  let t: TestApp;
+  let api: Api;
+  let customer: TestUser;
+  let burger: number;
+  const preferences: PreferenceRequest[] = [];
+  const remote = new Map<string, ProviderPayment>();
+  const getPayment = vi.fn<PaymentsProvider['getPayment']>(async (id) => remote.get(id) ?? null);
+
+  beforeAll(async () => {
+    t = await startTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: secret });
+    api = apiClient(t.baseUrl);
+    // No network: the provider answers from memory, like MercadoPago would.
+    t.app.ctx.payments = {
+      name: 'mercadopago',
+      async createPreference(request) {
+        preferences.push(request);
+        return { id: `pref-${request.orderId}`, init_point: `https://www.mercadopago.test/checkout?pref=${request.orderId}` };
+      },
+      getPayment,
+    };
+    customer = await insertUser(t, { role: 'customer', firstName: 'Carla', lastName: 'Cliente' });
+    burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 11.11 });
+    await insertCoupon(t, { code: 'SIETE', percentage: 7, expirationDate: FUTURE_DATE, productIds: [burger] });
+  });
+  afterAll(async () => t.close());
+
+  const providerPayment = (id: string, orderId: number, status: ProviderPayment['status'], amountCents: number): ProviderPayment => ({
+    id,
+    status,
+    orderId,
+    installments: 1,
+    transactionAmountCents: amountCents,
+    installmentAmountCents: amountCents,
+    totalPaidCents: amountCents,
+    raw: { id, status },
+  });
+
+  function signature(dataId: string, requestId: string, key = secret) {
+    const ts = String(Math.floor(Date.now() / 1000));
+    const hash = createHmac('sha256', key).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
+    return `ts=${ts},v1=${hash}`;
+  }
+
+  const notify = (dataId: string, headers: Record<string, string>) =>
+    api('POST', `/pay/mercadopago/webhook?data.id=${dataId}&type=payment`, {
+      headers,
+      body: { action: 'payment.updated', type: 'payment', data: { id: dataId } },
+    });
+
+  it('sends the provider items that add up exactly to the order total', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 3 }], coupons: ['SIETE'] });
+    const order = await orderRow(t, placed.orderId);
+    // 3 x 11.11 = 33.33, minus 7% (2.33) = 31.00, which is not a whole number of cents per unit.
+    expect(order.totalCents).toBe(3100);
+    const request = preferences.find((p) => p.orderId === placed.orderId);
+    expect(request?.items).toEqual([
+      { id: String(burger), title: 'Clásica', quantity: 2, unitPrice: 10.33 },
+      { id: String(burger), title: 'Clásica', quantity: 1, unitPrice: 10.34 },
+    ]);
+    expect(placed.preferenceId).toBe(`pref-${placed.orderId}`);
+  });
+
+  it('accepts a signed notification and reads the payment back from the provider', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    remote.set('9001', providerPayment('9001', placed.orderId, 'approved', 1111));
+    getPayment.mockClear();
+
+    const res = await notify('9001', { 'x-signature': signature('9001', 'req-1'), 'x-request-id': 'req-1' });
+    expect(res).toMatchObject({ status: 200, body: { received: true } });
+    expect(getPayment).toHaveBeenCalledWith('9001');
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: '9001' });
+  });
+
+  it('refuses notifications with a wrong, forged or missing signature', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    remote.set('9002', providerPayment('9002', placed.orderId, 'approved', 1111));
+    getPayment.mockClear();
+
+    const cases: Array<Record<string, string>> = [
+      { 'x-signature': signature('9002', 'req-2', 'not-the-secret'), 'x-request-id': 'req-2' },
+      { 'x-signature': signature('1234', 'req-2'), 'x-request-id': 'req-2' },
+      { 'x-signature': signature('9002', 'req-2'), 'x-request-id': 'req-other' },
+      { 'x-request-id': 'req-2' },
+    ];
+    for (const headers of cases) {
+      expect(await notify('9002', headers)).toMatchObject({
+        status: 401,
+        body: { error: 'La firma de la notificación no es válida' },
+      });
+    }
+    expect(getPayment).not.toHaveBeenCalled();
+    expect((await orderRow(t, placed.orderId)).status).toBe('awaiting_payment');
+  });
+
+  it('trusts the provider, not the notification: a payment still in process is not paid', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    remote.set('9003', providerPayment('9003', placed.orderId, 'in_process', 1111));
+    const res = await notify('9003', { 'x-signature': signature('9003', 'req-3'), 'x-request-id': 'req-3' });
+    expect(res.status).toBe(200);
+    expect((await orderRow(t, placed.orderId)).status).toBe('awaiting_payment');
+  });
+
+  it('refuses an approval that does not cover the order total', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    remote.set('9004', providerPayment('9004', placed.orderId, 'approved', 100));
+    const res = await notify('9004', { 'x-signature': signature('9004', 'req-4'), 'x-request-id': 'req-4' });
+    expect(res.status).toBe(200);
+    expect((await orderRow(t, placed.orderId)).status).toBe('awaiting_payment');
+  });
+
+  it('asks the provider when the buyer returns before the notification', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    remote.set('9005', providerPayment('9005', placed.orderId, 'approved', 1111));
+    const info = await api<PurchaseInfo>('GET', '/pay/mercadopago/9005', { token: customer.token });
+    expect(info).toMatchObject({ status: 200, body: { id: '9005', status: 'approved', transaction_amount: 11.11 } });
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: '9005' });
+    expect((await api('GET', '/pay/mercadopago/9999', { token: customer.token })).status).toBe(404);
+  });
+
+  it('has no sandbox routes', async () => {
+    expect((await api('POST', '/sandbox/payments', { body: {} })).status).toBe(404);
+  });
+});
