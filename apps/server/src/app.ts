@@ -54,7 +54,19 @@ function firstValidationMessage(error: FastifyError): string {
 /** Builds the whole app from a validated config; tests build it the same way. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // The live-orders stream takes its token in the query (EventSource cannot send headers): keep it out of logs.
+            serializers: {
+              req: (request: { method: string; url: string }) => ({
+                method: request.method,
+                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -41,11 +41,13 @@ export async function listProducts(db: Tx, query: ProductQuery): Promise<Product
     where.push(sql`lower(translate(${products.name}, ${ACCENTED}, ${PLAIN})) like ${pattern}`);
   }
   const byPrice = query.order === 'desc' ? desc(products.priceCents) : asc(products.priceCents);
+  // Unsorted, the menu reads like the restaurant's board: burgers, combos, fries, then drinks.
+  const byCategory = sql`case ${products.type} when 'burgers' then 0 when 'combos' then 1 when 'fries' then 2 when 'beverages' then 3 else 4 end`;
   return db
     .select()
     .from(products)
     .where(and(...where))
-    .orderBy(...(query.order ? [byPrice, asc(products.id)] : [asc(products.id)]));
+    .orderBy(...(query.order ? [byPrice, asc(products.id)] : [byCategory, asc(products.id)]));
 }
 
 export async function findProduct(db: Tx, id: number): Promise<ProductRow | undefined> {
