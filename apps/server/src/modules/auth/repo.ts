@@ -22,23 +22,6 @@ export async function insertCustomer(db: Tx, user: NewUser): Promise<UserRow | u
   return row;
 }
 
-/**
- * Registering again with an address that was never activated takes the new names and password.
- * Undefined when the account got activated or deactivated meanwhile: then the address is taken.
- */
-export async function renewPendingCustomer(
-  db: Tx,
-  id: number,
-  changes: Pick<NewUser, 'firstName' | 'lastName' | 'passwordHash'>,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set(changes)
-    .where(and(eq(users.id, id), isNull(users.activatedAt), isNull(users.deletedAt)))
-    .returning();
-  return row;
-}
-
 /** Only the newest activation mail works, so it activates the password chosen last. */
 export async function deleteActivationTokens(db: Tx, userId: number): Promise<void> {
   await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'activation')));

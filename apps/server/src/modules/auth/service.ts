@@ -27,20 +27,20 @@ const recoveryKey = (email: string) => `recovery:${email.toLowerCase()}`;
 
 /**
  * Registers a customer (whatever role the body names), inactive until the mailed link is opened.
- * An address whose account was never activated may register again: a lost or expired mail must
- * not lock it out, so the account takes the new names and password and a fresh link is mailed.
+ * An address whose account was never activated may register again: a lost mail must not lock it
+ * out, so a fresh link is mailed. The pending account keeps its first password and names: whoever
+ * registers again cannot choose the password the owner's link would then activate.
  */
 export async function register(ctx: Ctx, input: RegisterData, log: FastifyBaseLogger): Promise<PublicUser> {
   const existing = await findUserByEmail(ctx.db, input.email);
   // An active account, or one an admin deactivated, keeps its address.
   if (existing && (existing.activatedAt || existing.deletedAt)) throw conflict(messages.emailTaken);
-  const passwordHash = await hashPassword(input.password);
   const { token, tokenHash } = newMailToken();
+  const passwordHash = existing ? undefined : await hashPassword(input.password);
   const user = await ctx.db.transaction(async (tx) => {
     const { firstName, lastName } = input;
-    const saved = existing
-      ? await repo.renewPendingCustomer(tx, existing.id, { firstName, lastName, passwordHash })
-      : await repo.insertCustomer(tx, { firstName, lastName, email: input.email, passwordHash });
+    const saved =
+      existing ?? (passwordHash ? await repo.insertCustomer(tx, { firstName, lastName, email: input.email, passwordHash }) : undefined);
     if (!saved) return undefined;
     if (existing) await repo.deleteActivationTokens(tx, saved.id);
     await repo.insertToken(tx, { userId: saved.id, purpose: 'activation', tokenHash });
@@ -51,9 +51,9 @@ export async function register(ctx: Ctx, input: RegisterData, log: FastifyBaseLo
   try {
     await ctx.mailer.send({ to: user.email, ...activationMail(user.firstName, `${ctx.config.publicUrl}/activateAcount/${token}`) });
   } catch (error) {
-    // Without the mail the account could never be activated; dropping it lets the person register again.
     log.error({ err: error }, 'activation mail failed');
-    await repo.deleteUser(ctx.db, user.id);
+    // Without the mail a new account could never be activated; dropping it lets the person register again.
+    if (!existing) await repo.deleteUser(ctx.db, user.id);
     throw new HttpError(502, messages.mailNotSent);
   }
   return toPublicUser(user);

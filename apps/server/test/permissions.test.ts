@@ -1,0 +1,530 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
+import { coupons, orderLines, orders, payments, products, productComponents, users } from '../src/db/schema';
+import { hashPassword } from '../src/lib/passwords';
+import { createUser, type TestUser } from './support/catalogue-fixtures';
+import { apiClient, startTestApp, type TestApp } from './support/test-app';
+
+/*
+ * The permission matrix of issue 3: every route of the API against six actors. Each cell is the
+ * guard's decision as the contract states it: 401 (no valid session), 403 (a role that may not, or
+ * another user's resource), or "pass" (the guard let the request through: whatever the route then
+ * answers, 2xx, 400, 404 or 409, is its own business and tested in its module's file). No cell may
+ * ever be a 500.
+ */
+
+const ACTORS = ['visitor', 'customer', 'otherCustomer', 'employee', 'admin', 'deactivated'] as const;
+type Actor = (typeof ACTORS)[number];
+
+/** A public route may ignore a dead session or refuse it; it must never let it do more. */
+type Outcome = 'pass' | 401 | 403 | 'pass or 401';
+type Rule = Record<Actor, Outcome>;
+
+const PASSED_GUARD = new Set([200, 201, 204, 400, 404, 409]);
+
+const everyone: Rule = {
+  visitor: 'pass',
+  customer: 'pass',
+  otherCustomer: 'pass',
+  employee: 'pass',
+  admin: 'pass',
+  deactivated: 'pass or 401',
+};
+const signedIn: Rule = { visitor: 401, customer: 'pass', otherCustomer: 'pass', employee: 'pass', admin: 'pass', deactivated: 401 };
+const customersOnly: Rule = { visitor: 401, customer: 'pass', otherCustomer: 'pass', employee: 403, admin: 403, deactivated: 401 };
+const staffOnly: Rule = { visitor: 401, customer: 403, otherCustomer: 403, employee: 'pass', admin: 'pass', deactivated: 401 };
+const adminOnly: Rule = { visitor: 401, customer: 403, otherCustomer: 403, employee: 403, admin: 'pass', deactivated: 401 };
+/** Resources of `customer`: nobody else, not even the staff. */
+const ownerOnly: Rule = { visitor: 401, customer: 'pass', otherCustomer: 403, employee: 403, admin: 403, deactivated: 401 };
+/** Resources of `customer` the kitchen and the back office may read too. */
+const ownerOrStaff: Rule = { visitor: 401, customer: 'pass', otherCustomer: 403, employee: 'pass', admin: 'pass', deactivated: 401 };
+
+interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Multipart upload of this file under the field `file`. */
+  file?: Buffer;
+  /** A server-sent-event stream: only the status and headers are read. */
+  stream?: boolean;
+}
+
+interface Row {
+  /** Method and path as the OpenAPI document names the route. */
+  route: string;
+  rule: Rule;
+  call: (actor: Actor) => Call;
+}
+
+interface Fixtures {
+  customer: TestUser;
+  otherCustomer: TestUser;
+  employee: TestUser;
+  admin: TestUser;
+  deactivated: TestUser;
+  /** A customer the admin routes act on, so no actor's own account changes under the matrix. */
+  target: TestUser;
+  login: { email: string; password: string };
+  /** Per product type: one to edit and deactivate, one inactive to restore. */
+  productOf: Record<ProductType, { active: number; inactive: number }>;
+  /** Components for valid create bodies, never edited by the matrix. */
+  parts: { burger: number; fries: number; beverage: number; ingredient: number };
+  couponToEdit: number;
+  couponToDelete: number;
+  /** Paid orders of `customer`: one to read, one for the kitchen to finish, one to review. */
+  readOrder: string;
+  kitchenOrder: string;
+  reviewOrder: string;
+  unpaidPreference: string;
+  image: Buffer;
+}
+
+let t: TestApp;
+let api: ReturnType<typeof apiClient>;
+let f: Fixtures;
+
+async function insertProduct(type: ProductType, options: { inactive?: boolean } = {}): Promise<number> {
+  const [row] = await t.app.ctx.db
+    .insert(products)
+    .values({
+      type,
+      name: `${type} ${randomUUID().slice(0, 6)}`,
+      priceCents: 150000,
+      description: type === 'burgerBase' ? 'Pan y medallón' : null,
+      size: type === 'fries' || type === 'beverages' ? 'Chico' : null,
+      isCarbonated: type === 'beverages' ? true : null,
+      isSugar: type === 'beverages' ? false : null,
+      isRepeat: type === 'ingredients' ? false : null,
+      deletedAt: options.inactive ? new Date() : null,
+    })
+    .returning({ id: products.id });
+  if (!row) throw new Error('no product inserted');
+  return row.id;
+}
+
+/** A paid order of `userId`, as an approved payment leaves it. */
+async function insertPaidOrder(userId: number, productId: number): Promise<string> {
+  const purchaseId = `pay-${randomUUID()}`;
+  const [order] = await t.app.ctx.db
+    .insert(orders)
+    .values({
+      userId,
+      status: 'Pendiente',
+      preferenceId: `pref-${randomUUID()}`,
+      purchaseId,
+      subtotalCents: 150000,
+      totalCents: 150000,
+      paidAt: new Date(),
+    })
+    .returning({ id: orders.id });
+  if (!order) throw new Error('no order inserted');
+  await t.app.ctx.db
+    .insert(orderLines)
+    .values({ orderId: order.id, position: 0, productId, title: 'Hamburguesa', quantity: 1, unitPriceCents: 150000 });
+  await t.app.ctx.db.insert(payments).values({
+    id: purchaseId,
+    orderId: order.id,
+    provider: 'sandbox',
+    status: 'approved',
+    transactionAmountCents: 150000,
+    installmentAmountCents: 150000,
+    totalPaidCents: 150000,
+  });
+  return purchaseId;
+}
+
+async function insertUnpaidOrder(userId: number): Promise<string> {
+  const preferenceId = `pref-${randomUUID()}`;
+  await t.app.ctx.db
+    .insert(orders)
+    .values({ userId, preferenceId, subtotalCents: 150000, totalCents: 150000 });
+  return preferenceId;
+}
+
+async function buildFixtures(): Promise<Fixtures> {
+  const [customer, otherCustomer, employee, admin, deactivated, target] = [
+    await createUser(t, 'customer'),
+    await createUser(t, 'customer'),
+    await createUser(t, 'employee'),
+    await createUser(t, 'admin'),
+    // An employee: a stale token that still counted would reach staff, owner and signed-in routes alike.
+    await createUser(t, 'employee'),
+    await createUser(t, 'customer'),
+  ];
+
+  const password = 'Entrar1234!';
+  const email = `login-${randomUUID().slice(0, 8)}@burgers.test`;
+  await t.app.ctx.db.insert(users).values({
+    firstName: 'Ingreso',
+    lastName: 'Prueba',
+    email,
+    passwordHash: await hashPassword(password),
+    activatedAt: new Date(),
+  });
+
+  const productOf = {} as Fixtures['productOf'];
+  for (const type of PRODUCT_TYPES) {
+    productOf[type] = { active: await insertProduct(type), inactive: await insertProduct(type, { inactive: true }) };
+  }
+  const parts = {
+    burger: await insertProduct('burgers'),
+    fries: await insertProduct('fries'),
+    beverage: await insertProduct('beverages'),
+    ingredient: await insertProduct('ingredients'),
+  };
+  await t.app.ctx.db.insert(productComponents).values({ parentId: parts.burger, childId: parts.ingredient, kind: 'ingredient' });
+
+  const insertCoupon = async (code: string) => {
+    const [row] = await t.app.ctx.db
+      .insert(coupons)
+      .values({ code, title: `Cupón ${code}`, expirationDate: '2099-12-31', discountPercentage: 10 })
+      .returning({ id: coupons.id });
+    if (!row) throw new Error('no coupon inserted');
+    return row.id;
+  };
+
+  return {
+    customer,
+    otherCustomer,
+    employee,
+    admin,
+    deactivated,
+    target,
+    login: { email, password },
+    productOf,
+    parts,
+    couponToEdit: await insertCoupon('EDITAR'),
+    couponToDelete: await insertCoupon('BORRAR'),
+    readOrder: await insertPaidOrder(customer.id, parts.burger),
+    kitchenOrder: await insertPaidOrder(customer.id, parts.burger),
+    reviewOrder: await insertPaidOrder(customer.id, parts.burger),
+    unpaidPreference: await insertUnpaidOrder(customer.id),
+    image: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } }).png().toBuffer(),
+  };
+}
+
+/** A valid create body per product type, so only the guard can refuse it. */
+function productBody(type: ProductType): Record<string, unknown> {
+  const name = `Nuevo ${type} ${randomUUID().slice(0, 6)}`;
+  const { parts } = f;
+  switch (type) {
+    case 'burgers':
+      return { name, price: 9000, ingredients: [parts.ingredient] };
+    case 'burgerBase':
+      return { name, price: 5000, description: 'Pan de papa y medallón' };
+    case 'beverages':
+      return { name, price: 2500, size: 'Grande', isCarbonated: true, isSugar: false };
+    case 'combos':
+      return { name, price: 14000, burgers: [parts.burger], fries: [parts.fries], beverages: [parts.beverage] };
+    case 'fries':
+      return { name, price: 3000, size: 'Mediano' };
+    case 'ingredients':
+      return { name, price: 800, isRepeat: true };
+  }
+}
+
+const uniqueEmail = (actor: Actor) => `${actor.toLowerCase()}-${randomUUID().slice(0, 8)}@correo.test`;
+
+function productRows(): Row[] {
+  return PRODUCT_TYPES.flatMap((type): Row[] => [
+    { route: `POST /${type}`, rule: adminOnly, call: () => ({ method: 'POST', path: `/${type}`, body: productBody(type) }) },
+    {
+      route: `PUT /${type}`,
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: `/${type}`, body: { ...productBody(type), id: f.productOf[type].active } }),
+    },
+    {
+      route: `DELETE /${type}/{id}`,
+      rule: adminOnly,
+      call: () => ({ method: 'DELETE', path: `/${type}/${f.productOf[type].active}` }),
+    },
+    {
+      route: `POST /${type}/{id}`,
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: `/${type}/${f.productOf[type].inactive}` }),
+    },
+  ]);
+}
+
+function couponBody(code: string) {
+  return { code, title: 'Promo matriz', expirationDate: '2099-12-31', discountPorcentage: 15, productsId: [f.parts.burger] };
+}
+
+/** Every route, hidden aliases included; bodies are built when called, once the fixtures exist. */
+function matrix(): Row[] {
+  return [
+    { route: 'GET /health', rule: everyone, call: () => ({ method: 'GET', path: '/health' }) },
+
+    // Accounts
+    {
+      route: 'POST /register',
+      rule: everyone,
+      call: (actor) => ({
+        method: 'POST',
+        path: '/register',
+        body: { firstName: 'Nueva', lastName: 'Cuenta', email: uniqueEmail(actor), password: 'Clave1234!', passwordConfirm: 'Clave1234!' },
+      }),
+    },
+    { route: 'PUT /activateAccount/{token}', rule: everyone, call: () => ({ method: 'PUT', path: `/activateAccount/${'x'.repeat(43)}` }) },
+    { route: 'POST /login', rule: everyone, call: () => ({ method: 'POST', path: '/login', body: f.login }) },
+    { route: 'POST /passwordRecovery', rule: everyone, call: () => ({ method: 'POST', path: '/passwordRecovery', body: { email: f.login.email } }) },
+    {
+      route: 'POST /resetPassword',
+      rule: everyone,
+      call: () => ({ method: 'POST', path: '/resetPassword', body: { token: 'x'.repeat(43), password: 'Nueva1234!' } }),
+    },
+    // A wrong current password: the guard is what is tested, and no actor's session may end here.
+    ...['/changePassword/', '/changePassword'].map(
+      (path): Row => ({
+        route: `PUT ${path}`,
+        rule: signedIn,
+        call: () => ({ method: 'PUT', path, body: { passwordOld: 'NoEsLaActual1!', passwordNew: 'Nueva1234!' } }),
+      }),
+    ),
+
+    // Users (admin) and the user's own profile
+    ...['/users/admin', '/users/admin/usuarios'].map(
+      (path): Row => ({ route: `GET ${path}`, rule: adminOnly, call: () => ({ method: 'GET', path: `${path}?rol=&active=true` }) }),
+    ),
+    ...['/users/', '/users'].map(
+      (path): Row => ({ route: `PUT ${path}`, rule: adminOnly, call: () => ({ method: 'PUT', path, body: { id: f.target.id, role: 'employee' } }) }),
+    ),
+    { route: 'DELETE /users/{id}', rule: adminOnly, call: () => ({ method: 'DELETE', path: `/users/${f.target.id}` }) },
+    { route: 'POST /users/{id}', rule: adminOnly, call: () => ({ method: 'POST', path: `/users/${f.target.id}` }) },
+    {
+      route: 'PUT /users/{id}',
+      rule: ownerOnly,
+      call: () => ({ method: 'PUT', path: `/users/${f.customer.id}`, body: { firstName: 'Cambiado', lastName: 'Por Otro' } }),
+    },
+
+    // Favourites
+    { route: 'GET /users/favorites/{userId}', rule: ownerOnly, call: () => ({ method: 'GET', path: `/users/favorites/${f.customer.id}` }) },
+    {
+      route: 'PUT /users/favorites/{userId}',
+      rule: ownerOnly,
+      call: () => ({ method: 'PUT', path: `/users/favorites/${f.customer.id}`, body: { favoritesList: [f.parts.burger] } }),
+    },
+
+    // Catalogue
+    { route: 'GET /products', rule: everyone, call: () => ({ method: 'GET', path: '/products?category=burgers&order=asc' }) },
+    { route: 'GET /products?isDeleted=true', rule: adminOnly, call: () => ({ method: 'GET', path: '/products?isDeleted=true' }) },
+    { route: 'GET /products/{id}', rule: everyone, call: () => ({ method: 'GET', path: `/products/${f.parts.burger}` }) },
+    { route: 'GET /ingredients', rule: everyone, call: () => ({ method: 'GET', path: '/ingredients' }) },
+    { route: 'GET /burgerBase', rule: everyone, call: () => ({ method: 'GET', path: '/burgerBase' }) },
+    ...productRows(),
+
+    // Coupons
+    { route: 'GET /coupons', rule: everyone, call: () => ({ method: 'GET', path: '/coupons' }) },
+    { route: 'POST /coupons', rule: adminOnly, call: () => ({ method: 'POST', path: '/coupons', body: couponBody('MATRIZ') }) },
+    {
+      route: 'PUT /coupons',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/coupons', body: { ...couponBody('EDITADO'), id: f.couponToEdit } }),
+    },
+    { route: 'DELETE /coupons/{id}', rule: adminOnly, call: () => ({ method: 'DELETE', path: `/coupons/${f.couponToDelete}` }) },
+
+    // Checkout and payments
+    {
+      route: 'POST /pay/mercadopago',
+      rule: customersOnly,
+      call: () => ({ method: 'POST', path: '/pay/mercadopago', body: { cart: [{ id: f.parts.burger, cantidad: 1 }], coupons: [], note: '' } }),
+    },
+    { route: 'GET /pay/mercadopago/{paymentId}', rule: ownerOrStaff, call: () => ({ method: 'GET', path: `/pay/mercadopago/${f.readOrder}` }) },
+    {
+      route: 'GET /sandbox/checkout/{preferenceId}',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: `/sandbox/checkout/${f.unpaidPreference}` }),
+    },
+    {
+      // An unknown preference: the sandbox is open to the browser, so only its answer to a made-up one is tried.
+      route: 'POST /sandbox/payments',
+      rule: everyone,
+      call: () => ({ method: 'POST', path: '/sandbox/payments', body: { preference_id: `pref-${randomUUID()}`, status: 'approved', installments: 1 } }),
+    },
+
+    // Orders
+    { route: 'GET /orders', rule: staffOnly, call: () => ({ method: 'GET', path: '/orders?status=Pendiente' }) },
+    { route: 'GET /orders/events', rule: staffOnly, call: () => ({ method: 'GET', path: '/orders/events', stream: true }) },
+    { route: 'GET /orders/{purchaseId}', rule: ownerOrStaff, call: () => ({ method: 'GET', path: `/orders/${f.readOrder}` }) },
+    {
+      route: 'PUT /orders/{purchaseId}',
+      rule: staffOnly,
+      call: () => ({ method: 'PUT', path: `/orders/${f.kitchenOrder}`, body: { status: 'Listo' } }),
+    },
+    {
+      route: 'PUT /orders/reviews/{purchaseId}',
+      rule: ownerOnly,
+      call: () => ({ method: 'PUT', path: `/orders/reviews/${f.readOrder}`, body: { review: true } }),
+    },
+    { route: 'GET /users/{id}/orders', rule: ownerOnly, call: () => ({ method: 'GET', path: `/users/${f.customer.id}/orders` }) },
+
+    // Reviews
+    { route: 'GET /reviews', rule: everyone, call: () => ({ method: 'GET', path: '/reviews' }) },
+    {
+      route: 'POST /reviews',
+      rule: ownerOnly,
+      call: () => ({ method: 'POST', path: '/reviews', body: { rating: 5, description: 'Muy rica, llegó caliente', purchaseId: f.reviewOrder } }),
+    },
+
+    // Newsletter and contact
+    { route: 'POST /newsletter', rule: everyone, call: (actor) => ({ method: 'POST', path: '/newsletter', body: { email: uniqueEmail(actor) } }) },
+    {
+      route: 'POST /newsletter/send',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: '/newsletter/send', body: { title: 'Novedades', description: 'Llegó la doble cheddar', btnTxt: 'VER MÁS' } }),
+    },
+    {
+      route: 'GET /newsletter/unsubscribe/{token}',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: `/newsletter/unsubscribe/${'x'.repeat(43)}` }),
+    },
+    {
+      route: 'POST /contact',
+      rule: everyone,
+      call: (actor) => ({
+        method: 'POST',
+        path: '/contact',
+        body: { user_name: 'Ana', user_surname: 'López', email: uniqueEmail(actor), telephone: '1144445555', subject: 2, message: 'Hola' },
+      }),
+    },
+
+    // Images
+    { route: 'POST /uploads', rule: signedIn, call: () => ({ method: 'POST', path: '/uploads', file: f.image }) },
+    { route: 'GET /uploads/{name}', rule: everyone, call: () => ({ method: 'GET', path: `/uploads/${randomUUID()}.webp` }) },
+  ];
+}
+
+function tokenOf(actor: Actor): string | undefined {
+  return actor === 'visitor' ? undefined : f[actor].token;
+}
+
+interface Answer {
+  status: number;
+  error?: unknown;
+}
+
+async function send(call: Call, token: string | undefined): Promise<Answer> {
+  const headers: Record<string, string> = token ? { 'auth-token': token } : {};
+  if (call.stream || call.file) {
+    const controller = new AbortController();
+    let body: FormData | undefined;
+    if (call.file) {
+      body = new FormData();
+      body.append('file', new Blob([new Uint8Array(call.file)], { type: 'image/png' }), 'foto.png');
+    }
+    const response = await fetch(`${t.baseUrl}/api${call.path}`, { method: call.method, headers, body, signal: controller.signal });
+    const type = response.headers.get('content-type') ?? '';
+    // An open event stream never ends by itself: its status and headers are the answer.
+    const parsed: unknown = type.includes('application/json') ? await response.json() : undefined;
+    controller.abort();
+    return { status: response.status, error: (parsed as { error?: unknown } | undefined)?.error };
+  }
+  const res = await api<{ error?: unknown }>(call.method, call.path, { token, body: call.body });
+  const error = res.body && typeof res.body === 'object' ? res.body.error : undefined;
+  return { status: res.status, error };
+}
+
+/** What the guard decided, in the rule's terms; anything else is spelled out so the table shows it. */
+function outcomeOf(answer: Answer, expected: Outcome): Outcome | string {
+  const { status, error } = answer;
+  if (status >= 500) return `${status} (server error)`;
+  if (status === 401 || status === 403) {
+    if (typeof error !== 'string' || error === '') return `${status} without a Spanish { error }`;
+    if (expected === 'pass or 401' && status === 401) return expected;
+    return status;
+  }
+  if (PASSED_GUARD.has(status)) return expected === 'pass or 401' ? expected : 'pass';
+  return `unexpected ${status}`;
+}
+
+describe('permission matrix: every route against every kind of caller', () => {
+  beforeAll(async () => {
+    t = await startTestApp();
+    api = apiClient(t.baseUrl);
+    f = await buildFixtures();
+
+    // The deactivated user's session worked until an admin deactivated the account.
+    expect((await api('GET', '/orders', { token: f.deactivated.token })).status).toBe(200);
+    expect((await api('DELETE', `/users/${f.deactivated.id}`, { token: f.admin.token })).status).toBe(200);
+  });
+  afterAll(async () => t?.close());
+
+  it('covers every route the API documents', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
+    );
+    const covered = new Set(matrix().map((row) => row.route));
+    expect(documented.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  // Rows run in order, one actor after another, on one database: the fixtures are shaped so that
+  // no call changes what a later one is judged on.
+  for (const row of matrix()) {
+    it(row.route, async () => {
+      const actual: Record<string, Outcome | string> = {};
+      for (const actor of ACTORS) {
+        actual[actor] = outcomeOf(await send(row.call(actor), tokenOf(actor)), row.rule[actor]);
+      }
+      expect(actual).toEqual(row.rule);
+    });
+  }
+
+  it('applies a role change on the very next request, whatever the token says', async () => {
+    const employee = await createUser(t, 'employee');
+    expect((await api('GET', '/orders', { token: employee.token })).status).toBe(200);
+    const demoted = await api('PUT', '/users/', { token: f.admin.token, body: { id: employee.id, role: 'customer' } });
+    expect(demoted.status).toBe(200);
+    expect((await api('GET', '/orders', { token: employee.token })).status).toBe(403);
+
+    const customer = await createUser(t, 'customer');
+    expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
+    await api('PUT', '/users/', { token: f.admin.token, body: { id: customer.id, role: 'admin' } });
+    expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(200);
+  });
+
+  it('refuses a deactivated user even on their own resources, and lets them back in when reactivated', async () => {
+    const customer = await createUser(t, 'customer');
+    const purchaseId = await insertPaidOrder(customer.id, f.parts.burger);
+    const own = [`/users/favorites/${customer.id}`, `/users/${customer.id}/orders`, `/orders/${purchaseId}`, `/pay/mercadopago/${purchaseId}`];
+    for (const path of own) expect((await api('GET', path, { token: customer.token })).status).toBe(200);
+
+    await t.app.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, customer.id));
+    for (const path of own) {
+      expect(await api('GET', path, { token: customer.token })).toMatchObject({ status: 401, body: { error: 'La cuenta está desactivada' } });
+    }
+    expect((await api('POST', `/users/${customer.id}`, { token: f.admin.token })).status).toBe(200);
+    expect((await api('GET', own[0]!, { token: customer.token })).status).toBe(200);
+  });
+
+  it('answers a forged or expired token with 401, never with the data', async () => {
+    const forged = `${f.admin.token.slice(0, -4)}AAAA`;
+    expect(await api('GET', '/users/admin', { token: forged })).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
+    const [header, , signature] = f.admin.token.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: String(f.admin.id), iat: 1, exp: 2 })).toString('base64url');
+    expect((await api('GET', '/users/admin', { token: `${header}.${payload}.${signature}` })).status).toBe(401);
+  });
+});
+
+describe('the MercadoPago webhook (PAYMENTS=mercadopago)', () => {
+  let mp: TestApp;
+  beforeAll(async () => {
+    mp = await startTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: 'secreto-de-prueba' });
+  });
+  afterAll(async () => mp?.close());
+
+  it('answers only to the provider\'s signature: no session, not even an admin\'s, stands in for it', async () => {
+    const mpApi = apiClient(mp.baseUrl);
+    const admin = await createUser(mp, 'admin');
+    const customer = await createUser(mp, 'customer');
+    const path = '/pay/mercadopago/webhook?data.id=123456&type=payment';
+    const body = { type: 'payment', action: 'payment.updated', data: { id: '123456' } };
+    for (const token of [undefined, customer.token, admin.token]) {
+      const res = await mpApi('POST', path, { token, body, headers: { 'x-signature': 'ts=1,v1=falsa', 'x-request-id': 'r-1' } });
+      expect(res).toMatchObject({ status: 401, body: { error: 'La firma de la notificación no es válida' } });
+    }
+  });
+});
