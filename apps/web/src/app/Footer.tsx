@@ -1,3 +1,13 @@
+import { lazy, Suspense } from 'react';
+
+// The footer sits below the fold on every page: its icons, map and newsletter form load after the page
+// itself instead of weighing on the first load.
+const FooterContent = lazy(() => import('./FooterContent'));
+
 export function Footer() {
-  return <footer className="bg-dark text-light p-4">Burgers Devoto</footer>;
+  return (
+    <Suspense fallback={<footer className="site-footer site-footer--loading" />}>
+      <FooterContent />
+    </Suspense>
+  );
 }

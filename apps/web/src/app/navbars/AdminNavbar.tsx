@@ -1,3 +1,13 @@
+import { StaffNavbar } from './StaffNavbar';
+
+const ADMIN_LINKS = [
+  { to: '/adminhome', label: 'Inicio' },
+  { to: '/adminproducts', label: 'Productos' },
+  { to: '/adminusers', label: 'Usuarios' },
+  { to: '/admincupon', label: 'Cupones' },
+  { to: '/adminnewsletter', label: 'Newsletter' },
+] as const;
+
 export function AdminNavbar() {
-  return <nav aria-label="Navegación principal" className="navbar navbar-dark bg-dark px-3"><a className="navbar-brand" href="/">Burgers Devoto</a></nav>;
+  return <StaffNavbar tag="Panel Admin" label="Navegación del panel de administración" links={ADMIN_LINKS} id="admin-nav" />;
 }

@@ -1,3 +1,11 @@
+import { StaffNavbar } from './StaffNavbar';
+
+const EMPLOYEE_LINKS = [
+  { to: '/employeehome', label: 'Inicio' },
+  { to: '/employeependingorders', label: 'Pedidos pendientes' },
+  { to: '/employeeordersready', label: 'Pedidos listos' },
+] as const;
+
 export function EmployeeNavbar() {
-  return <nav aria-label="Navegación principal" className="navbar navbar-dark bg-dark px-3"><a className="navbar-brand" href="/">Burgers Devoto</a></nav>;
+  return <StaffNavbar tag="Cocina" label="Navegación de empleados" links={EMPLOYEE_LINKS} id="employee-nav" />;
 }

@@ -1,5 +1,102 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { registerSchema } from '@burgers/domain/schemas/account';
+import { errorText } from '../../api/client';
+import { errorAlert, successAlert } from '../../lib/alerts';
+import { AuthLayout } from './AuthLayout';
+import { useRegister, type Registration } from './api/register';
+import { AUTH_TEXT } from './messages';
 
+const EMPTY: Registration = { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' };
+
+interface FieldProps {
+  name: keyof Registration;
+  label: string;
+  type?: string;
+  autoComplete: string;
+}
+
+/** /registeruser: the five fields checked with the domain's registerSchema as the user types (SPEC §5 Register). */
 export default function RegisterPage() {
-  return <ComingSoon title="Registrarse" />;
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    reset,
+    formState: { errors, isValid },
+  } = useForm<Registration>({ resolver: zodResolver(registerSchema), mode: 'onChange', defaultValues: EMPTY });
+
+  // A confirmation already typed is checked again when the password changes; an untouched one stays quiet.
+  const recheckConfirmation = () => {
+    if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
+  };
+
+  const submit = handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        void successAlert(AUTH_TEXT.registeredTitle, AUTH_TEXT.registeredText);
+      },
+      onError: (error) => void errorAlert(errorText(error, AUTH_TEXT.registerFailed)),
+    }),
+  );
+
+  const field = ({ name, label, type = 'text', autoComplete }: FieldProps) => {
+    const error = errors[name]?.message;
+    return (
+      <Form.Group controlId={`register-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control
+          type={type}
+          autoComplete={autoComplete}
+          isInvalid={Boolean(error)}
+          aria-describedby={error ? `register-${name}-error` : undefined}
+          {...register(name, { onChange: name === 'password' ? recheckConfirmation : undefined })}
+        />
+        <Form.Control.Feedback type="invalid" id={`register-${name}-error`}>
+          {error}
+        </Form.Control.Feedback>
+      </Form.Group>
+    );
+  };
+
+  return (
+    <AuthLayout title="Crear cuenta" subtitle="Registrate y activá tu cuenta desde el correo que te enviamos.">
+      <Form onSubmit={submit} noValidate>
+        <Row className="g-3">
+          <Col sm={6}>{field({ name: 'firstName', label: 'Nombre', autoComplete: 'given-name' })}</Col>
+          <Col sm={6}>{field({ name: 'lastName', label: 'Apellido', autoComplete: 'family-name' })}</Col>
+          <Col xs={12}>{field({ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' })}</Col>
+          <Col sm={6}>
+            {field({ name: 'password', label: 'Contraseña', type: 'password', autoComplete: 'new-password' })}
+          </Col>
+          <Col sm={6}>
+            {field({
+              name: 'passwordConfirm',
+              label: 'Confirmar contraseña',
+              type: 'password',
+              autoComplete: 'new-password',
+            })}
+          </Col>
+        </Row>
+        <Button
+          type="submit"
+          variant="primary"
+          size="lg"
+          className="w-100 fw-semibold mt-4"
+          disabled={!isValid || registration.isPending}
+        >
+          {registration.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Registrarse
+        </Button>
+      </Form>
+      <p className="text-center mt-4 mb-0">
+        ¿Ya tenés cuenta? <Link to="/userlogin">Iniciá sesión</Link>
+      </p>
+    </AuthLayout>
+  );
 }

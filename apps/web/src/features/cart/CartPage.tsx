@@ -1,5 +1,62 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { FaTrashAlt } from 'react-icons/fa';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { confirmAlert } from '../../lib/alerts';
+import { cartItemCount, useCart } from '../../stores/cart';
+import { CartLineItem } from './CartLineItem';
+import { CartNote } from './CartNote';
+import { CartSummary } from './CartSummary';
+import { CART_TEXT } from './messages';
+import './cart.scss';
 
 export default function CartPage() {
-  return <ComingSoon title="Carrito" />;
+  const lines = useCart((s) => s.lines);
+  const clear = useCart((s) => s.clear);
+  const count = cartItemCount(lines);
+
+  const clearCart = async () => {
+    if (await confirmAlert(CART_TEXT.clearTitle, CART_TEXT.clearText, CART_TEXT.clearConfirm)) clear();
+  };
+
+  return (
+    <>
+      <PageHeader kicker="Tu pedido" title="Carrito" subtitle={count > 0 ? `${count} ${count === 1 ? 'producto' : 'productos'} listos para la parrilla.` : undefined} />
+      <div className="container cart-page">
+        {lines.length === 0 ? (
+          <EmptyState title={CART_TEXT.emptyTitle} text={CART_TEXT.emptyText} art="bag">
+            <div className="d-flex flex-wrap justify-content-center gap-2">
+              <Link to="/menu" className="btn btn-primary">
+                Ver el menú
+              </Link>
+              <Link to="/addBurger" className="btn btn-outline-secondary">
+                Armá tu burger
+              </Link>
+            </div>
+          </EmptyState>
+        ) : (
+          <div className="cart-layout">
+            <section className="cart-layout__lines" aria-label="Productos del carrito">
+              <ul className="cart-lines">
+                {lines.map((line) => (
+                  <CartLineItem key={line.id} line={line} />
+                ))}
+              </ul>
+              <div className="cart-layout__actions">
+                <Link to="/menu" className="btn btn-outline-secondary">
+                  Seguir comprando
+                </Link>
+                <button type="button" className="btn btn-outline-danger" onClick={() => void clearCart()}>
+                  <FaTrashAlt aria-hidden="true" className="me-2" />
+                  Vaciar carrito
+                </button>
+              </div>
+              <CartNote />
+            </section>
+            <CartSummary />
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

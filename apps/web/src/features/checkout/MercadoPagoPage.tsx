@@ -1,5 +1,79 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { Button, Spinner } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageHeader';
+import { loginPrompt } from '../../lib/alerts';
+import { useCart } from '../../stores/cart';
+import { useCoupons } from '../../stores/coupons';
+import { writeStored } from '../../stores/persisted';
+import { useCreatePreference } from './api/create-preference';
+import { CHECKOUT_TEXT } from './messages';
+import { OrderSummary } from './OrderSummary';
+import './checkout.scss';
 
+/** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
-  return <ComingSoon title="Pagar" />;
+  const lines = useCart((s) => s.lines);
+  const note = useCart((s) => s.note);
+  const chosen = useCoupons((s) => s.coupons);
+  // A coupon chosen yesterday may have expired since: like the cart, leave it out.
+  const today = todayInStore();
+  const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, today));
+  const preference = useCreatePreference();
+  // Once the browser is on its way to the provider the button stays busy.
+  const busy = preference.isPending || preference.isSuccess;
+
+  const pay = () => {
+    preference.mutate(
+      { cart: lines, coupons: coupons.map((coupon) => coupon.code), note },
+      {
+        onSuccess: ({ id, init_point }) => {
+          writeStored(STORAGE_KEYS.purchase, id);
+          window.location.assign(init_point);
+        },
+        // SPEC §8: any payment failure offers the login page.
+        onError: () => void loginPrompt(),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader kicker="Checkout" title="Pagar" subtitle="Revisá tu pedido y pagá de forma segura con Mercado Pago." />
+      <div className="container py-4 py-lg-5 checkout-page">
+        {lines.length === 0 ? (
+          <EmptyState title={CHECKOUT_TEXT.emptyCart} text={CHECKOUT_TEXT.emptyCartText}>
+            <Link to="/menu" className="btn btn-primary fw-semibold">
+              {CHECKOUT_TEXT.toMenu}
+            </Link>
+          </EmptyState>
+        ) : (
+          <div className="row g-4 justify-content-center">
+            <div className="col-12 col-lg-7">
+              <OrderSummary lines={lines} coupons={coupons} note={note} />
+            </div>
+            <div className="col-12 col-lg-5">
+              <div className="card shadow-sm checkout-pay">
+                <div className="card-body p-4 d-grid gap-3">
+                  <p className="mb-0">
+                    Vas a pagar en Mercado Pago con tarjeta, dinero en cuenta o efectivo. Al terminar volvés a la
+                    tienda con el detalle de tu compra.
+                  </p>
+                  <Button size="lg" className="fw-semibold checkout-pay__button" onClick={pay} disabled={busy}>
+                    {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                    {busy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.payButton}
+                  </Button>
+                  <Link to="/cart" className="btn btn-outline-secondary">
+                    {CHECKOUT_TEXT.backToCart}
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

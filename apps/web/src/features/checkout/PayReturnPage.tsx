@@ -1,5 +1,43 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { EmptyState } from '../../components/EmptyState';
+import { PageLoader } from '../../components/PageLoader';
+import { useCart } from '../../stores/cart';
+import { useCoupons } from '../../stores/coupons';
+import { CHECKOUT_TEXT } from './messages';
 
+/**
+ * /pay/: where the payment provider sends the browser back (payment_id, status, external_reference,
+ * preference_id). SPEC §4: the cart, the stored cart and the stored coupons are cleared, then the
+ * customer goes to the purchase detail. The query's status is not trusted: the detail page reads the
+ * payment back from the server.
+ */
 export default function PayReturnPage() {
-  return <ComingSoon title="Procesando pago" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const paymentId = params.get('payment_id');
+  const valid = paymentId !== null && paymentId !== '' && paymentId !== 'null';
+
+  useEffect(() => {
+    if (!valid) return;
+    // The stores remove their storage keys when emptied; `compra` is only kept until the return.
+    useCart.getState().clear();
+    useCoupons.getState().clear();
+    localStorage.removeItem(STORAGE_KEYS.cart);
+    localStorage.removeItem(STORAGE_KEYS.coupons);
+    localStorage.removeItem(STORAGE_KEYS.purchase);
+    void navigate(`/user/purchaseDetail/${encodeURIComponent(paymentId)}`, { replace: true });
+  }, [valid, paymentId, navigate]);
+
+  if (valid) return <PageLoader />;
+  return (
+    <div className="container py-5">
+      <EmptyState title={CHECKOUT_TEXT.missingPayment} text={CHECKOUT_TEXT.missingPaymentText}>
+        <Link to="/" className="btn btn-primary fw-semibold">
+          {CHECKOUT_TEXT.toHome}
+        </Link>
+      </EmptyState>
+    </div>
+  );
 }

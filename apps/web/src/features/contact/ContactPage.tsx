@@ -1,5 +1,189 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { FaClock, FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { CONTACT_SUBJECTS } from '@burgers/domain/constants';
+import { MSG } from '@burgers/domain/messages';
+import { contactSchema, type ContactData, type ContactInput } from '@burgers/domain/schemas/contact';
+import { errorText } from '../../api/client';
+import { PageHeader } from '../../components/PageHeader';
+import { SocialLinks } from '../../components/store/SocialLinks';
+import { STORE } from '../../components/store/storeInfo';
+import { errorAlert, toast } from '../../lib/alerts';
+import { useSendContact } from './api/send-contact';
+import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
+import './contact.scss';
 
+type TextField = 'user_name' | 'user_surname' | 'email' | 'telephone';
+
+const EMPTY: ContactInput = { user_name: '', user_surname: '', email: '', telephone: '', subject: '', message: '' };
+
+const TEXT_FIELDS: Array<{ name: TextField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = [
+  { name: 'user_name', label: 'Nombre', type: 'text', autoComplete: 'given-name' },
+  { name: 'user_surname', label: 'Apellido', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'telephone', label: 'Celular', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+];
+
+/** /contacto: the enquiry form, every check of SPEC §5 run on each change with the domain's contactSchema. */
 export default function ContactPage() {
-  return <ComingSoon title="Contacto" />;
+  const send = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactData>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const subject = watch('subject');
+  const subjectChosen = subject !== '' && subject !== undefined;
+  const otherErrors = Object.keys(errors).some((name) => name !== 'subject');
+  // SPEC §5: the subject asks for a choice while other errors stand and none is chosen.
+  const subjectError = errors.subject?.message ?? (otherErrors && !subjectChosen ? MSG.contactSubjectRequired : undefined);
+  const blocked = Object.keys(errors).length > 0 || !subjectChosen;
+
+  const submit = handleSubmit((message) =>
+    send.mutate(message, {
+      onSuccess: () => {
+        reset(EMPTY);
+        void toast(CONTACT_TEXT.sent, CONTACT_SENT_MS);
+      },
+      onError: (error) => void errorAlert(errorText(error, CONTACT_TEXT.failed)),
+    }),
+  );
+
+  const feedback = (name: string, message: string | undefined) => (
+    <Form.Control.Feedback type="invalid" id={`contact-${name}-error`}>
+      {message}
+    </Form.Control.Feedback>
+  );
+
+  return (
+    <div className="contact-page">
+      <PageHeader
+        kicker="Contacto"
+        title="Hablemos"
+        subtitle="Franquicias, consultas, felicitaciones o reclamos: te respondemos a la brevedad."
+      />
+      <div className="container py-4 py-md-5">
+        <div className="row g-4">
+          <aside className="col-12 col-lg-4" aria-labelledby="contact-info-title">
+            <div className="contact-info card h-100">
+              <div className="card-body p-4">
+                <h2 id="contact-info-title" className="h3 mb-3">
+                  Encontranos
+                </h2>
+                <ul className="list-unstyled contact-info__list mb-4">
+                  <li>
+                    <FaMapMarkerAlt aria-hidden="true" />
+                    <a href={STORE.mapLink} target="_blank" rel="noopener noreferrer">
+                      {STORE.address}
+                    </a>
+                  </li>
+                  <li>
+                    <FaPhoneAlt aria-hidden="true" />
+                    <a href={STORE.phoneHref}>{STORE.phone}</a>
+                  </li>
+                  <li>
+                    <FaEnvelope aria-hidden="true" />
+                    <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
+                  </li>
+                </ul>
+                <h3 className="h5 d-flex align-items-center gap-2">
+                  <FaClock aria-hidden="true" /> Horarios
+                </h3>
+                <dl className="contact-info__hours mb-4">
+                  {STORE.hours.map((row) => (
+                    <div key={row.days}>
+                      <dt>{row.days}</dt>
+                      <dd>{row.time}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <h3 className="h5">Seguinos</h3>
+                <SocialLinks className="mb-4" />
+                <p className="contact-info__note mb-0">
+                  Respondemos todas las consultas dentro de las 48 horas hábiles. ¿Querés sumar Burgers Devoto a tu barrio?
+                  Elegí el asunto <strong>Franquicias</strong> y te contamos cómo.
+                </p>
+              </div>
+            </div>
+          </aside>
+
+          <section className="col-12 col-lg-8" aria-labelledby="contact-form-title">
+            <Form onSubmit={submit} noValidate className="contact-form card">
+              <div className="card-body p-4 p-md-5">
+                <h2 id="contact-form-title" className="h3 mb-3">
+                  Escribinos
+                </h2>
+                <Row className="g-3">
+                  {TEXT_FIELDS.map(({ name, label, type, autoComplete, inputMode }) => {
+                    const error = errors[name]?.message;
+                    return (
+                      <Col key={name} md={6}>
+                        <Form.Group controlId={`contact-${name}`}>
+                          <Form.Label>{label}</Form.Label>
+                          <Form.Control
+                            type={type}
+                            autoComplete={autoComplete}
+                            inputMode={inputMode}
+                            isInvalid={Boolean(error)}
+                            aria-describedby={error ? `contact-${name}-error` : undefined}
+                            {...register(name)}
+                          />
+                          {feedback(name, error)}
+                        </Form.Group>
+                      </Col>
+                    );
+                  })}
+                  <Col xs={12}>
+                    <Form.Group controlId="contact-subject">
+                      <Form.Label>Asunto</Form.Label>
+                      <Form.Select
+                        isInvalid={Boolean(subjectError)}
+                        aria-describedby={subjectError ? 'contact-subject-error' : undefined}
+                        {...register('subject')}
+                      >
+                        <option value="">{CONTACT_TEXT.subjectPlaceholder}</option>
+                        {CONTACT_SUBJECTS.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </Form.Select>
+                      {feedback('subject', subjectError)}
+                    </Form.Group>
+                  </Col>
+                  <Col xs={12}>
+                    <Form.Group controlId="contact-message">
+                      <Form.Label>Mensaje</Form.Label>
+                      <Form.Control
+                        as="textarea"
+                        rows={5}
+                        isInvalid={Boolean(errors.message)}
+                        aria-describedby={errors.message ? 'contact-message-error' : undefined}
+                        {...register('message')}
+                      />
+                      {feedback('message', errors.message?.message)}
+                    </Form.Group>
+                  </Col>
+                </Row>
+                <div className="d-flex justify-content-end mt-4">
+                  <Button type="submit" variant="primary" size="lg" className="fw-semibold px-5" disabled={blocked || send.isPending}>
+                    {send.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                    Enviar
+                  </Button>
+                </div>
+              </div>
+            </Form>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
 }

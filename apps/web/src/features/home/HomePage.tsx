@@ -1,5 +1,19 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { CategoryCards } from './CategoryCards';
+import { CouponsSection } from './CouponsSection';
+import { HeroCarousel } from './HeroCarousel';
+import { Highlights } from './Highlights';
+import { LocalSection } from './LocalSection';
+import './home.scss';
 
 export default function HomePage() {
-  return <ComingSoon title="Burgers Devoto" />;
+  return (
+    <>
+      <h1 className="visually-hidden">Burgers Devoto: hamburguesas a la parrilla en Villa Devoto</h1>
+      <HeroCarousel />
+      <Highlights />
+      <CouponsSection />
+      <CategoryCards />
+      <LocalSection />
+    </>
+  );
 }

@@ -1,5 +1,74 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useQuery } from '@tanstack/react-query';
+import { FaArrowLeft } from 'react-icons/fa';
+import { Link, useParams } from 'react-router';
+import NotFoundPage from '../../app/NotFoundPage';
+import { AddToCartButton } from '../../components/AddToCartButton';
+import { FallbackImage } from '../../components/FallbackImage';
+import { FavoriteButton } from '../../components/FavoriteButton';
+import { PageLoader } from '../../components/PageLoader';
+import { PriceTag } from '../../components/PriceTag';
+import { TYPE_LABELS, showsVeggieBadge } from '../../components/productSummary';
+import { VeggieBadge } from '../../components/VeggieBadge';
+import { isMissing, productQuery } from './product-query';
+import { ProductComposition } from './ProductComposition';
+import './product.scss';
 
+/** /detalle/{id}: the product and its composition; a missing or deleted one shows the not-found page. */
 export default function ProductPage() {
-  return <ComingSoon title="Detalle" />;
+  const { id = '' } = useParams();
+  const validId = /^\d+$/.test(id);
+  const { data: product, error, isPending } = useQuery({ ...productQuery(id), enabled: validId });
+
+  if (!validId || isMissing(error)) return <NotFoundPage />;
+  if (isPending) return <PageLoader />;
+  if (!product) {
+    return (
+      <section className="container py-5 text-center">
+        <h1 className="h2">No pudimos cargar el producto</h1>
+        <Link to="/menu" className="btn btn-primary mt-3">
+          Volver al menú
+        </Link>
+      </section>
+    );
+  }
+
+  const canBuy = product.type !== 'burgerBase' && product.type !== 'ingredients';
+  return (
+    <div className="product-page">
+      <div className="container">
+        <Link to="/menu" className="product-page__back">
+          <FaArrowLeft aria-hidden="true" className="me-2" />
+          Volver al menú
+        </Link>
+        <article className="product-detail">
+          <div className="product-detail__media">
+            <FallbackImage src={product.imgUri} alt={product.name} kind="product" className="product-detail__image" width="800" height="600" loading="eager" />
+            {showsVeggieBadge(product) && <VeggieBadge className="product-detail__veggie" />}
+          </div>
+          <div className="product-detail__info">
+            <p className="product-detail__type">{TYPE_LABELS[product.type]}</p>
+            <h1 className="product-detail__name">{product.name}</h1>
+            <PriceTag value={product.price} className="product-detail__price" />
+            <section className="composition" aria-label="Composición">
+              <ProductComposition product={product} />
+            </section>
+            <div className="product-detail__actions">
+              {canBuy ? (
+                <AddToCartButton product={product} text="Agregar al carrito" size="lg" />
+              ) : (
+                <Link to="/addBurger" className="btn btn-primary btn-lg">
+                  Usala en Armá tu burger
+                </Link>
+              )}
+              <FavoriteButton productId={product.id} productName={product.name} className="product-detail__favorite" />
+            </div>
+            <ul className="product-detail__perks">
+              <li>Preparado al momento</li>
+              <li>Retiro en el local o delivery por la zona</li>
+            </ul>
+          </div>
+        </article>
+      </div>
+    </div>
+  );
 }

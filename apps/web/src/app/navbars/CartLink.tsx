@@ -1,0 +1,24 @@
+import { BsCart, BsCartFill } from 'react-icons/bs';
+import { Link } from 'react-router';
+import { cartItemCount, useCart } from '../../stores/cart';
+import { scrollToTop } from '../ScrollToTop';
+
+/** SPEC §2: an empty cart icon when the cart is empty, a filled one with the item count otherwise. */
+export function CartLink({ className = '' }: { className?: string }) {
+  const count = useCart((s) => cartItemCount(s.lines));
+  const label = count === 0 ? 'Carrito vacío' : `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;
+  return (
+    <Link to="/cart" className={`cart-link ${count > 0 ? 'cart-link--filled' : ''} ${className}`.trim()} aria-label={label} onClick={scrollToTop}>
+      {count === 0 ? (
+        <BsCart aria-hidden="true" className="cart-link__icon" data-testid="cart-empty" />
+      ) : (
+        <>
+          <BsCartFill aria-hidden="true" className="cart-link__icon" data-testid="cart-filled" />
+          <span className="cart-link__count" aria-hidden="true" data-testid="cart-count">
+            {count}
+          </span>
+        </>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, type ButtonProps } from 'react-bootstrap';
+import { BsCartPlus } from 'react-icons/bs';
+import { toast } from '../lib/alerts';
+import { useCart, type CartProduct } from '../stores/cart';
+
+export const PRODUCT_ADDED = 'Producto agregado exitosamente';
+const PRODUCT_ADDED_MS = 800;
+
+interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  product: CartProduct;
+  /** Visible text; the accessible name always says which product. */
+  text?: string;
+}
+
+/** Adds one unit of a product to the cart and confirms it for 0.8 s (SPEC §8). */
+export function AddToCartButton({ product, text = 'Agregar', variant = 'primary', className = '', ...rest }: AddToCartButtonProps) {
+  const add = useCart((s) => s.add);
+  return (
+    <Button
+      {...rest}
+      variant={variant}
+      className={`add-to-cart ${className}`.trim()}
+      aria-label={`${text} ${product.name} al carrito`}
+      onClick={() => {
+        add(product);
+        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS);
+      }}
+    >
+      <BsCartPlus aria-hidden="true" className="me-2" />
+      {text}
+    </Button>
+  );
+}

@@ -1,0 +1,38 @@
+import { FaHeart, FaRegHeart } from 'react-icons/fa';
+import { loginPrompt } from '../lib/alerts';
+import { useFavorites } from '../stores/favorites';
+import { useSession } from '../stores/session';
+
+interface FavoriteButtonProps {
+  productId: number;
+  productName: string;
+  className?: string;
+}
+
+/** The heart: toggles a favourite for a logged-in user, offers the login page otherwise (SPEC §6). */
+export function FavoriteButton({ productId, productName, className = '' }: FavoriteButtonProps) {
+  const loggedIn = useSession((s) => s.user !== null);
+  const isFavorite = useFavorites((s) => loggedIn && s.ids.includes(productId));
+  const toggle = useFavorites((s) => s.toggle);
+
+  const onClick = () => {
+    if (!loggedIn) {
+      void loginPrompt();
+      return;
+    }
+    void toggle(productId);
+  };
+
+  return (
+    <button
+      type="button"
+      className={`favorite-btn ${isFavorite ? 'is-active' : ''} ${className}`.trim()}
+      onClick={onClick}
+      aria-pressed={isFavorite}
+      aria-label={`Favorito: ${productName}`}
+      title={isFavorite ? 'Quitar de favoritos' : 'Agregar a favoritos'}
+    >
+      {isFavorite ? <FaHeart aria-hidden="true" /> : <FaRegHeart aria-hidden="true" />}
+    </button>
+  );
+}

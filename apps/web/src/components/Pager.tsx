@@ -1,0 +1,44 @@
+import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
+
+interface PagerProps {
+  page: number;
+  pageCount: number;
+  onChange(page: number): void;
+  /** Names the navigation landmark: 'Páginas del menú'. */
+  label: string;
+}
+
+/** Numbered client-side pagination with Bootstrap's look; renders nothing for a single page. */
+export function Pager({ page, pageCount, onChange, label }: PagerProps) {
+  if (pageCount <= 1) return null;
+  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
+  return (
+    <nav aria-label={label} className="pager">
+      <ul className="pagination justify-content-center flex-wrap mb-0">
+        <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
+          <button type="button" className="page-link" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Página anterior">
+            <FaChevronLeft aria-hidden="true" />
+          </button>
+        </li>
+        {pages.map((number) => (
+          <li key={number} className={`page-item ${number === page ? 'active' : ''}`}>
+            <button
+              type="button"
+              className="page-link"
+              onClick={() => onChange(number)}
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={`Página ${number}`}
+            >
+              {number}
+            </button>
+          </li>
+        ))}
+        <li className={`page-item ${page >= pageCount ? 'disabled' : ''}`}>
+          <button type="button" className="page-link" onClick={() => onChange(page + 1)} disabled={page >= pageCount} aria-label="Página siguiente">
+            <FaChevronRight aria-hidden="true" />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

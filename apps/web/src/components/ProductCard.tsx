@@ -1,0 +1,44 @@
+import type { Product } from '@burgers/domain/types';
+import { Link } from 'react-router';
+import { AddToCartButton } from './AddToCartButton';
+import { FallbackImage } from './FallbackImage';
+import { FavoriteButton } from './FavoriteButton';
+import { PriceTag } from './PriceTag';
+import { productSummary, showsVeggieBadge, TYPE_LABELS } from './productSummary';
+import { VeggieBadge } from './VeggieBadge';
+
+interface ProductCardProps {
+  product: Product;
+  /** Heading level of the product name, to keep the page's outline in order. */
+  titleAs?: 'h2' | 'h3';
+}
+
+/** A menu product: picture, name, price, veggie badge, link to its detail, add to cart and favourite. */
+export function ProductCard({ product, titleAs: Title = 'h2' }: ProductCardProps) {
+  const detail = `/detalle/${product.id}`;
+  const summary = productSummary(product);
+  return (
+    <article className="product-card h-100">
+      <div className="product-card__media">
+        <Link to={detail} tabIndex={-1} aria-hidden="true" className="product-card__media-link">
+          <FallbackImage src={product.imgUri} alt={product.name} kind="product" className="product-card__image" width="400" height="300" />
+        </Link>
+        <span className="product-card__type">{TYPE_LABELS[product.type]}</span>
+        {showsVeggieBadge(product) && <VeggieBadge className="product-card__veggie" />}
+        <FavoriteButton productId={product.id} productName={product.name} className="product-card__favorite" />
+      </div>
+      <div className="product-card__body">
+        <Title className="product-card__title">
+          <Link to={detail} className="stretched-link-title">
+            {product.name}
+          </Link>
+        </Title>
+        {summary && <p className="product-card__summary">{summary}</p>}
+        <div className="product-card__footer">
+          <PriceTag value={product.price} className="product-card__price" />
+          <AddToCartButton product={product} size="sm" />
+        </div>
+      </div>
+    </article>
+  );
+}

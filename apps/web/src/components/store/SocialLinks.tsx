@@ -1,0 +1,28 @@
+import type { IconType } from 'react-icons';
+import { FaFacebookF, FaInstagram, FaTiktok, FaWhatsapp } from 'react-icons/fa';
+import { STORE, type SocialNetwork } from './storeInfo';
+
+const ICONS: Record<SocialNetwork, IconType> = {
+  Instagram: FaInstagram,
+  Facebook: FaFacebookF,
+  TikTok: FaTiktok,
+  WhatsApp: FaWhatsapp,
+};
+
+/** Round links to the shop's social networks, each named for screen readers. */
+export function SocialLinks({ className = '' }: { className?: string }) {
+  return (
+    <ul className={`social-links ${className}`.trim()}>
+      {STORE.social.map(({ name, href }) => {
+        const Icon = ICONS[name];
+        return (
+          <li key={name}>
+            <a href={href} target="_blank" rel="noopener noreferrer" className="social-links__link" aria-label={`${name} de ${STORE.name}`}>
+              <Icon aria-hidden="true" />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+/** The one local of the shop (SPEC §1): shown in the footer, the home page and wherever a visitor looks for us. */
+export const STORE = {
+  name: 'Burgers Devoto',
+  street: 'Av. Francisco Beiró 5200',
+  area: 'Villa Devoto, CABA',
+  address: 'Av. Francisco Beiró 5200, Villa Devoto, CABA',
+  phone: '+54 11 4567-8900',
+  phoneHref: 'tel:+541145678900',
+  email: 'hola@burgersdevoto.com.ar',
+  mapEmbedUrl:
+    'https://www.google.com/maps?q=Av.%20Francisco%20Beir%C3%B3%205200%2C%20Villa%20Devoto%2C%20CABA&output=embed',
+  mapLink: 'https://www.google.com/maps/search/?api=1&query=Av.%20Francisco%20Beir%C3%B3%205200%2C%20Villa%20Devoto%2C%20CABA',
+  hours: [
+    { days: 'Lunes a jueves', time: '12-15 h y 19-24 h' },
+    { days: 'Viernes y sábados', time: '12-01 h' },
+    { days: 'Domingos y feriados', time: '19-24 h' },
+  ],
+  social: [
+    { name: 'Instagram', href: 'https://www.instagram.com/burgersdevoto' },
+    { name: 'Facebook', href: 'https://www.facebook.com/burgersdevoto' },
+    { name: 'TikTok', href: 'https://www.tiktok.com/@burgersdevoto' },
+    { name: 'WhatsApp', href: 'https://wa.me/541145678900' },
+  ],
+} as const;
+
+export type SocialNetwork = (typeof STORE.social)[number]['name'];

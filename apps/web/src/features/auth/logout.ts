@@ -1,0 +1,19 @@
+import type { NavigateFunction } from 'react-router';
+import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { useSession } from '../../stores/session';
+import { useCart } from '../../stores/cart';
+import { useCoupons } from '../../stores/coupons';
+import { useFavorites } from '../../stores/favorites';
+
+/** SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home. */
+export function logout(navigate: NavigateFunction): void {
+  useSession.getState().setUser(null);
+  useCart.getState().clear();
+  useFavorites.getState().clear();
+  useCoupons.getState().clear();
+  // The stores mirror themselves to storage; removing the keys too leaves nothing behind whatever they do.
+  for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.cart, STORAGE_KEYS.favorites, STORAGE_KEYS.coupons]) {
+    localStorage.removeItem(key);
+  }
+  navigate('/');
+}

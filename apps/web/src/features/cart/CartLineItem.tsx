@@ -1,0 +1,48 @@
+import { CART_LINE_MAX_QUANTITY } from '@burgers/domain/constants';
+import { formatPrice } from '@burgers/domain/pricing';
+import type { CartLine } from '@burgers/domain/types';
+import { FaTrashAlt } from 'react-icons/fa';
+import { Link } from 'react-router';
+import { FallbackImage } from '../../components/FallbackImage';
+import { QuantityStepper } from '../../components/QuantityStepper';
+import { VeggieBadge } from '../../components/VeggieBadge';
+import { useCart } from '../../stores/cart';
+
+/** One cart line: picture, name (a custom burger lists its ingredients), quantity, line price, delete. */
+export function CartLineItem({ line }: { line: CartLine }) {
+  const add = useCart((s) => s.add);
+  const deleteOne = useCart((s) => s.deleteOne);
+  const deleteProduct = useCart((s) => s.deleteProduct);
+  const custom = typeof line.id === 'string';
+
+  return (
+    <li className="cart-line">
+      <FallbackImage src={line.imgUri} alt={line.name} kind="product" className="cart-line__image" width="96" height="96" />
+      <div className="cart-line__info">
+        <h2 className="cart-line__name">{custom ? line.name : <Link to={`/detalle/${line.id}`}>{line.name}</Link>}</h2>
+        {custom && line.ingredients && line.ingredients.length > 0 && (
+          <p className="cart-line__ingredients">
+            {line.ingredients.map((ingredient) => (ingredient.quantity > 1 ? `${ingredient.name} x${ingredient.quantity}` : ingredient.name)).join(' · ')}
+          </p>
+        )}
+        <div className="cart-line__meta">
+          <span className="cart-line__unit">{formatPrice(line.price)} c/u</span>
+          {line.isVeggie && <VeggieBadge />}
+        </div>
+      </div>
+      <div className="cart-line__controls">
+        <QuantityStepper
+          value={line.cantidad}
+          label={line.name}
+          onDecrement={() => deleteOne(line.id)}
+          onIncrement={() => add(line)}
+          canIncrement={line.cantidad < CART_LINE_MAX_QUANTITY}
+        />
+        <span className="cart-line__total">{formatPrice(line.price * line.cantidad)}</span>
+        <button type="button" className="cart-line__delete" onClick={() => deleteProduct(line.id)} aria-label={`Eliminar ${line.name} del carrito`}>
+          <FaTrashAlt aria-hidden="true" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,58 @@
+import { cartTotals, formatTotal } from '@burgers/domain/pricing';
+import { todayInStore } from '@burgers/domain/coupons';
+import { FaLock } from 'react-icons/fa';
+import { useNavigate } from 'react-router';
+import { loginPrompt } from '../../lib/alerts';
+import { useCart } from '../../stores/cart';
+import { useCoupons } from '../../stores/coupons';
+import { useSession } from '../../stores/session';
+import { CouponEntry } from './CouponEntry';
+
+/** Coupons, totals and the pay button. Subtotal and discount show only with a discount (SPEC §9). */
+export function CartSummary() {
+  const lines = useCart((s) => s.lines);
+  const coupons = useCoupons((s) => s.coupons);
+  const loggedIn = useSession((s) => s.user !== null);
+  const navigate = useNavigate();
+  const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
+
+  const pay = () => {
+    if (!loggedIn) {
+      void loginPrompt();
+      return;
+    }
+    navigate('/mercadoPago');
+  };
+
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        Resumen
+      </h2>
+      <CouponEntry />
+      <dl className="cart-summary__totals">
+        {discount > 0 && (
+          <>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatTotal(subtotal)}</dd>
+            </div>
+            <div className="cart-summary__discount">
+              <dt>Descuento</dt>
+              <dd>-{formatTotal(discount)}</dd>
+            </div>
+          </>
+        )}
+        <div className="cart-summary__total">
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatTotal(total)}</dd>
+        </div>
+      </dl>
+      <button type="button" className="btn btn-primary btn-lg w-100" onClick={pay} disabled={lines.length === 0}>
+        <FaLock aria-hidden="true" className="me-2" />
+        Pagar
+      </button>
+      <p className="cart-summary__secure">Pagás de forma segura con Mercado Pago.</p>
+    </aside>
+  );
+}

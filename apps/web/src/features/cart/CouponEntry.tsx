@@ -1,0 +1,93 @@
+import { enterCoupon, isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type KeyboardEvent } from 'react';
+import { FaTicketAlt, FaTimes } from 'react-icons/fa';
+import { useCoupons } from '../../stores/coupons';
+import { availableCouponsQuery } from './coupons-query';
+
+/** The coupon field: Enter applies the code with the domain's three outcomes (SPEC §5, §8). */
+export function CouponEntry() {
+  const queryClient = useQueryClient();
+  usePrefetchQuery(availableCouponsQuery);
+  const chosen = useCoupons((s) => s.coupons);
+  const add = useCoupons((s) => s.add);
+  const remove = useCoupons((s) => s.remove);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const today = todayInStore();
+
+  const apply = async () => {
+    let available;
+    try {
+      // Waits for the list when the customer types faster than it loads.
+      available = await queryClient.ensureQueryData(availableCouponsQuery);
+    } catch {
+      return; // Already logged by the query (SPEC §8: fetch failures only reach the console).
+    }
+    const outcome = enterCoupon(code, available, useCoupons.getState().coupons, today);
+    if (outcome.kind === 'error') {
+      setError(outcome.message);
+      return;
+    }
+    setError(null);
+    if (outcome.kind === 'added') add(outcome.coupon);
+    setCode('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    void apply();
+  };
+
+  return (
+    <div className="coupon-entry">
+      <label htmlFor="cart-coupon" className="form-label fw-semibold">
+        <FaTicketAlt aria-hidden="true" className="me-2" />
+        Cupón de descuento
+      </label>
+      <div className="coupon-entry__row">
+        <input
+          id="cart-coupon"
+          type="text"
+          className={`form-control ${error ? 'is-invalid' : ''}`.trim()}
+          placeholder="Escribí el código y presioná Enter"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+          autoCapitalize="characters"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'cart-coupon-error' : undefined}
+        />
+        <button type="button" className="btn btn-secondary" onClick={() => void apply()}>
+          Aplicar
+        </button>
+      </div>
+      {error && (
+        <p id="cart-coupon-error" className="coupon-entry__error" role="alert">
+          {error}
+        </p>
+      )}
+      {chosen.length > 0 && (
+        <ul className="coupon-entry__chosen" aria-label="Cupones elegidos">
+          {chosen.map((coupon) => {
+            const expired = isCouponExpired(coupon, today);
+            return (
+              <li key={coupon.code} className={`coupon-chip ${expired ? 'is-expired' : ''}`.trim()}>
+                <span className="coupon-chip__code">{coupon.code}</span>
+                <span className="coupon-chip__off">{expired ? 'vencido' : `${coupon.discountPorcentage}% OFF`}</span>
+                <button type="button" className="coupon-chip__remove" onClick={() => remove(coupon.code)} aria-label={`Quitar cupón ${coupon.code}`}>
+                  <FaTimes aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

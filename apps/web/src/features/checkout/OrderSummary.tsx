@@ -1,0 +1,84 @@
+import { cartTotals, formatPrice, formatTotal } from '@burgers/domain/pricing';
+import type { CartLine, Coupon } from '@burgers/domain/types';
+import { FallbackImage } from '../../components/FallbackImage';
+import { CHECKOUT_TEXT } from './messages';
+
+interface OrderSummaryProps {
+  lines: CartLine[];
+  coupons: Coupon[];
+  note: string;
+}
+
+/** The cart about to be paid: lines, coupons, note and totals as SPEC §9 prices them. */
+export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
+  const totals = cartTotals(lines, coupons);
+  return (
+    <section className="checkout-summary card shadow-sm" aria-labelledby="checkout-summary-title">
+      <div className="card-body p-4">
+        <h2 id="checkout-summary-title" className="h3 mb-3">
+          {CHECKOUT_TEXT.summaryTitle}
+        </h2>
+        <ul className="list-unstyled mb-0 checkout-summary__lines">
+          {lines.map((line) => (
+            <li key={line.id} className="d-flex align-items-center gap-3 py-2">
+              <FallbackImage src={line.imgUri} alt="" kind="product" className="checkout-summary__thumb" width="56" height="56" />
+              <div className="flex-grow-1">
+                <p className="mb-0 fw-semibold">{line.name}</p>
+                <p className="mb-0 small text-body-secondary">
+                  {line.cantidad} x {formatPrice(line.price)}
+                </p>
+                {line.ingredients && line.ingredients.length > 0 && (
+                  <p className="mb-0 small text-body-secondary">
+                    {line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} x${i.quantity}` : i.name)).join(', ')}
+                  </p>
+                )}
+              </div>
+              <span className="fw-semibold">{formatPrice(line.price * line.cantidad)}</span>
+            </li>
+          ))}
+        </ul>
+
+        {coupons.length > 0 && (
+          <div className="mt-3">
+            <h3 className="h6 fw-semibold mb-2">{CHECKOUT_TEXT.coupons}</h3>
+            <ul className="list-inline mb-0">
+              {coupons.map((coupon) => (
+                <li key={coupon.code} className="list-inline-item badge text-bg-primary fs-6 mb-1">
+                  {coupon.code} · {coupon.discountPorcentage}% OFF
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {note && (
+          <div className="mt-3">
+            <h3 className="h6 fw-semibold mb-1">{CHECKOUT_TEXT.note}</h3>
+            <p className="mb-0 small">{note}</p>
+          </div>
+        )}
+
+        <dl className="checkout-summary__totals mt-3 mb-0">
+          {totals.discount > 0 && (
+            <>
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">{CHECKOUT_TEXT.subtotal}</dt>
+                <dd className="mb-0">{formatTotal(totals.subtotal)}</dd>
+              </div>
+              <div className="d-flex justify-content-between text-success">
+                <dt className="fw-normal">{CHECKOUT_TEXT.discount}</dt>
+                <dd className="mb-0">-{formatTotal(totals.discount)}</dd>
+              </div>
+            </>
+          )}
+          <div className="d-flex justify-content-between fs-4 fw-semibold">
+            <dt>{CHECKOUT_TEXT.total}</dt>
+            <dd className="mb-0" data-testid="checkout-total">
+              {formatTotal(totals.total)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Every Spanish text of the checkout screens. */
+export const CHECKOUT_TEXT = {
+  summaryTitle: 'Resumen de tu pedido',
+  payButton: 'Pagar con Mercado Pago',
+  paying: 'Redirigiendo a Mercado Pago...',
+  emptyCart: 'Tu carrito está vacío',
+  emptyCartText: 'Agregá productos del menú para poder pagar.',
+  toMenu: 'Ver el menú',
+  backToCart: 'Volver al carrito',
+  subtotal: 'Subtotal',
+  discount: 'Descuento',
+  total: 'Total',
+  note: 'Nota para la cocina',
+  coupons: 'Cupones aplicados',
+  processing: 'Procesando tu pago...',
+  missingPayment: 'No encontramos el pago',
+  missingPaymentText: 'Volvé al inicio y revisá tus compras en tu perfil.',
+  toHome: 'Volver al inicio',
+  approvedTitle: '¡Pago aprobado!',
+  approvedText: 'Tu transacción se realizó con éxito. Ya estamos preparando tu pedido.',
+  inProcessTitle: 'Pago en proceso',
+  inProcessText: 'Tu pago se está procesando. Te avisamos apenas se acredite.',
+  pendingTitle: 'Pago pendiente',
+  pendingText: 'Tu pago está pendiente de confirmación.',
+  detailTitle: 'Detalle de compra',
+  purchaseNumber: 'Compra N°',
+  loadFailed: 'No pudimos cargar tu compra',
+  loadFailedText: 'Revisá el enlace o buscala en tus compras.',
+  product: 'Producto',
+  quantity: 'Cantidad',
+  unitPrice: 'Precio unitario',
+  lineTotal: 'Subtotal',
+  review: 'Calificar mi compra',
+  myPurchases: 'Ver mis compras',
+} as const;
+
+/** '3 cuotas de $2833.33' */
+export const installmentsText = (count: number, amount: string) => `${count} cuotas de ${amount}`;

@@ -1,0 +1,9 @@
+/** Spanish texts of the contact page. */
+export const CONTACT_TEXT = {
+  sent: 'Mensaje enviado con éxito',
+  failed: 'No se pudo enviar el mensaje!',
+  subjectPlaceholder: 'Seleccioná un asunto',
+} as const;
+
+/** SPEC §8: the contact success popup stays 2.5 s. */
+export const CONTACT_SENT_MS = 2500;

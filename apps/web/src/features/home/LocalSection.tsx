@@ -1,0 +1,57 @@
+import { FaClock, FaDirections, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { SectionTitle } from '../../components/SectionTitle';
+import { StoreMap } from '../../components/store/StoreMap';
+import { STORE } from '../../components/store/storeInfo';
+
+/** The local: address, hours and the embedded map (SPEC §1, §2). */
+export function LocalSection() {
+  return (
+    <section className="section section--dark local" aria-labelledby="local-title">
+      <div className="container">
+        <div className="row g-4 g-lg-5 align-items-center">
+          <div className="col-lg-5">
+            <SectionTitle
+              id="local-title"
+              kicker="Nuestro local"
+              title="Vení a Devoto"
+              subtitle="Mesas adentro y en la vereda, la parrilla a la vista y la mejor música del barrio."
+              align="start"
+              tone="light"
+            />
+            <ul className="local__facts">
+              <li>
+                <FaMapMarkerAlt aria-hidden="true" />
+                <span>
+                  <strong>{STORE.street}</strong>
+                  <br />
+                  {STORE.area}
+                </span>
+              </li>
+              <li>
+                <FaClock aria-hidden="true" />
+                <span>
+                  {STORE.hours.map((row) => (
+                    <span key={row.days} className="d-block">
+                      <strong>{row.days}:</strong> {row.time}
+                    </span>
+                  ))}
+                </span>
+              </li>
+              <li>
+                <FaPhoneAlt aria-hidden="true" />
+                <a href={STORE.phoneHref}>{STORE.phone}</a>
+              </li>
+            </ul>
+            <a href={STORE.mapLink} target="_blank" rel="noopener noreferrer" className="btn btn-primary btn-lg mt-2">
+              <FaDirections aria-hidden="true" className="me-2" />
+              Cómo llegar
+            </a>
+          </div>
+          <div className="col-lg-7">
+            <StoreMap height={380} className="local__map" />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { PRODUCT_CATEGORIES, SORT_ORDERS, type ProductCategory, type SortOrder } from '@burgers/domain/constants';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import type { MenuQuery } from './products-query';
+
+/**
+ * The menu's filters live in the address (?category=burgers&veggie=true&order=desc&q=bacon&page=2), so the
+ * home page's category cards can open the menu on a category and the back button restores a search.
+ */
+export interface MenuParams extends MenuQuery {
+  page: number;
+}
+
+const isCategory = (value: string | null): value is ProductCategory =>
+  value !== null && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
+const isOrder = (value: string | null): value is SortOrder => value !== null && (SORT_ORDERS as readonly string[]).includes(value);
+
+export function useMenuParams() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category');
+  const order = params.get('order');
+  const page = Number(params.get('page'));
+  const current: MenuParams = {
+    category: isCategory(category) ? category : null,
+    order: isOrder(order) ? order : null,
+    name: params.get('q') ?? '',
+    isVeggie: params.get('veggie') === 'true',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+
+  /** Any filter change goes back to page 1 (SPEC §4). */
+  const setFilter = useCallback(
+    (key: 'category' | 'order' | 'q' | 'veggie', value: string | null) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+          next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (value: number) => {
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        if (value <= 1) next.delete('page');
+        else next.set('page', String(value));
+        return next;
+      });
+    },
+    [setParams],
+  );
+
+  return { params: current, setFilter, setPage };
+}

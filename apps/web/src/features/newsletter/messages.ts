@@ -1,0 +1,7 @@
+/** SPEC §8's newsletter popups, word for word. */
+export const NEWSLETTER_TEXT = {
+  successTitle: 'Suscripción Exitosa',
+  successText: 'A partir de ahora recibirás todas nuestras novedades',
+  alreadySubscribed: 'El email ya está suscripto!',
+  failed: 'Error al enviar el newsletter!',
+} as const;

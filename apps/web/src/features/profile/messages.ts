@@ -1,0 +1,10 @@
+/** Every Spanish text of the customer's area; SPEC §5 and §8 wording kept exactly. */
+export const PROFILE_TEXT = {
+  savedTitle: 'Exito!',
+  savedText: 'Se han modificado los datos!',
+  serverError: 'Error del servidor!',
+  passwordChanged: 'Contraseña modificada!',
+  wrongPassword: 'La contraseña actual es incorrecta!',
+  avatarSaved: 'Foto de perfil actualizada!',
+  avatarFailed: 'No se pudo actualizar la foto!',
+} as const;

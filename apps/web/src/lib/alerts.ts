@@ -1,0 +1,75 @@
+/**
+ * SweetAlert2 popups with the shop's look. The library is loaded on first use so it stays out of the
+ * storefront's first load.
+ */
+import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+
+export const ALERT_TEXT = {
+  loginRequired: 'Primero debes iniciar sesión!',
+  loginButton: 'Iniciar sesión',
+  oops: 'Oops...',
+  cancel: 'Cancelar',
+} as const;
+
+async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
+  const { default: Swal } = await import('sweetalert2');
+  return Swal.fire({
+    buttonsStyling: false,
+    customClass: {
+      popup: 'swal-burger',
+      confirmButton: 'btn btn-primary px-4 mx-1',
+      cancelButton: 'btn btn-outline-secondary px-4 mx-1',
+      denyButton: 'btn btn-danger px-4 mx-1',
+    },
+    ...options,
+  });
+}
+
+/** A short success notice that closes itself (product added: 800 ms, coupon copied, ...). */
+export async function toast(text: string, ms = 1500): Promise<void> {
+  await fire({ icon: 'success', title: text, showConfirmButton: false, timer: ms, timerProgressBar: false });
+}
+
+export async function successAlert(title: string, text?: string, ms?: number): Promise<void> {
+  await fire({ icon: 'success', title, text, showConfirmButton: ms === undefined, timer: ms });
+}
+
+/** An error popup, titled 'Oops...' unless told otherwise. */
+export async function errorAlert(text: string, title: string = ALERT_TEXT.oops): Promise<void> {
+  await fire({ icon: 'error', title, text });
+}
+
+/** A warning with no title (SPEC §8 uses it for an email already subscribed). */
+export async function warningAlert(text: string, title?: string): Promise<void> {
+  await fire({ icon: 'warning', title, text });
+}
+
+/** Asks before doing something; resolves true when confirmed. */
+export async function confirmAlert(title: string, text: string, confirmText: string): Promise<boolean> {
+  const result = await fire({
+    icon: 'question',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: ALERT_TEXT.cancel,
+    reverseButtons: true,
+  });
+  return result.isConfirmed;
+}
+
+/** SPEC §6: favouriting or paying while logged out offers the login page. */
+export async function loginPrompt(): Promise<void> {
+  const result = await fire({
+    icon: 'info',
+    title: ALERT_TEXT.loginRequired,
+    confirmButtonText: ALERT_TEXT.loginButton,
+    showCloseButton: true,
+    closeButtonAriaLabel: 'Cerrar',
+  });
+  if (result.isConfirmed) {
+    // Loaded lazily: the router imports the pages that import this module.
+    const { router } = await import('../app/router');
+    await router.navigate('/userlogin');
+  }
+}

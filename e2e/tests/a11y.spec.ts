@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiContext, createCustomer, demo, loginViaApi, signIn, type Account } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { productNamed, seedCart } from '../support/catalogue';
+import { buyThroughApi } from '../support/orders';
+
+/** Waits until the page shows its heading and nothing is loading any more. */
+async function settle(page: Page) {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByText('Cargando...')).toHaveCount(0);
+}
+
+async function check(page: Page, path: string) {
+  await page.goto(path);
+  await settle(page);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test.describe('axe-core: no serious or critical violation', () => {
+  const publicPages = ['/', '/menu', '/addBurger', '/nosotros', '/contacto', '/quedicendenosotros', '/cart', '/userlogin', '/registeruser', '/no-existe'];
+  for (const path of publicPages) {
+    test(`public page ${path}`, async ({ page }) => {
+      await check(page, path);
+    });
+  }
+
+  test('public page /detalle/{id}', async ({ page }) => {
+    const product = await productNamed(page.request, 'Combo Clásico');
+    await check(page, `/detalle/${product.id}`);
+  });
+
+  test.describe('customer pages', () => {
+    let customer: Account;
+    let purchaseId = '';
+
+    test.beforeAll(async () => {
+      const request = await apiContext();
+      customer = await createCustomer(request, { prefix: 'a11y' });
+      const user = await loginViaApi(request, customer);
+      purchaseId = await buyThroughApi(request, user, [{ name: 'Veggie Palta', quantity: 1 }], { installments: 3 });
+      await request.dispose();
+    });
+
+    for (const path of ['/userprofiledashboard', '/userpersonalinfo', '/userfavorites']) {
+      test(path, async ({ page }) => {
+        await signIn(page, customer);
+        await check(page, path);
+      });
+    }
+
+    test('/mercadoPago with a cart', async ({ page }) => {
+      await signIn(page, customer);
+      await seedCart(page, [{ name: 'Crispy Onion', quantity: 1 }]);
+      await check(page, '/mercadoPago');
+    });
+
+    test('/user/purchaseDetail/{id}', async ({ page }) => {
+      await signIn(page, customer);
+      await check(page, `/user/purchaseDetail/${purchaseId}`);
+    });
+
+    test('/calificanos/{id}', async ({ page }) => {
+      await signIn(page, customer);
+      await check(page, `/calificanos/${purchaseId}`);
+    });
+  });
+
+  for (const path of ['/employeehome', '/employeependingorders', '/employeeordersready']) {
+    test(`employee page ${path}`, async ({ page }) => {
+      await signIn(page, demo.employee);
+      await check(page, path);
+    });
+  }
+
+  test('employee confirmation modal', async ({ page }) => {
+    const customer = await createCustomer(page.request, { prefix: 'a11ymodal' });
+    await buyThroughApi(page.request, await loginViaApi(page.request, customer), [{ name: 'Papas Clásicas', quantity: 1 }]);
+    await signIn(page, demo.employee);
+    await page.goto('/employeependingorders');
+    await page.getByRole('button', { name: /^Listo/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('admin home', async ({ page }) => {
+    await signIn(page, demo.admin);
+    await check(page, '/adminhome');
+  });
+});
