@@ -46,6 +46,13 @@ export interface BuildOptions {
   payments?: PaymentsProvider;
 }
 
+/** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=86400';
+}
+
 function firstValidationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   return first?.message || messages.invalidInput;
@@ -126,21 +133,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
-      wildcard: false,
-      index: false,
-      // Hashed build assets never change; index.html must always be revalidated.
+      // Files are looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
+      index: ['index.html'],
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('cache-control', cacheControlFor(filePath));
       },
     });
   }
 
-  // Every non-API path is the web app's: it renders its own routes and not-found page.
+  // Every non-API page path is the web app's: it renders its own routes and not-found page.
+  // A missing file (a stale hashed asset, a mistyped image) stays a 404 rather than HTML.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ error: messages.notFound });
-    }
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
+    if (!isPage || !hasWeb) return reply.status(404).send({ error: messages.notFound });
     return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
   });
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import { useSession } from '../../../stores/session';
 
 export interface PasswordChange {
   passwordOld: string;
@@ -7,9 +8,18 @@ export interface PasswordChange {
   email: string;
 }
 
-/** PUT /changePassword/; a wrong current password answers 400. */
+interface PasswordChanged {
+  data: { token: string };
+}
+
+/**
+ * PUT /changePassword/; a wrong current password answers 400. A change ends every other session,
+ * the one in this browser included, so the fresh token the server answers with is kept.
+ */
 export function useChangePassword() {
+  const patchUser = useSession((s) => s.patchUser);
   return useMutation({
-    mutationFn: (body: PasswordChange) => api<unknown>('/changePassword/', { method: 'PUT', body }),
+    mutationFn: (body: PasswordChange) => api<PasswordChanged>('/changePassword/', { method: 'PUT', body }),
+    onSuccess: (result) => patchUser({ token: result.data.token }),
   });
 }
