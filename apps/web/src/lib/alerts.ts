@@ -8,6 +8,7 @@ export const ALERT_TEXT = {
   loginRequired: 'Primero debes iniciar sesión!',
   loginButton: 'Iniciar sesión',
   oops: 'Oops...',
+  accept: 'Aceptar',
   cancel: 'Cancelar',
 } as const;
 
@@ -15,6 +16,7 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const { default: Swal } = await import('sweetalert2');
   return Swal.fire({
     buttonsStyling: false,
+    confirmButtonText: ALERT_TEXT.accept,
     customClass: {
       popup: 'swal-burger',
       confirmButton: 'btn btn-primary px-4 mx-1',
@@ -62,6 +64,7 @@ export async function confirmAlert(title: string, text: string, confirmText: str
 export async function loginPrompt(): Promise<void> {
   const result = await fire({
     icon: 'info',
+    iconColor: '#c27f00',
     title: ALERT_TEXT.loginRequired,
     confirmButtonText: ALERT_TEXT.loginButton,
     showCloseButton: true,

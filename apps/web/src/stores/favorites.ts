@@ -27,6 +27,9 @@ function restore(): number[] {
   return Array.isArray(stored) ? stored.filter((id): id is number => typeof id === 'number') : [];
 }
 
+let saving: Promise<void> = Promise.resolve();
+let pendingSaves = 0;
+
 export const useFavorites = create<FavoritesState>((set, get) => ({
   ids: useSession.getState().user ? restore() : [],
   async load(userId) {
@@ -38,23 +41,31 @@ export const useFavorites = create<FavoritesState>((set, get) => ({
       console.error('No se pudieron cargar los favoritos', error);
     }
   },
-  async toggle(productId) {
+  toggle(productId) {
     const user = useSession.getState().user;
-    if (!user) return;
+    if (!user) return Promise.resolve();
     const previous = get().ids;
     const next = previous.includes(productId) ? previous.filter((id) => id !== productId) : [...previous, productId];
-    // Optimistic: the heart answers at once; the server's list is the truth afterwards.
+    // Optimistic: the heart answers at once; the saves go one after another, each with the latest list,
+    // so quick clicks can never reach the server out of order.
     set({ ids: mirror(next) });
-    try {
-      const { favoritesList } = await api<FavoritesResponse>(`/users/favorites/${user.id}`, {
-        method: 'PUT',
-        body: { favoritesList: next },
-      });
-      if (get().ids === next) set({ ids: mirror(favoritesList) });
-    } catch (error) {
-      if (get().ids === next) set({ ids: mirror(previous) });
-      console.error('No se pudo guardar el favorito', error);
-    }
+    pendingSaves += 1;
+    saving = saving.then(async () => {
+      try {
+        const { favoritesList } = await api<FavoritesResponse>(`/users/favorites/${user.id}`, {
+          method: 'PUT',
+          body: { favoritesList: get().ids },
+        });
+        pendingSaves -= 1;
+        if (pendingSaves === 0 && useSession.getState().user?.id === user.id) set({ ids: mirror(favoritesList) });
+      } catch (error) {
+        pendingSaves -= 1;
+        console.error('No se pudo guardar el favorito', error);
+        // The server's list is the truth: take it back rather than show a heart that was not saved.
+        if (pendingSaves === 0) await get().load(user.id);
+      }
+    });
+    return saving;
   },
   clear() {
     writeStored(STORAGE_KEYS.favorites, null);
