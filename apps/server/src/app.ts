@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -112,6 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: messages.serverError });
   });
+
+  // Brotli or gzip for the web app's files and the JSON answers; the live-orders stream stays uncompressed.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {
     openapi: {
