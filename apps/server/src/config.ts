@@ -46,7 +46,8 @@ const trustProxySchema = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
+  // 'localhost' binds both loopback addresses (127.0.0.1 and ::1), so http://localhost works whichever one a client picks.
+  HOST: z.string().default('localhost'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
