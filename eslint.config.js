@@ -30,4 +30,22 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Features do not import each other: what two features share lives in components/, api/, stores/ or lib/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^\\.\\./(\\.\\./)?(home|menu|builder|product|about|contact|reviews|cart|auth|profile|favorites|checkout|admin|employee|newsletter)/',
+              message: 'Features do not import each other; move the shared piece to components/, api/, stores/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
