@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../src/db/seed';
+import { createUser, type TestUser } from './support/catalogue-fixtures';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/**
+ * Whatever a client sends, the answer is a Spanish `{ error }` with a 4xx, never a 500.
+ * Every route of the OpenAPI document gets malformed bodies, odd path values and odd queries,
+ * as an admin (the role that passes most guards) and as a customer.
+ */
+const badBodies: Array<[string, string]> = [
+  ['not JSON', '{"oops"'],
+  ['a JSON array', '[1,2,3]'],
+  ['a JSON string', '"hola"'],
+  ['null', 'null'],
+  ['wrong types', JSON.stringify({ id: 'x', email: 12, price: 'caro', cart: 'todo', rating: 'cinco', productsId: 'a', favoritesList: [{}] })],
+  ['huge text', JSON.stringify({ name: 'a'.repeat(20_000), description: 'b'.repeat(20_000), note: 'c'.repeat(5_000), email: 'x'.repeat(3_000) })],
+];
+const oddPathValues = ['0', '-1', 'abc', '99999999999999999999', '%27%20or%201%3D1'];
+
+interface Operation {
+  method: string;
+  path: string;
+}
+
+describe('bad input never answers 500', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let customer: TestUser;
+  let operations: Operation[];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await seedDatabase(t.app.ctx.db);
+    admin = await createUser(t, 'admin');
+    customer = await createUser(t, 'customer');
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  async function send(method: string, path: string, token: string, body?: string) {
+    const headers: Record<string, string> = { 'auth-token': token };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${t.baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    return { status: response.status, text, type: response.headers.get('content-type') ?? '' };
+  }
+
+  function expectClientError(result: { status: number; text: string; type: string }, what: string) {
+    expect(result.status, what).toBeLessThan(500);
+    if (result.status >= 400 && result.type.includes('json')) {
+      const body = JSON.parse(result.text) as { error?: unknown };
+      expect(typeof body.error, `${what}: ${result.text}`).toBe('string');
+    }
+  }
+
+  it('lists the routes to try', () => {
+    expect(operations.length).toBeGreaterThan(40);
+  });
+
+  it('answers malformed bodies with a 4xx', async () => {
+    const writes = operations.filter((op) => ['POST', 'PUT'].includes(op.method) && !op.path.includes('{'));
+    for (const op of writes) {
+      for (const [label, body] of badBodies) {
+        for (const user of [admin, customer]) {
+          const result = await send(op.method, `/api${op.path.replace(/^\/api/, '')}`, user.token, body);
+          expectClientError(result, `${op.method} ${op.path} with ${label}`);
+        }
+      }
+    }
+  }, 180_000);
+
+  it('answers odd path values with a 4xx (or a real answer)', async () => {
+    const withParams = operations.filter((op) => op.path.includes('{'));
+    for (const op of withParams) {
+      for (const value of oddPathValues) {
+        const path = `/api${op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, value)}`;
+        const body = ['POST', 'PUT'].includes(op.method) ? '{}' : undefined;
+        expectClientError(await send(op.method, path, admin.token, body), `${op.method} ${path}`);
+      }
+    }
+  }, 180_000);
+
+  it('answers odd query values with a 4xx (or a real answer)', async () => {
+    const queries = ['category=pizza', 'order=sideways', 'isVeggie=quizas', 'isDeleted=2', 'rol=chef', 'active=nunca', 'status=Perdido', 'name=%25%27%22'];
+    for (const op of operations.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
+      if (op.path.includes('events') || op.path.includes('docs')) continue;
+      for (const query of queries) {
+        expectClientError(await send('GET', `/api${op.path.replace(/^\/api/, '')}?${query}`, admin.token), `GET ${op.path}?${query}`);
+      }
+    }
+  }, 120_000);
+});
