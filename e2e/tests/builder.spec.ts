@@ -4,7 +4,7 @@ import { confirmPopup, expectPopup, popup } from '../support/popups';
 
 const picker = (page: Page) => page.getByLabel('Agregar ingrediente');
 const price = (page: Page) => page.getByRole('complementary', { name: 'Tu burger' }).locator('.builder-summary__price');
-const chooseBase = (page: Page, name: string) => page.getByRole('radio', { name }).check({ force: true });
+const chooseBase = (page: Page, name: string) => page.getByRole('radio', { name }).check();
 
 /** Chooses an ingredient from the select, whose options read 'Palta (+$1500)'. */
 async function pick(page: Page, name: string) {

@@ -61,7 +61,7 @@ test('contact: every field is checked on change, send stays disabled until all i
 
 test('newsletter: validation, subscription, and a second try of the same address', async ({ page }) => {
   await page.goto('/');
-  const field = page.getByLabel('Tu email');
+  const field = page.getByLabel('Correo para el newsletter');
   const subscribe = page.getByRole('button', { name: 'Suscribirme' });
   await expect(subscribe).toBeDisabled();
 

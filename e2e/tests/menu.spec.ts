@@ -94,7 +94,7 @@ test('a visitor favouriting is asked to log in', async ({ page }) => {
 test('the navbar link opens the menu at the top of the page', async ({ page }) => {
   await page.goto('/');
   // Scroll once the page is fully there, down to the footer.
-  await page.getByLabel('Tu email').scrollIntoViewIfNeeded();
+  await page.getByLabel('Correo para el newsletter').scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Menú', exact: true }).click();
   await expect(page).toHaveURL(/\/menu$/);

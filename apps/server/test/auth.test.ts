@@ -6,9 +6,7 @@ import { loadConfig } from '../src/config';
 import { users, userTokens } from '../src/db/schema';
 import { hashPassword } from '../src/lib/passwords';
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
-
-type Api = ReturnType<typeof apiClient>;
+import { apiClient, startTestApp, useTestApp, type Api, type TestApp } from './support/test-app';
 
 interface LoginBody {
   user: { id: number; firstName: string; lastName: string; email: string; role: string; imgUri: string | null };
@@ -46,19 +44,14 @@ function registration(email: string, extra: Record<string, unknown> = {}) {
 const tokenFromLink = (link: string) => link.slice(link.lastIndexOf('/') + 1);
 
 describe('accounts over real HTTP with mail on a local SMTP server', () => {
-  let t: TestApp;
   let smtp: TestSmtpServer;
-  let api: Api;
 
+  // Hooks run in the order written, after-hooks in reverse: the app stops before its mail server.
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-    api = apiClient(t.baseUrl);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(async () => smtp.close());
+  const { t, api } = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
   async function activationLink(email: string): Promise<{ mail: ReceivedMail; link: string }> {
     const mail = await smtp.waitForMail(email, (m) => m.text.includes('/activateAcount/'));
@@ -394,17 +387,15 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 });
 
 describe('accounts while the mail server is down', () => {
-  let t: TestApp;
-  let api: Api;
+  let smtpUrl: string;
 
   beforeAll(async () => {
     // A port that just had a server on it and now refuses connections.
     const gone = await startSmtpServer();
     await gone.close();
-    t = await startTestApp({ SMTP_URL: gone.url });
-    api = apiClient(t.baseUrl);
+    smtpUrl = gone.url;
   });
-  afterAll(async () => t.close());
+  const { t, api } = useTestApp(() => ({ SMTP_URL: smtpUrl }));
 
   it('does not keep an account whose activation mail could not be sent, so the person can try again', async () => {
     const email = uniqueEmail('sin-correo');
@@ -423,15 +414,8 @@ describe('accounts while the mail server is down', () => {
 });
 
 describe('login rate limit, shared through the database', () => {
-  let t: TestApp;
-  let api: Api;
-
-  beforeAll(async () => {
-    // These tests stand for clients behind a trusted proxy, which reports them in X-Forwarded-For.
-    t = await startTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_MINUTES: '15', TRUST_PROXY: 'true' });
-    api = apiClient(t.baseUrl);
-  });
-  afterAll(async () => t.close());
+  // These tests stand for clients behind a trusted proxy, which reports them in X-Forwarded-For.
+  const { t, api } = useTestApp({ LOGIN_MAX_ATTEMPTS: '3', LOGIN_WINDOW_MINUTES: '15', TRUST_PROXY: 'true' });
 
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../src/db/seed';
-import { createUser, type TestUser } from './support/catalogue-fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
+import { insertUser, type TestUser } from './support/user-fixtures';
 
 /**
  * Whatever a client sends, the answer is a Spanish `{ error }` with a 4xx, never a 500.
@@ -24,22 +24,20 @@ interface Operation {
 }
 
 describe('bad input never answers 500', () => {
-  let t: TestApp;
+  const { t } = useTestApp();
   let admin: TestUser;
   let customer: TestUser;
   let operations: Operation[];
 
   beforeAll(async () => {
-    t = await startTestApp();
     await seedDatabase(t.app.ctx.db);
-    admin = await createUser(t, 'admin');
-    customer = await createUser(t, 'customer');
+    admin = await insertUser(t, { role: 'admin' });
+    customer = await insertUser(t, { role: 'customer' });
     const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
     operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
       Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
     );
   }, 120_000);
-  afterAll(async () => t.close());
 
   async function send(method: string, path: string, token: string, body?: string) {
     const headers: Record<string, string> = { 'auth-token': token };

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderCoupons, orderLines } from '../src/db/schema';
-import {
-  checkout,
-  FUTURE_DATE,
-  insertCoupon,
-  insertProduct,
-  insertUser,
-  orderRow,
-  PAST_DATE,
-  type Api,
-  type CartLineBody,
-  type TestUser,
-} from './support/order-fixtures';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { FUTURE_DATE, insertCoupon, insertProduct, PAST_DATE } from './support/catalogue-fixtures';
+import { checkout, orderRow, type CartLineBody } from './support/order-fixtures';
+import { useTestApp } from './support/test-app';
+import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
 
 describe('checkout: POST /pay/mercadopago', () => {
-  let t: TestApp;
-  let api: Api;
+  const { t, api } = useTestApp();
   let customer: TestUser;
   let employee: TestUser;
   let admin: TestUser;
@@ -27,11 +17,7 @@ describe('checkout: POST /pay/mercadopago', () => {
   const linesOf = (orderId: number) => t.app.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    customer = await insertUser(t, { role: 'customer', firstName: 'Carla', lastName: 'Cliente' });
-    employee = await insertUser(t, { role: 'employee', firstName: 'Emma', lastName: 'Empleada' });
-    admin = await insertUser(t, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    ({ customer, employee, admin } = await insertCast(t));
     p.classic = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8500 });
     p.combo = await insertProduct(t, { type: 'combos', name: 'Combo Doble', price: 12000 });
     p.cola = await insertProduct(t, { type: 'beverages', name: 'Cola', price: 1500 });
@@ -48,7 +34,6 @@ describe('checkout: POST /pay/mercadopago', () => {
     await insertCoupon(t, { code: 'VIEJO', percentage: 50, expirationDate: PAST_DATE, productIds: [p.classic] });
     await insertCoupon(t, { code: 'COLA50', percentage: 50, expirationDate: FUTURE_DATE, productIds: [p.cola] });
   });
-  afterAll(async () => t.close());
 
   it('prices every line from the database, whatever price and name the client sends', async () => {
     const res = await pay({

@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../src/db/schema';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { useTestApp, type TestApp } from './support/test-app';
 
 const STORE_EMAIL = 'tienda@burgers.test';
 
@@ -20,19 +20,14 @@ async function storedMessages(t: TestApp) {
 }
 
 describe('contact form over SMTP', () => {
-  let t: TestApp;
   let smtp: TestSmtpServer;
-  let api: ReturnType<typeof apiClient>;
 
+  // Hooks run in the order written, after-hooks in reverse: the app stops before its mail server.
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, STORE_EMAIL });
-    api = apiClient(t.baseUrl);
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(async () => smtp.close());
+  const { t, api } = useTestApp(() => ({ SMTP_URL: smtp.url, STORE_EMAIL }));
 
   it('stores the message and mails it to the store with the sender and the subject name', async () => {
     const res = await api('POST', '/contact', { body: valid });
@@ -122,14 +117,8 @@ describe('contact form over SMTP', () => {
 });
 
 describe('contact form when the mail server is down', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    // Nothing listens on port 9 of this machine: every SMTP connection is refused.
-    t = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', STORE_EMAIL });
-    api = apiClient(t.baseUrl);
-  });
-  afterAll(async () => t.close());
+  // Nothing listens on port 9 of this machine: every SMTP connection is refused.
+  const { t, api } = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', STORE_EMAIL });
 
   it('still receives the message: it is stored for the store to read', async () => {
     const res = await api('POST', '/contact', { body: valid });

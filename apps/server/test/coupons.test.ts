@@ -1,10 +1,10 @@
 import { todayInStore } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import type { Coupon, Product } from '@burgers/domain/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
-import { createUser, type TestUser } from './support/catalogue-fixtures';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
+import { insertUser, type TestUser } from './support/user-fixtures';
 
 /** yyyy-mm-dd `days` after the store's today. */
 function daysFromToday(days: number): string {
@@ -13,8 +13,7 @@ function daysFromToday(days: number): string {
 }
 
 describe('coupons', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  const { t, api } = useTestApp();
   let admin: TestUser;
   let customer: TestUser;
   let employee: TestUser;
@@ -31,11 +30,9 @@ describe('coupons', () => {
   });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    admin = await createUser(t, 'admin');
-    customer = await createUser(t, 'customer');
-    employee = await createUser(t, 'employee');
+    admin = await insertUser(t, { role: 'admin' });
+    customer = await insertUser(t, { role: 'customer' });
+    employee = await insertUser(t, { role: 'employee' });
     burger = (await api<Product>('POST', '/burgers', { token: admin.token, body: { name: 'Clásica', price: 7500 } })).body;
     combo = (
       await api<Product>('POST', '/combos', { token: admin.token, body: { name: 'Combo', price: 11500, burgers: [burger.id] } })
@@ -54,7 +51,6 @@ describe('coupons', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     existing = res.body;
   });
-  afterAll(async () => t.close());
 
   it('creates a coupon with its code uppercased and its products', () => {
     expect(existing).toEqual({

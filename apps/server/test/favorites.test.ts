@@ -1,24 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import type { Role } from '@burgers/domain/constants';
+import type { ProductType } from '@burgers/domain/constants';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
-
-type Api = ReturnType<typeof apiClient>;
-
-interface Account {
-  id: number;
-  token: string;
-}
-
-const PASSWORD = 'Clave1234!';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { insertProduct } from './support/catalogue-fixtures';
+import { useTestApp } from './support/test-app';
+import { insertUser, type TestUser } from './support/user-fixtures';
 
 describe('favourites over real HTTP', () => {
-  let t: TestApp;
-  let api: Api;
-  let admin: Account;
+  const { t, api } = useTestApp();
+  let admin: TestUser;
   const menu: Record<'clasica' | 'doble' | 'combo' | 'papas' | 'borrada' | 'cheddar', number> = {
     clasica: 0,
     doble: 0,
@@ -28,36 +18,12 @@ describe('favourites over real HTTP', () => {
     cheddar: 0,
   };
 
-  async function account(role: Role = 'customer'): Promise<Account> {
-    const email = `${role}-${randomUUID().slice(0, 8)}@burgers.test`;
-    await t.app.ctx.db.insert(users).values({
-      firstName: 'Prueba',
-      lastName: 'Favoritos',
-      email,
-      role,
-      passwordHash: await hashPassword(PASSWORD),
-      activatedAt: new Date(),
-    });
-    const login = await api<{ user: { id: number }; data: { token: string } }>('POST', '/login', {
-      body: { email, password: PASSWORD },
-    });
-    expect(login.status).toBe(200);
-    return { id: login.body.user.id, token: login.body.data.token };
-  }
-
-  async function product(type: (typeof products.$inferInsert)['type'], name: string, deleted = false): Promise<number> {
-    const [row] = await t.app.ctx.db
-      .insert(products)
-      .values({ type, name, priceCents: 850000, deletedAt: deleted ? new Date() : null })
-      .returning({ id: products.id });
-    if (!row) throw new Error('product not inserted');
-    return row.id;
-  }
+  // The price plays no part in favourites.
+  const product = (type: ProductType, name: string, deleted = false) =>
+    insertProduct(t, { type, name, price: 8500, deleted });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    admin = await account('admin');
+    admin = await insertUser(t, { role: 'admin' });
     menu.clasica = await product('burgers', 'Clásica');
     menu.doble = await product('burgers', 'Doble');
     menu.combo = await product('combos', 'Combo Doble');
@@ -65,10 +31,9 @@ describe('favourites over real HTTP', () => {
     menu.borrada = await product('burgers', 'Ya no está', true);
     menu.cheddar = await product('ingredients', 'Cheddar');
   });
-  afterAll(async () => t.close());
 
   it('starts empty, saves the whole list in the order given and reads it back', async () => {
-    const me = await account();
+    const me = await insertUser(t, { role: 'customer' });
     expect(await api('GET', `/users/favorites/${me.id}`, { token: me.token })).toMatchObject({
       status: 200,
       body: { favoritesList: [] },
@@ -89,7 +54,7 @@ describe('favourites over real HTTP', () => {
   });
 
   it('keeps each product once', async () => {
-    const me = await account();
+    const me = await insertUser(t, { role: 'customer' });
     const res = await api('PUT', `/users/favorites/${me.id}`, {
       token: me.token,
       body: { favoritesList: [menu.doble, menu.clasica, menu.doble] },
@@ -98,7 +63,7 @@ describe('favourites over real HTTP', () => {
   });
 
   it('refuses unknown, deleted and non-menu products with 400 and keeps the saved list', async () => {
-    const me = await account();
+    const me = await insertUser(t, { role: 'customer' });
     await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: { favoritesList: [menu.clasica] } });
     for (const bad of [999999, menu.borrada, menu.cheddar, 99999999999]) {
       const res = await api('PUT', `/users/favorites/${me.id}`, {
@@ -115,7 +80,7 @@ describe('favourites over real HTTP', () => {
   });
 
   it('leaves out a product deleted after it was saved, so the next save is not refused', async () => {
-    const me = await account();
+    const me = await insertUser(t, { role: 'customer' });
     const temporary = await product('beverages', 'Limonada de estación');
     await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: { favoritesList: [temporary, menu.doble] } });
     await t.app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, temporary));
@@ -130,8 +95,8 @@ describe('favourites over real HTTP', () => {
   });
 
   it("is for the owner only: another customer, an admin and a visitor are refused", async () => {
-    const owner = await account();
-    const other = await account();
+    const owner = await insertUser(t, { role: 'customer' });
+    const other = await insertUser(t, { role: 'customer' });
     await api('PUT', `/users/favorites/${owner.id}`, { token: owner.token, body: { favoritesList: [menu.combo] } });
     const path = `/users/favorites/${owner.id}`;
     const body = { favoritesList: [menu.doble] };
@@ -151,7 +116,7 @@ describe('favourites over real HTTP', () => {
   });
 
   it('refuses a deactivated user on the next request', async () => {
-    const me = await account();
+    const me = await insertUser(t, { role: 'customer' });
     expect((await api('GET', `/users/favorites/${me.id}`, { token: me.token })).status).toBe(200);
     expect((await api('DELETE', `/users/${me.id}`, { token: admin.token })).status).toBe(200);
     const res = await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: { favoritesList: [menu.doble] } });

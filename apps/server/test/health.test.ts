@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
 
 describe('health and errors', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-  });
-  afterAll(async () => t.close());
+  const { t, api } = useTestApp();
 
   it('answers the health check with the database kind', async () => {
     const res = await api('GET', '/health');

@@ -1,27 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { Role } from '@burgers/domain/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers, sentMail, users } from '../src/db/schema';
+import { newsletterSubscribers, sentMail } from '../src/db/schema';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
-
-/** An active (or deactivated) account of the role, straight in the database, and its session token. */
-async function tokenFor(t: TestApp, role: Role, options: { deactivated?: boolean } = {}): Promise<string> {
-  const [user] = await t.app.ctx.db
-    .insert(users)
-    .values({
-      firstName: 'Prueba',
-      lastName: role,
-      email: `${role}-${randomUUID()}@burgers.test`,
-      role,
-      activatedAt: new Date(),
-      deletedAt: options.deactivated ? new Date() : null,
-    })
-    .returning();
-  if (!user) throw new Error('user not created');
-  return t.app.ctx.tokens.sign(user.id);
-}
+import { useTestApp, type TestApp } from './support/test-app';
+import { insertUser } from './support/user-fixtures';
 
 async function subscriberEmails(t: TestApp): Promise<string[]> {
   const rows = await t.app.ctx.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers);
@@ -35,20 +17,17 @@ const issue = {
 };
 
 describe('newsletter over SMTP', () => {
-  let t: TestApp;
   let smtp: TestSmtpServer;
-  let api: ReturnType<typeof apiClient>;
   let adminToken: string;
 
+  // Hooks run in the order written, after-hooks in reverse: the app stops before its mail server.
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url });
-    api = apiClient(t.baseUrl);
-    adminToken = await tokenFor(t, 'admin');
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  afterAll(async () => smtp.close());
+  const { t, api } = useTestApp(() => ({ SMTP_URL: smtp.url }));
+  beforeAll(async () => {
+    adminToken = (await insertUser(t, { role: 'admin' })).token;
   });
 
   it('sends nothing while nobody is subscribed', async () => {
@@ -184,9 +163,9 @@ describe('newsletter over SMTP', () => {
     const cases: [string, string | undefined, number, string][] = [
       ['visitor', undefined, 401, 'Debes iniciar sesión'],
       ['bad token', 'not-a-token', 401, 'Sesión inválida o vencida'],
-      ['customer', await tokenFor(t, 'customer'), 403, 'No tienes permiso para realizar esta acción'],
-      ['employee', await tokenFor(t, 'employee'), 403, 'No tienes permiso para realizar esta acción'],
-      ['deactivated admin', await tokenFor(t, 'admin', { deactivated: true }), 401, 'La cuenta está desactivada'],
+      ['customer', (await insertUser(t, { role: 'customer' })).token, 403, 'No tienes permiso para realizar esta acción'],
+      ['employee', (await insertUser(t, { role: 'employee' })).token, 403, 'No tienes permiso para realizar esta acción'],
+      ['deactivated admin', (await insertUser(t, { role: 'admin', deactivated: true })).token, 401, 'La cuenta está desactivada'],
     ];
     const before = smtp.mails.length;
     for (const [who, token, status, error] of cases) {
@@ -204,17 +183,11 @@ describe('newsletter over SMTP', () => {
 });
 
 describe('newsletter without SMTP (outbox)', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-  });
-  afterAll(async () => t.close());
+  const { t, api } = useTestApp();
 
   it('keeps each newsletter mail in the outbox with a working unsubscribe link', async () => {
     await api('POST', '/newsletter', { body: { email: 'sofia@example.com' } });
-    const res = await api('POST', '/newsletter/send', { token: await tokenFor(t, 'admin'), body: issue });
+    const res = await api('POST', '/newsletter/send', { token: (await insertUser(t, { role: 'admin' })).token, body: issue });
     expect(res.body).toEqual({ sent: 1 });
 
     const [stored] = await t.app.ctx.db.select().from(sentMail).where(eq(sentMail.to, 'sofia@example.com'));
@@ -228,18 +201,12 @@ describe('newsletter without SMTP (outbox)', () => {
 });
 
 describe('newsletter when the mail server is down', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
-  beforeAll(async () => {
-    // Nothing listens on port 9 of this machine: every SMTP connection is refused.
-    t = await startTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
-    api = apiClient(t.baseUrl);
-  });
-  afterAll(async () => t.close());
+  // Nothing listens on port 9 of this machine: every SMTP connection is refused.
+  const { t, api } = useTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
 
   it('tells the admin the news could not be sent', async () => {
     await api('POST', '/newsletter', { body: { email: 'sofia@example.com' } });
-    const res = await api('POST', '/newsletter/send', { token: await tokenFor(t, 'admin'), body: issue });
+    const res = await api('POST', '/newsletter/send', { token: (await insertUser(t, { role: 'admin' })).token, body: issue });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'No pudimos enviar las novedades, inténtalo más tarde' });
   });

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@burgers/domain/types';
-import {
-  checkout,
-  insertProduct,
-  insertUser,
-  orderRow,
-  payInSandbox,
-  placePaidOrder,
-  type Api,
-  type TestUser,
-} from './support/order-fixtures';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { insertProduct } from './support/catalogue-fixtures';
+import { checkout, orderRow, payInSandbox, placePaidOrder } from './support/order-fixtures';
+import { useTestApp } from './support/test-app';
+import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
 
 /** Reads server-sent events from a fetch stream, the way the kitchen's EventSource would. */
 async function openEvents(url: string, headers: Record<string, string> = {}) {
@@ -56,8 +49,7 @@ const dataOf = (block: string) =>
   ) as { purchaseId: string; status: string };
 
 describe('orders', () => {
-  let t: TestApp;
-  let api: Api;
+  const { t, api } = useTestApp();
   let customer: TestUser;
   let otherCustomer: TestUser;
   let employee: TestUser;
@@ -66,16 +58,10 @@ describe('orders', () => {
   let cola: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    customer = await insertUser(t, { role: 'customer', firstName: 'Carla', lastName: 'Cliente' });
-    otherCustomer = await insertUser(t, { role: 'customer', firstName: 'Otto', lastName: 'Otro' });
-    employee = await insertUser(t, { role: 'employee', firstName: 'Emma', lastName: 'Empleada' });
-    admin = await insertUser(t, { role: 'admin', firstName: 'Ada', lastName: 'Admin' });
+    ({ customer, otherCustomer, employee, admin } = await insertCast(t));
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8500 });
     cola = await insertProduct(t, { type: 'beverages', name: 'Cola', price: 1500 });
   });
-  afterAll(async () => t.close());
 
   it('lists paid orders for the staff only, oldest payment first, in SPEC shape', async () => {
     const first = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 2 }], note: 'Bien cocida' });

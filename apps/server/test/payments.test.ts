@@ -1,27 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, PurchaseInfo } from '@burgers/domain/types';
 import type { PaymentsProvider, PreferenceRequest, ProviderPayment } from '../src/adapters/payments/types';
 import { payments } from '../src/db/schema';
 import { recordPayment } from '../src/modules/payments/service';
-import {
-  checkout,
-  FUTURE_DATE,
-  insertCoupon,
-  insertProduct,
-  insertUser,
-  orderRow,
-  payInSandbox,
-  placePaidOrder,
-  type Api,
-  type TestUser,
-} from './support/order-fixtures';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
+import { checkout, orderRow, payInSandbox, placePaidOrder } from './support/order-fixtures';
+import { useTestApp } from './support/test-app';
+import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
 
 describe('sandbox payments', () => {
-  let t: TestApp;
-  let api: Api;
+  const { t, api } = useTestApp();
   let customer: TestUser;
   let otherCustomer: TestUser;
   let employee: TestUser;
@@ -29,15 +19,10 @@ describe('sandbox payments', () => {
   let fries: number;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    customer = await insertUser(t, { role: 'customer', firstName: 'Carla', lastName: 'Cliente' });
-    otherCustomer = await insertUser(t, { role: 'customer', firstName: 'Otto', lastName: 'Otro' });
-    employee = await insertUser(t, { role: 'employee', firstName: 'Emma', lastName: 'Empleada' });
+    ({ customer, otherCustomer, employee } = await insertCast(t));
     burger = await insertProduct(t, { type: 'burgers', name: 'Doble <Cheddar>', price: 9000 });
     fries = await insertProduct(t, { type: 'fries', name: 'Papas', price: 3000 });
   });
-  afterAll(async () => t.close());
 
   const kitchen = async (status: 'Pendiente' | 'Listo') => {
     const res = await api<Order[]>('GET', `/orders?status=${status}`, { token: employee.token });
@@ -210,8 +195,7 @@ describe('sandbox payments', () => {
 
 describe('MercadoPago mode with a stubbed provider', () => {
   const secret = 'webhook-secret-for-tests';
-  let t: TestApp;
-  let api: Api;
+  const { t, api } = useTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: secret });
   let customer: TestUser;
   let burger: number;
   const preferences: PreferenceRequest[] = [];
@@ -219,8 +203,6 @@ describe('MercadoPago mode with a stubbed provider', () => {
   const getPayment = vi.fn<PaymentsProvider['getPayment']>(async (id) => remote.get(id) ?? null);
 
   beforeAll(async () => {
-    t = await startTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: secret });
-    api = apiClient(t.baseUrl);
     // No network: the provider answers from memory, like MercadoPago would.
     t.app.ctx.payments = {
       name: 'mercadopago',
@@ -234,7 +216,6 @@ describe('MercadoPago mode with a stubbed provider', () => {
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 11.11 });
     await insertCoupon(t, { code: 'SIETE', percentage: 7, expirationDate: FUTURE_DATE, productIds: [burger] });
   });
-  afterAll(async () => t.close());
 
   const providerPayment = (id: string, orderId: number, status: ProviderPayment['status'], amountCents: number): ProviderPayment => ({
     id,

@@ -4,9 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
 import { coupons, orderLines, orders, payments, products, productComponents, users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
-import { createUser, type TestUser } from './support/catalogue-fixtures';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { apiClient, startTestApp, useTestApp, type TestApp } from './support/test-app';
+import { insertUser, TEST_PASSWORD, type TestUser } from './support/user-fixtures';
 
 /*
  * The permission matrix of issue 3: every route of the API against six actors. Each cell is the
@@ -146,24 +145,16 @@ async function insertUnpaidOrder(userId: number): Promise<string> {
 
 async function buildFixtures(): Promise<Fixtures> {
   const [customer, otherCustomer, employee, admin, deactivated, target] = [
-    await createUser(t, 'customer'),
-    await createUser(t, 'customer'),
-    await createUser(t, 'employee'),
-    await createUser(t, 'admin'),
+    await insertUser(t, { role: 'customer' }),
+    await insertUser(t, { role: 'customer' }),
+    await insertUser(t, { role: 'employee' }),
+    await insertUser(t, { role: 'admin' }),
     // An employee: a stale token that still counted would reach staff, owner and signed-in routes alike.
-    await createUser(t, 'employee'),
-    await createUser(t, 'customer'),
+    await insertUser(t, { role: 'employee' }),
+    await insertUser(t, { role: 'customer' }),
   ];
 
-  const password = 'Entrar1234!';
-  const email = `login-${randomUUID().slice(0, 8)}@burgers.test`;
-  await t.app.ctx.db.insert(users).values({
-    firstName: 'Ingreso',
-    lastName: 'Prueba',
-    email,
-    passwordHash: await hashPassword(password),
-    activatedAt: new Date(),
-  });
+  const signIn = await insertUser(t, { role: 'customer', firstName: 'Ingreso', lastName: 'Prueba' });
 
   const productOf = {} as Fixtures['productOf'];
   for (const type of PRODUCT_TYPES) {
@@ -193,7 +184,7 @@ async function buildFixtures(): Promise<Fixtures> {
     admin,
     deactivated,
     target,
-    login: { email, password },
+    login: { email: signIn.email, password: TEST_PASSWORD },
     productOf,
     parts,
     couponToEdit: await insertCoupon('EDITAR'),
@@ -474,20 +465,20 @@ describe('permission matrix: every route against every kind of caller', () => {
   }
 
   it('applies a role change on the very next request, whatever the token says', async () => {
-    const employee = await createUser(t, 'employee');
+    const employee = await insertUser(t, { role: 'employee' });
     expect((await api('GET', '/orders', { token: employee.token })).status).toBe(200);
     const demoted = await api('PUT', '/users/', { token: f.admin.token, body: { id: employee.id, role: 'customer' } });
     expect(demoted.status).toBe(200);
     expect((await api('GET', '/orders', { token: employee.token })).status).toBe(403);
 
-    const customer = await createUser(t, 'customer');
+    const customer = await insertUser(t, { role: 'customer' });
     expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
     await api('PUT', '/users/', { token: f.admin.token, body: { id: customer.id, role: 'admin' } });
     expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(200);
   });
 
   it('refuses a deactivated user even on their own resources, and lets them back in when reactivated', async () => {
-    const customer = await createUser(t, 'customer');
+    const customer = await insertUser(t, { role: 'customer' });
     const purchaseId = await insertPaidOrder(customer.id, f.parts.burger);
     const own = [`/users/favorites/${customer.id}`, `/users/${customer.id}/orders`, `/orders/${purchaseId}`, `/pay/mercadopago/${purchaseId}`];
     for (const path of own) expect((await api('GET', path, { token: customer.token })).status).toBe(200);
@@ -510,16 +501,11 @@ describe('permission matrix: every route against every kind of caller', () => {
 });
 
 describe('the MercadoPago webhook (PAYMENTS=mercadopago)', () => {
-  let mp: TestApp;
-  beforeAll(async () => {
-    mp = await startTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: 'secreto-de-prueba' });
-  });
-  afterAll(async () => mp?.close());
+  const { t: mp, api: mpApi } = useTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: 'secreto-de-prueba' });
 
   it('answers only to the provider\'s signature: no session, not even an admin\'s, stands in for it', async () => {
-    const mpApi = apiClient(mp.baseUrl);
-    const admin = await createUser(mp, 'admin');
-    const customer = await createUser(mp, 'customer');
+    const admin = await insertUser(mp, { role: 'admin' });
+    const customer = await insertUser(mp, { role: 'customer' });
     const path = '/pay/mercadopago/webhook?data.id=123456&type=payment';
     const body = { type: 'payment', action: 'payment.updated', data: { id: '123456' } };
     for (const token of [undefined, customer.token, admin.token]) {

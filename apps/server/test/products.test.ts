@@ -1,15 +1,12 @@
 import { MSG } from '@burgers/domain/messages';
 import type { Beverage, Burger, Combo, Fries, Ingredient, Product } from '@burgers/domain/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
-import { createUser, type TestUser } from './support/catalogue-fixtures';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
-
-type Api = ReturnType<typeof apiClient>;
+import { useTestApp } from './support/test-app';
+import { insertUser, type TestUser } from './support/user-fixtures';
 
 describe('catalogue', () => {
-  let t: TestApp;
-  let api: Api;
+  const { t, api } = useTestApp();
   let admin: TestUser;
   let customer: TestUser;
   let employee: TestUser;
@@ -42,12 +39,10 @@ describe('catalogue', () => {
   const names = (products: Product[]) => products.map((p) => p.name);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    admin = await createUser(t, 'admin');
-    customer = await createUser(t, 'customer');
-    employee = await createUser(t, 'employee');
-    deactivated = await createUser(t, 'admin', { deactivated: true });
+    admin = await insertUser(t, { role: 'admin' });
+    customer = await insertUser(t, { role: 'customer' });
+    employee = await insertUser(t, { role: 'employee' });
+    deactivated = await insertUser(t, { role: 'admin', deactivated: true });
 
     cheddar = await create('ingredients', { name: 'Queso cheddar', price: 900, isVeggie: true, isRepeat: true });
     bacon = await create('ingredients', { name: 'Panceta crocante', price: 1200, isVeggie: false, isRepeat: true });
@@ -70,7 +65,6 @@ describe('catalogue', () => {
     const removed = await api('DELETE', `/burgers/${retired.id}`, { token: admin.token });
     expect(removed.status).toBe(200);
   });
-  afterAll(async () => t.close());
 
   describe('created products', () => {
     it('answers each type in its own shape, prices in pesos', () => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Review } from '@burgers/domain/types';
-import {
-  checkout,
-  insertProduct,
-  insertUser,
-  payInSandbox,
-  placePaidOrder,
-  type Api,
-  type TestUser,
-} from './support/order-fixtures';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { insertProduct } from './support/catalogue-fixtures';
+import { checkout, payInSandbox, placePaidOrder } from './support/order-fixtures';
+import { useTestApp } from './support/test-app';
+import { insertCast, type TestUser } from './support/user-fixtures';
 
 describe('reviews', () => {
-  let t: TestApp;
-  let api: Api;
+  const { t, api } = useTestApp();
   let customer: TestUser;
   let otherCustomer: TestUser;
   let employee: TestUser;
@@ -24,14 +17,9 @@ describe('reviews', () => {
   const post = (body: unknown, token = customer.token) => api<Review & { error: string }>('POST', '/reviews', { token, body });
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    customer = await insertUser(t, { role: 'customer', firstName: 'Carla', lastName: 'Cliente' });
-    otherCustomer = await insertUser(t, { role: 'customer', firstName: 'Otto', lastName: 'Otro' });
-    employee = await insertUser(t, { role: 'employee', firstName: 'Emma', lastName: 'Empleada' });
+    ({ customer, otherCustomer, employee } = await insertCast(t));
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8500 });
   });
-  afterAll(async () => t.close());
 
   it('lets the customer review a paid order once, with name and id from the token', async () => {
     const purchaseId = await paidOrder();

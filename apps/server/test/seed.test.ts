@@ -8,18 +8,18 @@ import { couponEditSchema } from '@burgers/domain/schemas/coupon';
 import { productSchemas } from '@burgers/domain/schemas/products';
 import { reviewSchema } from '@burgers/domain/schemas/review';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oneYearAfter, seedDatabase } from '../src/db/seed';
 import { coupons, products, reviews, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
 
 const ANY_DAY = '0000-01-01';
 const webPublic = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public');
 
 describe('demo data', () => {
-  let t: TestApp;
-  let api: ReturnType<typeof apiClient>;
+  // Seeded by the app itself on start, as `npm start` does on an empty database.
+  const { t, api } = useTestApp({ SEED_DEMO: 'true' });
   let menu: Product[];
   let bases: Product[];
   let ingredients: Ingredient[];
@@ -37,15 +37,11 @@ describe('demo data', () => {
   }
 
   beforeAll(async () => {
-    // Seeded by the app itself on start, as `npm start` does on an empty database.
-    t = await startTestApp({ SEED_DEMO: 'true' });
-    api = apiClient(t.baseUrl);
     menu = (await api<Product[]>('GET', '/products')).body;
     bases = (await api<Product[]>('GET', '/burgerBase')).body;
     ingredients = (await api<Ingredient[]>('GET', '/ingredients')).body;
     couponList = (await api<Coupon[]>('GET', '/coupons')).body;
   });
-  afterAll(async () => t.close());
 
   it('loads a full menu: burgers (some veggie), combos, beverages in every size, fries', () => {
     const burgers = ofType<Burger>('burgers');
@@ -170,11 +166,7 @@ describe('demo data', () => {
 });
 
 describe('seeding a database that is already in use', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(async () => t.close());
+  const { t } = useTestApp();
 
   it('leaves a shop with its own users untouched', async () => {
     await t.app.ctx.db.insert(users).values({ firstName: 'Dueño', lastName: 'Real', email: 'duenio@example.com', role: 'admin' });

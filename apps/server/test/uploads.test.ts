@@ -1,10 +1,10 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../src/messages';
-import { createUser, type TestUser } from './support/catalogue-fixtures';
-import { startTestApp, type TestApp } from './support/test-app';
+import { useTestApp } from './support/test-app';
+import { insertUser, type TestUser } from './support/user-fixtures';
 
 function picture(width: number, height: number, format: 'png' | 'jpeg' | 'gif') {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -13,7 +13,7 @@ function picture(width: number, height: number, format: 'png' | 'jpeg' | 'gif') 
 }
 
 describe('image uploads', () => {
-  let t: TestApp;
+  const { t } = useTestApp({ PUBLIC_URL: 'https://tienda.example' });
   let customer: TestUser;
   let admin: TestUser;
 
@@ -30,11 +30,9 @@ describe('image uploads', () => {
   const storedFiles = () => readdirSync(path.join(t.config.dataDir, 'uploads'));
 
   beforeAll(async () => {
-    t = await startTestApp({ PUBLIC_URL: 'https://tienda.example' });
-    customer = await createUser(t, 'customer');
-    admin = await createUser(t, 'admin');
+    customer = await insertUser(t, { role: 'customer' });
+    admin = await insertUser(t, { role: 'admin' });
   });
-  afterAll(async () => t.close());
 
   it('stores a PNG as a WebP of at most 1200 px and answers its public URL', async () => {
     const res = await upload(await picture(2400, 1200, 'png'), { token: customer.token });
@@ -99,7 +97,7 @@ describe('image uploads', () => {
   it('is for logged-in users only', async () => {
     const res = await upload(await picture(10, 10, 'png'));
     expect(res.status).toBe(401);
-    const deactivated = await createUser(t, 'customer', { deactivated: true });
+    const deactivated = await insertUser(t, { role: 'customer', deactivated: true });
     expect((await upload(await picture(10, 10, 'png'), { token: deactivated.token })).status).toBe(401);
   });
 

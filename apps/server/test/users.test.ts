@@ -1,66 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import type { Role } from '@burgers/domain/constants';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
-import { apiClient, startTestApp, type TestApp } from './support/test-app';
-
-type Api = ReturnType<typeof apiClient>;
-
-interface Account {
-  id: number;
-  email: string;
-  token: string;
-}
-
-interface AdminUserBody {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  imgUri: string | null;
-  deletedAt: string | null;
-}
-
-const PASSWORD = 'Clave1234!';
+import type { User } from '@burgers/domain/types';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from './support/test-app';
+import { insertUser, TEST_PASSWORD, type TestUser } from './support/user-fixtures';
 
 describe('users over real HTTP', () => {
-  let t: TestApp;
-  let api: Api;
-  let admin: Account;
-  let employee: Account;
-
-  /** An active account inserted with a real password hash, signed in through POST /login. */
-  async function account(role: Role, options: { firstName?: string } = {}): Promise<Account> {
-    const email = `${role}-${randomUUID().slice(0, 8)}@burgers.test`;
-    await t.app.ctx.db.insert(users).values({
-      firstName: options.firstName ?? 'Prueba',
-      lastName: 'Usuario',
-      email,
-      role,
-      passwordHash: await hashPassword(PASSWORD),
-      activatedAt: new Date(),
-    });
-    const login = await api<{ user: { id: number }; data: { token: string } }>('POST', '/login', {
-      body: { email, password: PASSWORD },
-    });
-    expect(login.status).toBe(200);
-    return { id: login.body.user.id, email, token: login.body.data.token };
-  }
+  const { t, api } = useTestApp();
+  let admin: TestUser;
+  let employee: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    api = apiClient(t.baseUrl);
-    admin = await account('admin');
-    employee = await account('employee');
+    admin = await insertUser(t, { role: 'admin' });
+    employee = await insertUser(t, { role: 'employee' });
   });
-  afterAll(async () => t.close());
 
   describe('GET /users/admin', () => {
     it('lists every user for an admin, without password hashes', async () => {
-      const customer = await account('customer');
-      const res = await api<{ rows: AdminUserBody[]; count: number }>('GET', '/users/admin', { token: admin.token });
+      const customer = await insertUser(t, { role: 'customer' });
+      const res = await api<{ rows: User[]; count: number }>('GET', '/users/admin', { token: admin.token });
       expect(res.status).toBe(200);
       expect(res.body.count).toBe(res.body.rows.length);
       const ids = res.body.rows.map((row) => row.id);
@@ -71,18 +27,18 @@ describe('users over real HTTP', () => {
     });
 
     it('filters by role and by active state, also under a sub-path', async () => {
-      const customer = await account('customer');
+      const customer = await insertUser(t, { role: 'customer' });
       await api('DELETE', `/users/${customer.id}`, { token: admin.token });
 
-      const employees = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin?rol=employee', { token: admin.token });
+      const employees = await api<{ rows: User[] }>('GET', '/users/admin?rol=employee', { token: admin.token });
       expect(employees.body.rows.length).toBeGreaterThan(0);
       expect(employees.body.rows.every((r) => r.role === 'employee')).toBe(true);
 
-      const inactive = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin?active=false', { token: admin.token });
+      const inactive = await api<{ rows: User[] }>('GET', '/users/admin?active=false', { token: admin.token });
       expect(inactive.body.rows.map((r) => r.id)).toContain(customer.id);
       expect(inactive.body.rows.every((r) => r.deletedAt !== null)).toBe(true);
 
-      const active = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin/lista?active=true&rol=', { token: admin.token });
+      const active = await api<{ rows: User[] }>('GET', '/users/admin/lista?active=true&rol=', { token: admin.token });
       expect(active.status).toBe(200);
       expect(active.body.rows.map((r) => r.id)).not.toContain(customer.id);
       expect(active.body.rows.map((r) => r.id)).toContain(admin.id);
@@ -96,7 +52,7 @@ describe('users over real HTTP', () => {
     });
 
     it('is for admins only', async () => {
-      const customer = await account('customer');
+      const customer = await insertUser(t, { role: 'customer' });
       expect(await api('GET', '/users/admin')).toMatchObject({ status: 401, body: { error: 'Debes iniciar sesión' } });
       expect((await api('GET', '/users/admin', { token: 'not-a-token' })).status).toBe(401);
       expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
@@ -109,7 +65,7 @@ describe('users over real HTTP', () => {
 
   describe('PUT /users/ (role)', () => {
     it("changes a user's role, effective on that user's very next request with the same token", async () => {
-      const customer = await account('customer');
+      const customer = await insertUser(t, { role: 'customer' });
       expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
 
       const promoted = await api('PUT', '/users/', { token: admin.token, body: { id: customer.id, role: 'admin' } });
@@ -121,7 +77,7 @@ describe('users over real HTTP', () => {
     });
 
     it('refuses an unknown role, an unknown user and a change of one own role', async () => {
-      const customer = await account('customer');
+      const customer = await insertUser(t, { role: 'customer' });
       const badRole = await api('PUT', '/users/', { token: admin.token, body: { id: customer.id, role: 'root' } });
       expect(badRole).toMatchObject({ status: 400, body: { error: 'El rol debe ser admin, employee o customer' } });
       const unknown = await api('PUT', '/users/', { token: admin.token, body: { id: 999999, role: 'employee' } });
@@ -131,45 +87,45 @@ describe('users over real HTTP', () => {
     });
 
     it('is for admins only', async () => {
-      const customer = await account('customer');
+      const customer = await insertUser(t, { role: 'customer' });
       const body = { id: customer.id, role: 'admin' };
       expect((await api('PUT', '/users/', { body })).status).toBe(401);
       expect((await api('PUT', '/users/', { token: customer.token, body })).status).toBe(403);
       expect((await api('PUT', '/users/', { token: employee.token, body })).status).toBe(403);
-      const list = await api<{ rows: AdminUserBody[] }>('GET', '/users/admin?rol=customer', { token: admin.token });
+      const list = await api<{ rows: User[] }>('GET', '/users/admin?rol=customer', { token: admin.token });
       expect(list.body.rows.find((r) => r.id === customer.id)?.role).toBe('customer');
     });
   });
 
   describe('DELETE /users/:id and POST /users/:id', () => {
     it("deactivates a user: the user's token stops working at once, login is refused; reactivation restores both", async () => {
-      const customer = await account('customer');
+      const customer = await insertUser(t, { role: 'customer' });
       const profile = `/users/favorites/${customer.id}`;
       expect((await api('GET', profile, { token: customer.token })).status).toBe(200);
 
-      const off = await api<AdminUserBody>('DELETE', `/users/${customer.id}`, { token: admin.token });
+      const off = await api<User>('DELETE', `/users/${customer.id}`, { token: admin.token });
       expect(off.status).toBe(200);
       expect(off.body.deletedAt).not.toBeNull();
       expect(await api('GET', profile, { token: customer.token })).toMatchObject({
         status: 401,
         body: { error: 'La cuenta está desactivada' },
       });
-      const login = await api('POST', '/login', { body: { email: customer.email, password: PASSWORD } });
+      const login = await api('POST', '/login', { body: { email: customer.email, password: TEST_PASSWORD } });
       expect(login).toMatchObject({ status: 401, body: { error: 'La cuenta está desactivada' } });
 
-      const on = await api<AdminUserBody>('POST', `/users/${customer.id}`, { token: admin.token });
+      const on = await api<User>('POST', `/users/${customer.id}`, { token: admin.token });
       expect(on).toMatchObject({ status: 200, body: { id: customer.id, deletedAt: null } });
       expect((await api('GET', profile, { token: customer.token })).status).toBe(200);
     });
 
     it('deactivates an employee too: their staff access ends on the next request', async () => {
-      const cook = await account('employee');
+      const cook = await insertUser(t, { role: 'employee' });
       expect((await api('DELETE', `/users/${cook.id}`, { token: admin.token })).status).toBe(200);
       expect((await api('GET', `/users/favorites/${cook.id}`, { token: cook.token })).status).toBe(401);
     });
 
     it('never deactivates or reactivates an admin', async () => {
-      const other = await account('admin');
+      const other = await insertUser(t, { role: 'admin' });
       const off = await api('DELETE', `/users/${other.id}`, { token: admin.token });
       expect(off).toMatchObject({ status: 409, body: { error: 'No se puede desactivar ni reactivar a un administrador' } });
       expect((await api('POST', `/users/${other.id}`, { token: admin.token })).status).toBe(409);
@@ -190,8 +146,8 @@ describe('users over real HTTP', () => {
     });
 
     it('is for admins only', async () => {
-      const customer = await account('customer');
-      const target = await account('customer');
+      const customer = await insertUser(t, { role: 'customer' });
+      const target = await insertUser(t, { role: 'customer' });
       for (const method of ['DELETE', 'POST']) {
         expect((await api(method, `/users/${target.id}`)).status).toBe(401);
         expect((await api(method, `/users/${target.id}`, { token: customer.token })).status).toBe(403);
@@ -202,9 +158,9 @@ describe('users over real HTTP', () => {
   });
 
   describe('PUT /users/:id (personal data and avatar)', () => {
-    let customer: Account;
+    let customer: TestUser;
     beforeEach(async () => {
-      customer = await account('customer', { firstName: 'Sofía' });
+      customer = await insertUser(t, { role: 'customer', firstName: 'Sofía' });
     });
 
     it('saves first and last name for the user themself, and ignores other fields', async () => {
@@ -217,7 +173,7 @@ describe('users over real HTTP', () => {
         body: { id: customer.id, firstName: 'Sofía Inés', lastName: "D'Alessandro", email: customer.email, role: 'customer' },
       });
       const login = await api<{ user: { firstName: string; role: string } }>('POST', '/login', {
-        body: { email: customer.email, password: PASSWORD },
+        body: { email: customer.email, password: TEST_PASSWORD },
       });
       expect(login.body.user).toMatchObject({ firstName: 'Sofía Inés', role: 'customer' });
     });
@@ -226,7 +182,7 @@ describe('users over real HTTP', () => {
       const imgUri = '/uploads/avatar-123.webp';
       const res = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri } });
       expect(res).toMatchObject({ status: 200, body: { imgUri, firstName: 'Sofía' } });
-      const login = await api<{ user: { imgUri: string } }>('POST', '/login', { body: { email: customer.email, password: PASSWORD } });
+      const login = await api<{ user: { imgUri: string } }>('POST', '/login', { body: { email: customer.email, password: TEST_PASSWORD } });
       expect(login.body.user.imgUri).toBe(imgUri);
     });
 
@@ -244,7 +200,7 @@ describe('users over real HTTP', () => {
     });
 
     it('is for the user themself only: not another customer, not an admin, not a visitor', async () => {
-      const other = await account('customer');
+      const other = await insertUser(t, { role: 'customer' });
       const body = { firstName: 'Hackeado', lastName: 'Hackeado' };
       expect((await api('PUT', `/users/${customer.id}`, { body })).status).toBe(401);
       expect(await api('PUT', `/users/${customer.id}`, { token: other.token, body })).toMatchObject({
@@ -254,7 +210,7 @@ describe('users over real HTTP', () => {
       expect((await api('PUT', `/users/${customer.id}`, { token: admin.token, body })).status).toBe(403);
       expect((await api('PUT', `/users/${customer.id}`, { token: other.token, body: { imgUri: '/x.png' } })).status).toBe(403);
       const login = await api<{ user: { firstName: string; imgUri: string | null } }>('POST', '/login', {
-        body: { email: customer.email, password: PASSWORD },
+        body: { email: customer.email, password: TEST_PASSWORD },
       });
       expect(login.body.user).toMatchObject({ firstName: 'Sofía', imgUri: null });
     });

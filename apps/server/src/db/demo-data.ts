@@ -5,51 +5,40 @@
  */
 import type { Role, Size } from '@burgers/domain/constants';
 
-export interface DemoIngredient {
+/** What every item of the menu has; prices in pesos. */
+interface DemoProduct {
   slug: string;
   name: string;
   price: number;
+}
+
+export interface DemoIngredient extends DemoProduct {
   isVeggie: boolean;
   isRepeat: boolean;
 }
 
-export interface DemoBase {
-  slug: string;
-  name: string;
-  price: number;
+export interface DemoBase extends DemoProduct {
   isVeggie: boolean;
   description: string;
 }
 
-export interface DemoBurger {
-  slug: string;
-  name: string;
-  price: number;
+export interface DemoBurger extends DemoProduct {
   isVeggie: boolean;
   ingredients: string[];
 }
 
-export interface DemoBeverage {
-  slug: string;
-  name: string;
-  price: number;
+export interface DemoBeverage extends DemoProduct {
   size: Size;
   isCarbonated: boolean;
   isSugar: boolean;
 }
 
-export interface DemoFries {
-  slug: string;
-  name: string;
-  price: number;
+export interface DemoFries extends DemoProduct {
   size: Size;
   isVeggie: boolean;
 }
 
-export interface DemoCombo {
-  slug: string;
-  name: string;
-  price: number;
+export interface DemoCombo extends DemoProduct {
   isVeggie: boolean;
   burgers: string[];
   fries: string[];

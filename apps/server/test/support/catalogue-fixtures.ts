@@ -1,31 +1,47 @@
-import type { Role } from '@burgers/domain/constants';
-import { users } from '../../src/db/schema';
+import { couponProducts, coupons, products } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
-export interface TestUser {
-  id: number;
-  token: string;
-}
+/** Products and coupons written straight to the database, for tests about what is done with them. */
 
-let counter = 0;
+type ProductType = (typeof products.$inferInsert)['type'];
 
-/**
- * An active account of the given role with a valid session, written straight to the database so
- * catalogue tests do not depend on the registration flow.
- */
-export async function createUser(t: TestApp, role: Role, options: { deactivated?: boolean } = {}): Promise<TestUser> {
-  counter += 1;
+export async function insertProduct(
+  t: TestApp,
+  data: { type: ProductType; name: string; price: number; isVeggie?: boolean; isRepeat?: boolean; deleted?: boolean },
+): Promise<number> {
   const [row] = await t.app.ctx.db
-    .insert(users)
+    .insert(products)
     .values({
-      firstName: 'Prueba',
-      lastName: role,
-      email: `${role}-${counter}-${Date.now()}@burgers.test`,
-      role,
-      activatedAt: new Date(),
-      deletedAt: options.deactivated ? new Date() : null,
+      type: data.type,
+      name: data.name,
+      priceCents: Math.round(data.price * 100),
+      isVeggie: data.isVeggie ?? false,
+      isRepeat: data.type === 'ingredients' ? (data.isRepeat ?? false) : null,
+      deletedAt: data.deleted ? new Date() : null,
     })
-    .returning({ id: users.id });
-  if (!row) throw new Error('no user inserted');
-  return { id: row.id, token: await t.app.ctx.tokens.sign(row.id) };
+    .returning({ id: products.id });
+  if (!row) throw new Error('no product inserted');
+  return row.id;
 }
+
+export async function insertCoupon(
+  t: TestApp,
+  data: { code: string; percentage: number; expirationDate: string; productIds: number[] },
+): Promise<number> {
+  const [row] = await t.app.ctx.db
+    .insert(coupons)
+    .values({
+      code: data.code,
+      title: `Cupón ${data.code}`,
+      expirationDate: data.expirationDate,
+      discountPercentage: data.percentage,
+    })
+    .returning({ id: coupons.id });
+  if (!row) throw new Error('no coupon inserted');
+  await t.app.ctx.db.insert(couponProducts).values(data.productIds.map((productId) => ({ couponId: row.id, productId })));
+  return row.id;
+}
+
+/** Coupon expirations far from today, so no test depends on the clock. */
+export const FUTURE_DATE = '2099-12-31';
+export const PAST_DATE = '2020-01-01';

@@ -1,84 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { couponProducts, coupons, orders, products, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
+import { orders } from '../../src/db/schema';
 import { apiClient, type TestApp } from './test-app';
 
-/** Data for checkout, payment, order and review tests, written straight to the database. */
-
-export type Api = ReturnType<typeof apiClient>;
-
-export interface TestUser {
-  id: number;
-  token: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-let passwordHash: Promise<string> | undefined;
-
-export async function insertUser(
-  t: TestApp,
-  data: { role: 'admin' | 'employee' | 'customer'; firstName: string; lastName: string; deactivated?: boolean },
-): Promise<TestUser> {
-  passwordHash ??= hashPassword('Secreta1234!');
-  const email = `${data.firstName.toLowerCase()}.${randomUUID().slice(0, 8)}@burgers.test`;
-  const [row] = await t.app.ctx.db
-    .insert(users)
-    .values({
-      firstName: data.firstName,
-      lastName: data.lastName,
-      email,
-      passwordHash: await passwordHash,
-      role: data.role,
-      activatedAt: new Date(),
-      deletedAt: data.deactivated ? new Date() : null,
-    })
-    .returning({ id: users.id });
-  return { id: row.id, token: await t.app.ctx.tokens.sign(row.id), firstName: data.firstName, lastName: data.lastName, email };
-}
-
-type ProductType = (typeof products.$inferInsert)['type'];
-
-export async function insertProduct(
-  t: TestApp,
-  data: { type: ProductType; name: string; price: number; isVeggie?: boolean; isRepeat?: boolean; deleted?: boolean },
-): Promise<number> {
-  const [row] = await t.app.ctx.db
-    .insert(products)
-    .values({
-      type: data.type,
-      name: data.name,
-      priceCents: Math.round(data.price * 100),
-      isVeggie: data.isVeggie ?? false,
-      isRepeat: data.type === 'ingredients' ? (data.isRepeat ?? false) : null,
-      deletedAt: data.deleted ? new Date() : null,
-    })
-    .returning({ id: products.id });
-  return row.id;
-}
-
-export async function insertCoupon(
-  t: TestApp,
-  data: { code: string; percentage: number; expirationDate: string; productIds: number[] },
-): Promise<number> {
-  const [row] = await t.app.ctx.db
-    .insert(coupons)
-    .values({
-      code: data.code,
-      title: `Cupón ${data.code}`,
-      expirationDate: data.expirationDate,
-      discountPercentage: data.percentage,
-    })
-    .returning({ id: coupons.id });
-  await t.app.ctx.db.insert(couponProducts).values(data.productIds.map((productId) => ({ couponId: row.id, productId })));
-  return row.id;
-}
-
-/** Coupon expirations far from today, so no test depends on the clock. */
-export const FUTURE_DATE = '2099-12-31';
-export const PAST_DATE = '2020-01-01';
+/** Orders placed and paid through the real API, for checkout, payment, order and review tests. */
 
 export interface CartLineBody {
   id: number | string;

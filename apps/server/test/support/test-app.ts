@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -39,7 +40,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+type Env = Record<string, string>;
+
+export async function startTestApp(env: Env = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-test-'));
   const { database, drop } = await freshDatabase(dataDir);
   const config: Config = {
@@ -73,14 +76,30 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/**
+ * A fresh app for the enclosing describe block: started before its tests, closed after them.
+ * `t` is filled in when the app starts, so read it inside hooks and tests only; `env` may be a
+ * function for settings known only then (a mail server started by an earlier hook).
+ */
+export function useTestApp(env: Env | (() => Env) = {}): { t: TestApp; api: Api } {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await startTestApp(typeof env === 'function' ? env() : env));
+  });
+  afterAll(async () => t.close?.());
+  return { t, api: apiClient(() => t.baseUrl) };
+}
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: T;
   headers: Headers;
 }
 
-/** A small real-HTTP client for tests. */
-export function apiClient(baseUrl: string) {
+export type Api = ReturnType<typeof apiClient>;
+
+/** A small real-HTTP client for tests; the base URL may be read at each call. */
+export function apiClient(baseUrl: string | (() => string)) {
   return async function api<T = Record<string, unknown>>(
     method: string,
     pathname: string,
@@ -93,7 +112,8 @@ export function apiClient(baseUrl: string) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);
     }
-    const response = await fetch(`${baseUrl}/api${pathname}`, { method, headers, body });
+    const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
+    const response = await fetch(`${base}/api${pathname}`, { method, headers, body });
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -1,21 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { FaClock, FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { FaClock } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { SocialLinks } from '../components/store/SocialLinks';
+import { StoreContacts } from '../components/store/StoreContacts';
+import { StoreHours } from '../components/store/StoreHours';
 import { StoreMap } from '../components/store/StoreMap';
-import { STORE } from '../components/store/storeInfo';
 import { scrollToTop } from './ScrollToTop';
+import { SECTION_LINKS } from './sectionLinks';
 
 // The form pulls in the form and validation libraries; the footer should not make every page wait for them.
 const NewsletterForm = lazy(() => import('../features/newsletter/NewsletterForm'));
-
-const QUICK_LINKS = [
-  { to: '/menu', label: 'Menú' },
-  { to: '/addBurger', label: 'Armá tu burger' },
-  { to: '/nosotros', label: 'Nosotros' },
-  { to: '/quedicendenosotros', label: 'Opiniones' },
-  { to: '/contacto', label: 'Contacto' },
-] as const;
 
 /** The shop's footer: who and where we are, when we open, the map, our networks and the newsletter. */
 export default function FooterContent() {
@@ -40,33 +34,11 @@ export default function FooterContent() {
           <h2 id="footer-visit" className="site-footer__heading">
             Visitanos
           </h2>
-          <ul className="site-footer__list">
-            <li>
-              <FaMapMarkerAlt aria-hidden="true" />
-              <a href={STORE.mapLink} target="_blank" rel="noopener noreferrer">
-                {STORE.address}
-              </a>
-            </li>
-            <li>
-              <FaPhoneAlt aria-hidden="true" />
-              <a href={STORE.phoneHref}>{STORE.phone}</a>
-            </li>
-            <li>
-              <FaEnvelope aria-hidden="true" />
-              <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
-            </li>
-          </ul>
+          <StoreContacts className="site-footer__list" />
           <h3 className="site-footer__subheading">
             <FaClock aria-hidden="true" /> Horarios
           </h3>
-          <dl className="site-footer__hours">
-            {STORE.hours.map((row) => (
-              <div key={row.days}>
-                <dt>{row.days}</dt>
-                <dd>{row.time}</dd>
-              </div>
-            ))}
-          </dl>
+          <StoreHours className="site-footer__hours" />
         </section>
 
         <section aria-labelledby="footer-map">
@@ -75,7 +47,7 @@ export default function FooterContent() {
           </h2>
           <StoreMap height={210} className="site-footer__map" />
           <nav aria-label="Enlaces del pie de página" className="site-footer__links">
-            {QUICK_LINKS.map((link) => (
+            {SECTION_LINKS.map((link) => (
               <Link key={link.to} to={link.to} onClick={scrollToTop}>
                 {link.label}
               </Link>

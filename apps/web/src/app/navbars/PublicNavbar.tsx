@@ -3,18 +3,12 @@ import { Container, Nav, Navbar } from 'react-bootstrap';
 import { NavLink } from 'react-router';
 import { UserMenu } from '../../features/auth/UserMenu';
 import { scrollToTop, ScrollToTop } from '../ScrollToTop';
+import { SECTION_LINKS } from '../sectionLinks';
 import { BrandLink } from './BrandLink';
 import { CartLink } from './CartLink';
 import { SkipLink } from './SkipLink';
 
-const LINKS = [
-  { to: '/', label: 'Inicio' },
-  { to: '/menu', label: 'Menú' },
-  { to: '/addBurger', label: 'Armá tu burger' },
-  { to: '/nosotros', label: 'Nosotros' },
-  { to: '/quedicendenosotros', label: 'Opiniones' },
-  { to: '/contacto', label: 'Contacto' },
-] as const;
+const LINKS = [{ to: '/', label: 'Inicio' }, ...SECTION_LINKS] as const;
 
 /** The shop's bar: brand, the public sections, the cart and the account menu; a hamburger on phones. */
 export function PublicNavbar() {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { errorText } from '../../api/client';
 import { errorAlert, successAlert } from '../../lib/alerts';
+import { EmailField } from './EmailField';
 import { usePasswordRecovery } from './api/password-recovery';
 import { AUTH_TEXT } from './messages';
 
@@ -36,17 +37,7 @@ export function ForgotPasswordModal({ show, onHide }: ForgotPasswordModalProps) 
         </Modal.Header>
         <Modal.Body>
           <p className="text-body-secondary">Te enviaremos un correo con un enlace para crear una nueva contraseña.</p>
-          <Form.Group controlId="recovery-email">
-            <Form.Label>Email</Form.Label>
-            <Form.Control
-              type="email"
-              autoComplete="email"
-              placeholder="tu@email.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              autoFocus
-            />
-          </Form.Group>
+          <EmailField id="recovery-email" value={email} onChange={setEmail} autoFocus />
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={onHide}>

@@ -5,6 +5,7 @@ import { errorText } from '../../api/client';
 import { errorAlert } from '../../lib/alerts';
 import { useSession } from '../../stores/session';
 import { AuthLayout } from './AuthLayout';
+import { EmailField } from './EmailField';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './messages';
@@ -39,16 +40,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Iniciar sesión" subtitle="Ingresá con tu cuenta para pedir, guardar favoritos y calificarnos.">
       <Form onSubmit={submit} noValidate>
-        <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
-          <Form.Control
-            type="email"
-            autoComplete="email"
-            placeholder="tu@email.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        </Form.Group>
+        <EmailField className="mb-3" id="login-email" value={email} onChange={setEmail} />
         <Form.Group className="mb-2" controlId="login-password">
           <Form.Label>Contraseña</Form.Label>
           <Form.Control

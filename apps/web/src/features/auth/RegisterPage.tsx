@@ -4,6 +4,7 @@ import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { registerSchema } from '@burgers/domain/schemas/account';
 import { errorText } from '../../api/client';
+import { FormField } from '../../components/FormField';
 import { errorAlert, successAlert } from '../../lib/alerts';
 import { AuthLayout } from './AuthLayout';
 import { useRegister, type Registration } from './api/register';
@@ -45,24 +46,16 @@ export default function RegisterPage() {
     }),
   );
 
-  const field = ({ name, label, type = 'text', autoComplete }: FieldProps) => {
-    const error = errors[name]?.message;
-    return (
-      <Form.Group controlId={`register-${name}`}>
-        <Form.Label>{label}</Form.Label>
-        <Form.Control
-          type={type}
-          autoComplete={autoComplete}
-          isInvalid={Boolean(error)}
-          aria-describedby={error ? `register-${name}-error` : undefined}
-          {...register(name, { onChange: name === 'password' ? recheckConfirmation : undefined })}
-        />
-        <Form.Control.Feedback type="invalid" id={`register-${name}-error`}>
-          {error}
-        </Form.Control.Feedback>
-      </Form.Group>
-    );
-  };
+  const field = ({ name, label, type = 'text', autoComplete }: FieldProps) => (
+    <FormField
+      id={`register-${name}`}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      error={errors[name]?.message}
+      registration={register(name, { onChange: name === 'password' ? recheckConfirmation : undefined })}
+    />
+  );
 
   return (
     <AuthLayout title="Crear cuenta" subtitle="Registrate y activá tu cuenta desde el correo que te enviamos.">

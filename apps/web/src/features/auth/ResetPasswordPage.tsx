@@ -4,6 +4,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { passwordResetFormSchema, type PasswordResetFormInput } from '@burgers/domain/schemas/account';
 import { errorText } from '../../api/client';
+import { FormField } from '../../components/FormField';
 import { errorAlert, successAlert } from '../../lib/alerts';
 import { AuthLayout } from './AuthLayout';
 import { useResetPassword } from './api/reset-password';
@@ -65,24 +66,18 @@ export default function ResetPasswordPage() {
   return (
     <AuthLayout title="Nueva contraseña" subtitle="Elegí una contraseña nueva para tu cuenta.">
       <Form onSubmit={submit} noValidate>
-        {FIELDS.map(({ name, label }) => {
-          const error = errors[name]?.message;
-          return (
-            <Form.Group key={name} className="mb-3" controlId={`reset-${name}`}>
-              <Form.Label>{label}</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete="new-password"
-                isInvalid={Boolean(error)}
-                aria-describedby={error ? `reset-${name}-error` : undefined}
-                {...register(name, { onChange: name === 'password' ? recheckConfirmation : undefined })}
-              />
-              <Form.Control.Feedback type="invalid" id={`reset-${name}-error`}>
-                {error}
-              </Form.Control.Feedback>
-            </Form.Group>
-          );
-        })}
+        {FIELDS.map(({ name, label }) => (
+          <FormField
+            key={name}
+            className="mb-3"
+            id={`reset-${name}`}
+            label={label}
+            type="password"
+            autoComplete="new-password"
+            error={errors[name]?.message}
+            registration={register(name, { onChange: name === 'password' ? recheckConfirmation : undefined })}
+          />
+        ))}
         <Button
           type="submit"
           variant="primary"

@@ -1,7 +1,7 @@
 import { useContext, type MouseEvent, type ReactNode } from 'react';
 import { NavDropdown } from 'react-bootstrap';
 import NavbarContext from 'react-bootstrap/NavbarContext';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import { useSession } from '../../stores/session';
 import { logout } from './logout';
@@ -32,13 +32,19 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+const GUEST_PAGES = new Set(['/userlogin', '/registeruser']);
+
 /** The navbar's account corner (SPEC §2 Navigation): 'Ingresar' when logged out, the user's menu when in. */
 export function UserMenu() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const closeNavbar = useCloseNavbar();
+  const { pathname } = useLocation();
 
   if (!user) {
+    // The login and register pages are what this dropdown offers, and each links to the other:
+    // there the page's own 'Ingresar' button is the only one.
+    if (GUEST_PAGES.has(pathname.replace(/\/$/, '').toLowerCase())) return null;
     return (
       <NavDropdown title="Ingresar" id="user-menu-guest" align="end" className="user-menu">
         <MenuLink to="/userlogin">Iniciar sesión</MenuLink>

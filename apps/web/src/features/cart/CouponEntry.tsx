@@ -2,13 +2,13 @@ import { enterCoupon, isCouponExpired, todayInStore } from '@burgers/domain/coup
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { FaTicketAlt, FaTimes } from 'react-icons/fa';
+import { couponsQuery } from '../../api/coupons';
 import { useCoupons } from '../../stores/coupons';
-import { availableCouponsQuery } from './coupons-query';
 
 /** The coupon field: Enter applies the code with the domain's three outcomes (SPEC §5, §8). */
 export function CouponEntry() {
   const queryClient = useQueryClient();
-  usePrefetchQuery(availableCouponsQuery);
+  usePrefetchQuery(couponsQuery);
   const chosen = useCoupons((s) => s.coupons);
   const add = useCoupons((s) => s.add);
   const remove = useCoupons((s) => s.remove);
@@ -20,7 +20,7 @@ export function CouponEntry() {
     let available;
     try {
       // Waits for the list when the customer types faster than it loads.
-      available = await queryClient.ensureQueryData(availableCouponsQuery);
+      available = await queryClient.ensureQueryData(couponsQuery);
     } catch {
       return; // Already logged by the query (SPEC §8: fetch failures only reach the console).
     }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
-import { EmptyState } from '../../components/EmptyState';
 import { PageLoader } from '../../components/PageLoader';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { CHECKOUT_TEXT } from './messages';
+import { PageNotice } from './PageNotice';
 
 /**
  * /pay/: where the payment provider sends the browser back (payment_id, status, external_reference,
@@ -32,12 +32,11 @@ export default function PayReturnPage() {
 
   if (valid) return <PageLoader />;
   return (
-    <div className="container py-5">
-      <EmptyState title={CHECKOUT_TEXT.missingPayment} text={CHECKOUT_TEXT.missingPaymentText}>
-        <Link to="/" className="btn btn-primary fw-semibold">
-          {CHECKOUT_TEXT.toHome}
-        </Link>
-      </EmptyState>
-    </div>
+    <PageNotice
+      title={CHECKOUT_TEXT.missingPayment}
+      text={CHECKOUT_TEXT.missingPaymentText}
+      to="/"
+      action={CHECKOUT_TEXT.toHome}
+    />
   );
 }

@@ -3,11 +3,11 @@ import { FaCheckCircle, FaClock, FaHourglassHalf } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { PaymentStatus } from '@burgers/domain/types';
-import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { usePurchaseInfo } from './api/purchase-info';
 import { CHECKOUT_TEXT, installmentsText } from './messages';
+import { PageNotice } from './PageNotice';
 import './checkout.scss';
 
 interface StatusView {
@@ -36,13 +36,12 @@ export default function PurchaseDetailPage() {
   if (purchase.isPending) return <PageLoader />;
   if (purchase.isError) {
     return (
-      <div className="container py-5">
-        <EmptyState title={CHECKOUT_TEXT.loadFailed} text={CHECKOUT_TEXT.loadFailedText}>
-          <Link to="/userprofiledashboard" className="btn btn-primary fw-semibold">
-            {CHECKOUT_TEXT.myPurchases}
-          </Link>
-        </EmptyState>
-      </div>
+      <PageNotice
+        title={CHECKOUT_TEXT.loadFailed}
+        text={CHECKOUT_TEXT.loadFailedText}
+        to="/userprofiledashboard"
+        action={CHECKOUT_TEXT.myPurchases}
+      />
     );
   }
 

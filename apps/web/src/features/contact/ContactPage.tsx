@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
-import { FaClock, FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { FaClock } from 'react-icons/fa';
 import { CONTACT_SUBJECTS } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
 import { contactSchema, type ContactData, type ContactInput } from '@burgers/domain/schemas/contact';
 import { errorText } from '../../api/client';
+import { FormField } from '../../components/FormField';
 import { PageHeader } from '../../components/PageHeader';
 import { SocialLinks } from '../../components/store/SocialLinks';
-import { STORE } from '../../components/store/storeInfo';
+import { StoreContacts } from '../../components/store/StoreContacts';
+import { StoreHours } from '../../components/store/StoreHours';
 import { errorAlert, toast } from '../../lib/alerts';
 import { useSendContact } from './api/send-contact';
 import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
@@ -33,7 +35,7 @@ export default function ContactPage() {
     handleSubmit,
     reset,
     watch,
-    formState: { errors },
+    formState: { errors, isValid },
   } = useForm<ContactInput, unknown, ContactData>({
     resolver: zodResolver(contactSchema),
     mode: 'onChange',
@@ -45,7 +47,8 @@ export default function ContactPage() {
   const otherErrors = Object.keys(errors).some((name) => name !== 'subject');
   // SPEC §5: the subject asks for a choice while other errors stand and none is chosen.
   const subjectError = errors.subject?.message ?? (otherErrors && !subjectChosen ? MSG.contactSubjectRequired : undefined);
-  const blocked = Object.keys(errors).length > 0 || !subjectChosen;
+  // SPEC §5: send stays disabled while any check fails, a field not typed in yet included.
+  const blocked = !isValid || Object.keys(errors).length > 0 || !subjectChosen;
 
   const submit = handleSubmit((message) =>
     send.mutate(message, {
@@ -78,33 +81,11 @@ export default function ContactPage() {
                 <h2 id="contact-info-title" className="h3 mb-3">
                   Encontranos
                 </h2>
-                <ul className="list-unstyled contact-info__list mb-4">
-                  <li>
-                    <FaMapMarkerAlt aria-hidden="true" />
-                    <a href={STORE.mapLink} target="_blank" rel="noopener noreferrer">
-                      {STORE.address}
-                    </a>
-                  </li>
-                  <li>
-                    <FaPhoneAlt aria-hidden="true" />
-                    <a href={STORE.phoneHref}>{STORE.phone}</a>
-                  </li>
-                  <li>
-                    <FaEnvelope aria-hidden="true" />
-                    <a href={`mailto:${STORE.email}`}>{STORE.email}</a>
-                  </li>
-                </ul>
+                <StoreContacts className="list-unstyled contact-info__list mb-4" />
                 <h3 className="h5 d-flex align-items-center gap-2">
                   <FaClock aria-hidden="true" /> Horarios
                 </h3>
-                <dl className="contact-info__hours mb-4">
-                  {STORE.hours.map((row) => (
-                    <div key={row.days}>
-                      <dt>{row.days}</dt>
-                      <dd>{row.time}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <StoreHours className="contact-info__hours mb-4" />
                 <h3 className="h5">Seguinos</h3>
                 <SocialLinks className="mb-4" />
                 <p className="contact-info__note mb-0">
@@ -122,25 +103,19 @@ export default function ContactPage() {
                   Escribinos
                 </h2>
                 <Row className="g-3">
-                  {TEXT_FIELDS.map(({ name, label, type, autoComplete, inputMode }) => {
-                    const error = errors[name]?.message;
-                    return (
-                      <Col key={name} md={6}>
-                        <Form.Group controlId={`contact-${name}`}>
-                          <Form.Label>{label}</Form.Label>
-                          <Form.Control
-                            type={type}
-                            autoComplete={autoComplete}
-                            inputMode={inputMode}
-                            isInvalid={Boolean(error)}
-                            aria-describedby={error ? `contact-${name}-error` : undefined}
-                            {...register(name)}
-                          />
-                          {feedback(name, error)}
-                        </Form.Group>
-                      </Col>
-                    );
-                  })}
+                  {TEXT_FIELDS.map(({ name, label, type, autoComplete, inputMode }) => (
+                    <Col key={name} md={6}>
+                      <FormField
+                        id={`contact-${name}`}
+                        label={label}
+                        type={type}
+                        autoComplete={autoComplete}
+                        inputMode={inputMode}
+                        error={errors[name]?.message}
+                        registration={register(name)}
+                      />
+                    </Col>
+                  ))}
                   <Col xs={12}>
                     <Form.Group controlId="contact-subject">
                       <Form.Label>Asunto</Form.Label>

@@ -1,4 +1,3 @@
-import type { IconType } from 'react-icons';
 import { FaCheckDouble, FaFire } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -9,16 +8,29 @@ import { LiveBadge } from './LiveBadge';
 import { EMPLOYEE_TEXT } from './messages';
 import './employee.scss';
 
-interface CountCardProps {
-  to: string;
-  Icon: IconType;
-  count: number | undefined;
-  label: (n: number) => string;
-  action: string;
-  tone: 'pending' | 'ready';
-}
+/** The two kitchen lists: where each one lives and how its card reads. */
+const LISTS = [
+  {
+    status: 'Pendiente',
+    to: '/employeependingorders',
+    Icon: FaFire,
+    label: EMPLOYEE_TEXT.pendingCount,
+    action: EMPLOYEE_TEXT.seePending,
+    tone: 'pending',
+  },
+  {
+    status: 'Listo',
+    to: '/employeeordersready',
+    Icon: FaCheckDouble,
+    label: EMPLOYEE_TEXT.readyCount,
+    action: EMPLOYEE_TEXT.seeReady,
+    tone: 'ready',
+  },
+] as const;
 
-function CountCard({ to, Icon, count, label, action, tone }: CountCardProps) {
+/** A list's card: how many orders it holds, linking to it. */
+function CountCard({ status, to, Icon, label, action, tone }: (typeof LISTS)[number]) {
+  const count = useOrders(status).data?.length;
   return (
     <div className="col-12 col-md-6">
       <Link to={to} className={`employee-card employee-card--${tone} card h-100 text-decoration-none shadow-sm`}>
@@ -39,8 +51,6 @@ function CountCard({ to, Icon, count, label, action, tone }: CountCardProps) {
 /** /employeehome: a welcome with today's counts and the way to each list. */
 export default function EmployeeHomePage() {
   const user = useSession((s) => s.user);
-  const pending = useOrders('Pendiente');
-  const ready = useOrders('Listo');
   const live = useLiveOrders();
 
   return (
@@ -54,22 +64,9 @@ export default function EmployeeHomePage() {
       </PageHeader>
       <div className="container py-4 py-lg-5 employee-page">
         <div className="row g-4">
-          <CountCard
-            to="/employeependingorders"
-            Icon={FaFire}
-            count={pending.data?.length}
-            label={EMPLOYEE_TEXT.pendingCount}
-            action={EMPLOYEE_TEXT.seePending}
-            tone="pending"
-          />
-          <CountCard
-            to="/employeeordersready"
-            Icon={FaCheckDouble}
-            count={ready.data?.length}
-            label={EMPLOYEE_TEXT.readyCount}
-            action={EMPLOYEE_TEXT.seeReady}
-            tone="ready"
-          />
+          {LISTS.map((list) => (
+            <CountCard key={list.status} {...list} />
+          ))}
         </div>
       </div>
     </>

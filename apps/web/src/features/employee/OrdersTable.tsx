@@ -42,9 +42,10 @@ export function OrdersTable({ orders, caption, showEmployee = false, onMarkReady
         {orders.map((order) => {
           const customer = customerName(order);
           const note = order.data.metadata.note.trim();
+          const customerId = `order-${order.purchaseId}-customer`;
           return (
             <tr key={order.purchaseId} data-order={order.purchaseId}>
-              <th scope="row" data-label={EMPLOYEE_TEXT.customer} className="orders-table__customer">
+              <th scope="row" id={customerId} data-label={EMPLOYEE_TEXT.customer} className="orders-table__customer">
                 <div>
                   {customer}
                   <span className="d-block small text-body-secondary fw-normal">
@@ -77,7 +78,8 @@ export function OrdersTable({ orders, caption, showEmployee = false, onMarkReady
                     variant="success"
                     className="fw-semibold px-4"
                     onClick={() => onMarkReady(order)}
-                    aria-label={EMPLOYEE_TEXT.markReadyLabel(customer)}
+                    // The button is named 'Listo' as SPEC calls it; the row's customer tells which order.
+                    aria-describedby={customerId}
                   >
                     {EMPLOYEE_TEXT.markReady}
                   </Button>

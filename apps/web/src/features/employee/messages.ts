@@ -24,7 +24,6 @@ export const EMPLOYEE_TEXT = {
   employee: 'Empleado',
   action: 'Acción',
   markReady: 'Listo',
-  markReadyLabel: (customer: string) => `Listo: pedido de ${customer}`,
   confirmTitle: '¿Marcar el pedido como listo?',
   confirmText: (customer: string) => `El pedido de ${customer} pasa a la lista de pedidos listos.`,
   confirm: 'Confirmar',

@@ -17,12 +17,22 @@ export function CategoryCards() {
       <div className="container">
         <SectionTitle id="categories-title" kicker="¿Qué se te antoja?" title="Elegí tu categoría" />
         <ul className="categories__grid">
-          {CATEGORIES.map((category) => (
+          {CATEGORIES.map((category, index) => (
             <li key={category.label}>
-              <Link to={category.to} className="category-card">
+              {/* Named by the category alone (SPEC's card names); the line under it describes it. */}
+              <Link
+                to={category.to}
+                className="category-card"
+                aria-labelledby={`category-${index}-label`}
+                aria-describedby={`category-${index}-text`}
+              >
                 <FallbackImage src={category.image} alt="" kind="product" className="category-card__image" width="300" height="225" />
-                <span className="category-card__label">{category.label}</span>
-                <span className="category-card__text">{category.text}</span>
+                <span className="category-card__label" id={`category-${index}-label`}>
+                  {category.label}
+                </span>
+                <span className="category-card__text" id={`category-${index}-text`}>
+                  {category.text}
+                </span>
                 <span className="category-card__go" aria-hidden="true">
                   <FaArrowRight />
                 </span>

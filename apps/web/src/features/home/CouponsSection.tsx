@@ -1,10 +1,10 @@
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { useQuery } from '@tanstack/react-query';
+import { couponsQuery } from '../../api/coupons';
 import { SectionTitle } from '../../components/SectionTitle';
 import { errorAlert, toast } from '../../lib/alerts';
 import { copyText } from './clipboard';
 import { CouponCard } from './CouponCard';
-import { couponsQuery } from './coupons-query';
 
 export const COPIED = 'Copiado al portapapeles con éxito!';
 

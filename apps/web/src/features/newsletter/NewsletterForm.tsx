@@ -45,7 +45,7 @@ export default function NewsletterForm() {
   return (
     <form className="newsletter-form" onSubmit={onSubmit} noValidate>
       <label htmlFor="newsletter-email" className="visually-hidden">
-        Tu email
+        Correo para el newsletter
       </label>
       <div className="newsletter-form__row">
         <input

@@ -4,6 +4,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { MSG } from '@burgers/domain/messages';
 import { personalDataSchema, type PersonalDataInput } from '@burgers/domain/schemas/account';
 import type { SessionUser } from '@burgers/domain/types';
+import { FormField } from '../../components/FormField';
 import { errorAlert, successAlert } from '../../lib/alerts';
 import { useUpdateUser } from './api/update-user';
 import { PROFILE_TEXT } from './messages';
@@ -47,23 +48,17 @@ export function NamesForm({ user }: { user: SessionUser }) {
     <Form onSubmit={save} noValidate className="profile-form card h-100">
       <div className="card-body p-4">
         <h2 className="h3 mb-3">Tus datos</h2>
-        {FIELDS.map(({ name, label, autoComplete }) => {
-          const error = errors[name]?.message;
-          return (
-            <Form.Group key={name} className="mb-3" controlId={`personal-${name}`}>
-              <Form.Label>{label}</Form.Label>
-              <Form.Control
-                autoComplete={autoComplete}
-                isInvalid={Boolean(error)}
-                aria-describedby={error ? `personal-${name}-error` : undefined}
-                {...register(name)}
-              />
-              <Form.Control.Feedback type="invalid" id={`personal-${name}-error`}>
-                {error}
-              </Form.Control.Feedback>
-            </Form.Group>
-          );
-        })}
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField
+            key={name}
+            className="mb-3"
+            id={`personal-${name}`}
+            label={label}
+            autoComplete={autoComplete}
+            error={errors[name]?.message}
+            registration={register(name)}
+          />
+        ))}
         <Form.Group className="mb-3" controlId="personal-email">
           <Form.Label>Email</Form.Label>
           <Form.Control value={user.email} readOnly plaintext />

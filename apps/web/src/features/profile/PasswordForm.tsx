@@ -4,6 +4,7 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { MSG } from '@burgers/domain/messages';
 import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@burgers/domain/schemas/account';
 import { errorText } from '../../api/client';
+import { FormField } from '../../components/FormField';
 import { errorAlert, successAlert } from '../../lib/alerts';
 import { useChangePassword } from './api/change-password';
 import { PROFILE_TEXT } from './messages';
@@ -55,24 +56,18 @@ export function PasswordForm({ email }: { email: string }) {
     <Form onSubmit={submit} noValidate className="profile-form card h-100">
       <div className="card-body p-4">
         <h2 className="h3 mb-3">Cambiar contraseña</h2>
-        {FIELDS.map(({ name, label, autoComplete }) => {
-          const error = errors[name]?.message;
-          return (
-            <Form.Group key={name} className="mb-3" controlId={`password-${name}`}>
-              <Form.Label>{label}</Form.Label>
-              <Form.Control
-                type="password"
-                autoComplete={autoComplete}
-                isInvalid={Boolean(error)}
-                aria-describedby={error ? `password-${name}-error` : undefined}
-                {...register(name, { onChange: name === 'passwordNew' ? recheckConfirmation : undefined })}
-              />
-              <Form.Control.Feedback type="invalid" id={`password-${name}-error`}>
-                {error}
-              </Form.Control.Feedback>
-            </Form.Group>
-          );
-        })}
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField
+            key={name}
+            className="mb-3"
+            id={`password-${name}`}
+            label={label}
+            type="password"
+            autoComplete={autoComplete}
+            error={errors[name]?.message}
+            registration={register(name, { onChange: name === 'passwordNew' ? recheckConfirmation : undefined })}
+          />
+        ))}
         <div className="d-flex flex-wrap gap-2 justify-content-end">
           <Button variant="outline-secondary" onClick={() => reset(EMPTY)} disabled={!isDirty || change.isPending}>
             Cancelar

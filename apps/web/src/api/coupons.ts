@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Coupon } from '@burgers/domain/types';
-import { api } from '../../api/client';
+import { api } from './client';
 
-/** GET /coupons: the codes a customer may type in the cart. */
-export const availableCouponsQuery = queryOptions({
+/**
+ * GET /coupons: every coupon, expired ones included. The home shows them (expired ones greyed); the
+ * cart checks the codes a customer types against them. One query key, so both share the cache.
+ */
+export const couponsQuery = queryOptions({
   queryKey: ['coupons'],
   queryFn: async ({ signal }) => {
     try {

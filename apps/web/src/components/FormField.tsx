@@ -1,0 +1,37 @@
+import { Form } from 'react-bootstrap';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+interface FormFieldProps {
+  /** The control's id; its error message is `<id>-error`. */
+  id: string;
+  label: string;
+  /** The field's validation message, shown under it and read with it. */
+  error: string | undefined;
+  /** What react-hook-form's `register(name)` returns. */
+  registration: UseFormRegisterReturn;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'tel' | 'email';
+  className?: string;
+}
+
+/** A labelled input with its validation message, tied to it for screen readers. */
+export function FormField({ id, label, error, registration, type, autoComplete, inputMode, className }: FormFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <Form.Group className={className} controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        isInvalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
+        {...registration}
+      />
+      <Form.Control.Feedback type="invalid" id={errorId}>
+        {error}
+      </Form.Control.Feedback>
+    </Form.Group>
+  );
+}
