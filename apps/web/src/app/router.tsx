@@ -29,7 +29,11 @@ const EmployeeHomePage = page(() => import('../features/employee/EmployeeHomePag
 const PendingOrdersPage = page(() => import('../features/employee/PendingOrdersPage'));
 const ReadyOrdersPage = page(() => import('../features/employee/ReadyOrdersPage'));
 const AdminHomePage = page(() => import('../features/admin/AdminHomePage'));
-const AdminComingSoonPage = page(() => import('../features/admin/AdminComingSoonPage'));
+const AdminUsersPage = page(() => import('../features/admin/users/AdminUsersPage'));
+const AdminNewsletterPage = page(() => import('../features/admin/newsletter/AdminNewsletterPage'));
+const AdminProductsPage = page(() => import('../features/admin/products/AdminProductsPage'));
+const ProductFormPage = page(() => import('../features/admin/products/ProductFormPage'));
+const AdminCouponsPage = page(() => import('../features/admin/coupons/AdminCouponsPage'));
 const NotFoundPage = page(() => import('./NotFoundPage'));
 
 const guest = (Component: Page) => (
@@ -53,17 +57,14 @@ const staff = (Component: Page) => (
   </StaffOnly>
 );
 
-const adminSections = [
-  '/adminnewsletter',
-  '/adminproducts',
-  '/adminusers',
+/** One form page serves every product type: it reads the type from its path (SPEC §2). */
+const productFormPaths = [
   '/adminCreateBurgerBase',
   '/adminCreateBurger',
   '/adminCreateBeverage',
   '/adminCreateCombo',
   '/adminCreateFries',
   '/adminCreateIngredient',
-  '/admincupon',
   '/adminEditProducts/:id',
 ];
 
@@ -91,7 +92,11 @@ export const routes: RouteObject[] = [
       { path: '/pay', element: loggedIn(PayReturnPage) },
       { path: '/user/purchaseDetail/:id', element: loggedIn(PurchaseDetailPage) },
       { path: '/adminhome', element: admin(AdminHomePage) },
-      ...adminSections.map((path) => ({ path, element: admin(AdminComingSoonPage) })),
+      { path: '/adminusers', element: admin(AdminUsersPage) },
+      { path: '/adminnewsletter', element: admin(AdminNewsletterPage) },
+      { path: '/adminproducts', element: admin(AdminProductsPage) },
+      ...productFormPaths.map((path) => ({ path, element: admin(ProductFormPage) })),
+      { path: '/admincupon', element: admin(AdminCouponsPage) },
       { path: '/employeehome', element: staff(EmployeeHomePage) },
       { path: '/employeependingorders', element: staff(PendingOrdersPage) },
       { path: '/employeeordersready', element: staff(ReadyOrdersPage) },
