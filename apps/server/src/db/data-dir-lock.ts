@@ -25,7 +25,8 @@ export function acquireDataDirLock(dataDir: string): () => Promise<void> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && processIsAlive(owner)) {
+      // Our own pid counts too: a second PGlite in this process would corrupt the folder just the same.
+      if (owner && processIsAlive(owner)) {
         throw new Error(`The data folder ${dataDir} is in use by process ${owner}`);
       }
       rmSync(lockFile, { force: true });
