@@ -1,5 +1,16 @@
-import { ComingSoon } from '../../../components/ComingSoon';
+import { PageHeader } from '../../../components/PageHeader';
+import { NEWSLETTER_TEXT } from './messages';
+import { NewsletterForm } from './NewsletterForm';
+import './admin-newsletter.scss';
 
+/** /adminnewsletter: write the news, see the mail, send it to every subscriber (SPEC §2, §5, §8, §9). */
 export default function AdminNewsletterPage() {
-  return <ComingSoon title="Enviar novedades" />;
+  return (
+    <>
+      <PageHeader kicker={NEWSLETTER_TEXT.kicker} title={NEWSLETTER_TEXT.title} subtitle={NEWSLETTER_TEXT.subtitle} />
+      <div className="container py-4 py-lg-5">
+        <NewsletterForm />
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CouponEditData, CouponUpdateData } from '@burgers/domain/schemas/coupon';
+import type { Coupon } from '@burgers/domain/types';
+import { api } from '../../../../api/client';
+import { couponsQuery } from '../../../../api/coupons';
+
+/**
+ * Every coupon change reloads the list the home page and the cart share. The answer is written into
+ * the cached list first, so the screen follows at once instead of after the reload.
+ */
+function useCouponMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<Coupon>,
+  apply: (list: Coupon[], saved: Coupon) => Coupon[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (saved) => queryClient.setQueryData(couponsQuery.queryKey, (list) => (list ? apply(list, saved) : list)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: couponsQuery.queryKey }),
+  });
+}
+
+/** PUT /coupons {id, code, title, expirationDate, imgUri, discountPorcentage, productsId}; 201 means saved (SPEC §7). */
+export function useUpdateCoupon() {
+  return useCouponMutation(
+    (body: CouponUpdateData) => api<Coupon>('/coupons', { method: 'PUT', body }),
+    (list, saved) => list.map((coupon) => (coupon.id === saved.id ? saved : coupon)),
+  );
+}
+
+/** POST /coupons with the same fields and no id; answers 201 with the new coupon. */
+export function useCreateCoupon() {
+  return useCouponMutation(
+    (body: CouponEditData) => api<Coupon>('/coupons', { method: 'POST', body }),
+    (list, saved) => [...list, saved],
+  );
+}
+
+/** DELETE /coupons/:id; answers with the removed coupon. */
+export function useDeleteCoupon() {
+  return useCouponMutation(
+    (id: number) => api<Coupon>(`/coupons/${id}`, { method: 'DELETE' }),
+    (list, removed) => list.filter((coupon) => coupon.id !== removed.id),
+  );
+}

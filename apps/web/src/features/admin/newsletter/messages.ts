@@ -1,0 +1,25 @@
+/** Every Spanish text of /adminnewsletter; SPEC §8's success text kept exactly. */
+export const NEWSLETTER_TEXT = {
+  kicker: 'Panel Admin',
+  title: 'Enviar novedades',
+  subtitle: 'Escribí las novedades y enviáselas por correo a todos los suscriptos.',
+  formTitle: 'El correo',
+  titleLabel: 'Título',
+  descriptionLabel: 'Descripción',
+  descriptionHelp: 'Cada línea se convierte en un párrafo del correo.',
+  buttonLabel: 'Texto del botón',
+  send: 'Enviar novedades',
+  previewTitle: 'Vista previa',
+  previewLabel: 'Vista previa del correo',
+  previewBrand: 'BURGERS DEVOTO',
+  previewEmptyText: 'Acá va la descripción de las novedades.',
+  previewFooter: 'Burgers Devoto · Devoto, Buenos Aires',
+  previewUnsubscribe: 'Recibís este correo porque te suscribiste a las novedades de Burgers Devoto. Desuscribirme',
+  confirmTitle: '¿Enviar las novedades?',
+  confirmText: 'Cada suscripto recibirá este correo. No se puede deshacer.',
+  confirm: 'Enviar',
+  // SPEC §8: newsletter send.
+  sent: 'Novedades enviadas correctamente!',
+  sentTo: (n: number) => (n === 1 ? 'Se envió a 1 suscripto.' : `Se envió a ${n} suscriptos.`),
+  failed: 'No se pudieron enviar las novedades!',
+} as const;

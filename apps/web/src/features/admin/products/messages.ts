@@ -1,0 +1,42 @@
+/** Every Spanish text of the admin products screens; SPEC §8 wording kept exactly. */
+export const PRODUCTS_TEXT = {
+  listKicker: 'Panel Admin',
+  listTitle: 'Productos',
+  listSubtitle: 'Todo el catálogo, activo e inactivo: editá, desactivá o restaurá.',
+  createButton: 'Crear producto',
+  createModalTitle: '¿Qué producto querés crear?',
+  searchLabel: 'Buscar productos',
+  searchPlaceholder: 'Buscá por nombre...',
+  categoriesLabel: 'Categorías',
+  pagerLabel: 'Páginas de productos',
+  noResultsTitle: 'Resultado no encontrado',
+  noResultsText: 'No encontramos productos que coincidan con tu búsqueda.',
+  active: 'Activo',
+  inactive: 'Inactivo',
+  edit: 'Editar',
+  deactivate: 'Desactivar',
+  restore: 'Restaurar',
+  baseLocked: 'Las bases no se desactivan desde aquí',
+  deactivateConfirmTitle: '¿Desactivar el producto?',
+  deactivateConfirmText: 'Dejará de verse en el menú hasta que lo restaures.',
+  deactivated: 'Producto desactivado',
+  restored: 'Producto restaurado',
+  actionFailed: 'Algo salio mal..',
+  created: 'Creada con exito!',
+  updated: 'Actualizada con exito!',
+  createFailed: 'No se pudo crear el producto!',
+  updateFailed: 'No se pudo actualizar el producto!',
+  uploadFailed: 'No se pudo subir la imagen!',
+  back: 'Volver',
+  save: 'Guardar',
+  create: 'Crear',
+  cancel: 'Cancelar',
+} as const;
+
+/** Form page titles. */
+export const FORM_TEXT = {
+  createTitle: (what: string) => `Crear ${what}`,
+  editTitle: (what: string) => `Editar ${what}`,
+  notFoundTitle: 'Producto no encontrado',
+  notFoundText: 'El producto que querés editar no existe.',
+} as const;

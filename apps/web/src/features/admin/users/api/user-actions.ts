@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@burgers/domain/constants';
+import { api } from '../../../../api/client';
+import { ADMIN_USERS_KEY, type AdminUser } from './users';
+
+/** Each admin action reloads every users list, whatever filter it was made under. */
+function useUserMutation<Variables>(mutationFn: (variables: Variables) => Promise<AdminUser>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY }),
+  });
+}
+
+/** PUT /users/ {id, role}. */
+export const useChangeRole = () =>
+  useUserMutation(({ id, role }: { id: number; role: Role }) =>
+    api<AdminUser>('/users/', { method: 'PUT', body: { id, role } }),
+  );
+
+/** DELETE /users/:id deactivates, POST /users/:id reactivates (never an admin, SPEC §4). */
+export const useSetActive = () =>
+  useUserMutation(({ id, active }: { id: number; active: boolean }) =>
+    api<AdminUser>(`/users/${id}`, { method: active ? 'POST' : 'DELETE' }),
+  );

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '@burgers/domain/constants';
+import type { User } from '@burgers/domain/types';
+import { api } from '../../../../api/client';
+
+/** A row of the admin list: the user plus whether the account was ever activated. */
+export interface AdminUser extends User {
+  deletedAt: string | null;
+  activatedAt: string | null;
+  createdAt: string;
+}
+
+export interface UsersFilter {
+  role: Role | undefined;
+  /** undefined lists active and inactive accounts alike. */
+  active: boolean | undefined;
+}
+
+/** Every admin users list lives under this key, so a change reloads whichever filter is shown. */
+export const ADMIN_USERS_KEY = ['admin-users'] as const;
+
+/** GET /users/admin?rol=&active=. */
+export const adminUsersQuery = (filter: UsersFilter) =>
+  queryOptions({
+    queryKey: [...ADMIN_USERS_KEY, filter],
+    queryFn: ({ signal }) =>
+      api<{ rows: AdminUser[]; count: number }>('/users/admin', {
+        query: { rol: filter.role, active: filter.active },
+        signal,
+      }),
+    select: (data) => data.rows,
+    // The table keeps its rows while another filter loads, so it does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+export function useAdminUsers(filter: UsersFilter) {
+  return useQuery(adminUsersQuery(filter));
+}
