@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Coupon } from '@burgers/domain/types';
 import { api } from './client';
+import { logged } from './logged';
 
 /**
  * GET /coupons: every coupon, expired ones included. The home shows them (expired ones greyed); the
@@ -8,13 +9,5 @@ import { api } from './client';
  */
 export const couponsQuery = queryOptions({
   queryKey: ['coupons'],
-  queryFn: async ({ signal }) => {
-    try {
-      return await api<Coupon[]>('/coupons', { signal });
-    } catch (error) {
-      // SPEC §8: data-fetch failures are only logged.
-      console.error('No se pudieron cargar los cupones', error);
-      throw error;
-    }
-  },
+  queryFn: ({ signal }) => logged(api<Coupon[]>('/coupons', { signal }), 'los cupones'),
 });

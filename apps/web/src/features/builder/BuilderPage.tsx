@@ -20,7 +20,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { errorAlert, successAlert } from '../../lib/alerts';
 import { useCart } from '../../stores/cart';
 import { BaseSelector } from './BaseSelector';
-import { basesQuery, ingredientsQuery } from './builder-queries';
+import { basesQuery, ingredientsQuery } from '../../api/catalogue';
 import { BuilderSummary } from './BuilderSummary';
 import { IngredientPicker } from './IngredientPicker';
 import { newLineId } from './line-id';

@@ -1,17 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { FaRegHeart } from 'react-icons/fa';
 import { Link } from 'react-router';
+import { catalogueQuery } from '../../api/catalogue';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { useFavorites } from '../../stores/favorites';
 import { FavoriteCard } from './FavoriteCard';
-import { useCatalogue } from './api/products';
 import './favorites.scss';
 
 /** /userfavorites: the customer's favourite products, each with View and Remove (SPEC §2). */
 export default function FavoritesPage() {
   const ids = useFavorites((s) => s.ids);
   const toggle = useFavorites((s) => s.toggle);
-  const catalogue = useCatalogue();
+  const catalogue = useQuery(catalogueQuery);
 
   const favourites = (catalogue.data ?? []).filter((product) => ids.includes(product.id));
 

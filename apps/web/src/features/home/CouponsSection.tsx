@@ -1,10 +1,11 @@
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { useQuery } from '@tanstack/react-query';
+import { MdContentCopy } from 'react-icons/md';
 import { couponsQuery } from '../../api/coupons';
+import { CouponCard, displayDate } from '../../components/CouponCard';
 import { SectionTitle } from '../../components/SectionTitle';
 import { errorAlert, toast } from '../../lib/alerts';
 import { copyText } from './clipboard';
-import { CouponCard } from './CouponCard';
 
 export const COPIED = 'Copiado al portapapeles con éxito!';
 
@@ -34,9 +35,34 @@ export function CouponsSection() {
           subtitle="Copiá el código y pegalo en tu carrito antes de pagar."
         />
         <div className="coupons__grid">
-          {coupons.map((coupon) => (
-            <CouponCard key={coupon.id} coupon={coupon} expired={isCouponExpired(coupon, today)} onCopy={copy} />
-          ))}
+          {coupons.map((coupon) => {
+            const expired = isCouponExpired(coupon, today);
+            return (
+              <CouponCard
+                key={coupon.id}
+                title={coupon.title}
+                code={coupon.code}
+                discount={coupon.discountPorcentage}
+                imgUri={coupon.imgUri}
+                expiry={displayDate(coupon.expirationDate)}
+                expired={expired}
+                label={`Cupón ${coupon.title}`}
+                action={
+                  // An expired coupon is shown greyed and cannot be copied.
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-primary coupon-card__copy"
+                    onClick={() => void copy(coupon.code)}
+                    disabled={expired}
+                    aria-label={expired ? `Cupón ${coupon.code} vencido` : `Copiar código ${coupon.code}`}
+                  >
+                    <MdContentCopy aria-hidden="true" className="me-1" />
+                    {expired ? 'Vencido' : 'Copiar'}
+                  </button>
+                }
+              />
+            );
+          })}
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { BsSearch } from 'react-icons/bs';
 import { FaLeaf } from 'react-icons/fa';
 import { GiHamburger } from 'react-icons/gi';
 import { Link } from 'react-router';
+import { FilterChip } from '../../components/FilterChip';
 import type { MenuParams } from './menu-params';
 
 const CATEGORY_BUTTONS: { value: ProductCategory | null; label: string }[] = [
@@ -75,30 +76,25 @@ export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
         </Link>
       </div>
       <div className="menu-filters__chips" role="group" aria-label="Categorías">
-        {CATEGORY_BUTTONS.map((button) => {
-          const active = params.category === button.value;
-          return (
-            <button
-              key={button.label}
-              type="button"
-              className={`menu-chip ${active ? 'is-active' : ''}`.trim()}
-              aria-pressed={active}
-              onClick={() => setFilter('category', button.value)}
-            >
-              {button.label}
-            </button>
-          );
-        })}
-        <button
-          type="button"
-          className={`menu-chip menu-chip--veggie ${params.isVeggie ? 'is-active' : ''}`.trim()}
-          aria-pressed={params.isVeggie}
-          // Choosing Veggie while it is on clears it (SPEC §4).
+        {CATEGORY_BUTTONS.map((button) => (
+          <FilterChip
+            key={button.label}
+            className="menu-chip"
+            active={params.category === button.value}
+            onClick={() => setFilter('category', button.value)}
+          >
+            {button.label}
+          </FilterChip>
+        ))}
+        {/* Choosing Veggie while it is on clears it (SPEC §4). */}
+        <FilterChip
+          className="menu-chip menu-chip--veggie"
+          active={params.isVeggie}
           onClick={() => setFilter('veggie', params.isVeggie ? null : 'true')}
         >
           <FaLeaf aria-hidden="true" className="me-1" />
           Veggie
-        </button>
+        </FilterChip>
       </div>
     </div>
   );

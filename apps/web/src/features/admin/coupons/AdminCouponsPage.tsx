@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { FaArrowLeft } from 'react-icons/fa';
 import { Link } from 'react-router';
+import { catalogueQuery } from '../../../api/catalogue';
 import { couponsQuery } from '../../../api/coupons';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { useMenuProducts } from './api/menu-products';
 import { CouponForm } from './CouponForm';
 import { CouponList, type CouponSelection } from './CouponList';
 import { COUPON_ADMIN_TEXT as T } from './messages';
@@ -18,7 +18,7 @@ const STACKED = '(max-width: 991.98px)';
 /** /admincupon: the coupon list beside the editor of the chosen coupon and its live preview (SPEC §2). */
 export default function AdminCouponsPage() {
   const coupons = useQuery(couponsQuery);
-  const products = useMenuProducts();
+  const products = useQuery(catalogueQuery);
   const [chosen, setChosen] = useState<CouponSelection | null>(null);
   const today = todayInStore();
 

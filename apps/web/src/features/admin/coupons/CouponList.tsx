@@ -2,6 +2,7 @@ import { isCouponExpired } from '@burgers/domain/coupons';
 import type { Coupon } from '@burgers/domain/types';
 import { Badge, Button } from 'react-bootstrap';
 import { FaPlus } from 'react-icons/fa';
+import { displayDate } from '../../../components/CouponCard';
 import { COUPON_ADMIN_TEXT as T } from './messages';
 
 export type CouponSelection = number | 'new';
@@ -51,7 +52,7 @@ export function CouponList({ coupons, selected, today, onSelect }: CouponListPro
                           {T.expired}
                         </Badge>
                       )}
-                      {expired ? T.expiredOn : T.validUntil} {coupon.expirationDate.split('-').reverse().join('/')}
+                      {expired ? T.expiredOn : T.validUntil} {displayDate(coupon.expirationDate)}
                     </span>
                   </button>
                 </li>

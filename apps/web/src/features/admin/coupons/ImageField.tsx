@@ -1,7 +1,7 @@
 import { Form, Spinner } from 'react-bootstrap';
 import { errorText } from '../../../api/client';
 import { errorAlert } from '../../../lib/alerts';
-import { useUploadImage } from './api/upload-image';
+import { useUploadImage } from '../../../api/uploads';
 import { COUPON_ADMIN_TEXT as T } from './messages';
 
 interface ImageFieldProps {

@@ -1,5 +1,6 @@
 import type { ProductType } from '@burgers/domain/constants';
 import { BsSearch } from 'react-icons/bs';
+import { FilterChip } from '../../../components/FilterChip';
 import { PRODUCTS_TEXT } from './messages';
 import { CATEGORY_FILTERS } from './product-types';
 
@@ -30,20 +31,11 @@ export function AdminProductFilters({ category, search, onCategory, onSearch }: 
         />
       </div>
       <div className="admin-product-filters__chips" role="group" aria-label={PRODUCTS_TEXT.categoriesLabel}>
-        {CATEGORY_FILTERS.map(({ type, label }) => {
-          const active = category === type;
-          return (
-            <button
-              key={label}
-              type="button"
-              className={`admin-chip ${active ? 'is-active' : ''}`.trim()}
-              aria-pressed={active}
-              onClick={() => onCategory(type)}
-            >
-              {label}
-            </button>
-          );
-        })}
+        {CATEGORY_FILTERS.map(({ type, label }) => (
+          <FilterChip key={label} className="admin-chip" active={category === type} onClick={() => onCategory(type)}>
+            {label}
+          </FilterChip>
+        ))}
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { Form, Spinner } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { errorAlert } from '../../../lib/alerts';
-import { useUploadImage } from './api/save-product';
+import { useUploadImage } from '../../../api/uploads';
 import { PRODUCTS_TEXT } from './messages';
 
 interface ImageFieldProps {

@@ -8,7 +8,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormField } from '../../../components/FormField';
 import { errorAlert, successAlert } from '../../../lib/alerts';
-import { activeIngredientsQuery, menuProductsQuery } from './api/product-form-queries';
+import { catalogueQuery, ingredientsQuery } from '../../../api/catalogue';
 import { useSaveProduct } from './api/save-product';
 import { IdPicker } from './IdPicker';
 import { ImageField } from './ImageField';
@@ -53,8 +53,8 @@ export function ProductForm({ type, product }: ProductFormProps) {
   });
   const chosenIds: Record<ListField, number[]> = { ingredients: lists[0], burgers: lists[1], fries: lists[2], beverages: lists[3] };
 
-  const ingredients = useQuery({ ...activeIngredientsQuery, enabled: type === 'burgers' });
-  const catalogue = useQuery({ ...menuProductsQuery, enabled: type === 'combos' });
+  const ingredients = useQuery({ ...ingredientsQuery, enabled: type === 'burgers' });
+  const catalogue = useQuery({ ...catalogueQuery, enabled: type === 'combos' });
   const sources: Record<ListField, Pickable[]> = {
     ingredients: ingredients.data ?? [],
     burgers: (catalogue.data ?? []).filter((p) => p.type === 'burgers'),

@@ -22,15 +22,3 @@ export function useSaveProduct() {
     onSuccess: () => invalidateCatalogue(queryClient),
   });
 }
-
-/** POST /uploads (multipart `file`) -> the picture's address. */
-export function useUploadImage() {
-  return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      const { secure_url } = await api<{ secure_url: string }>('/uploads', { method: 'POST', body: form });
-      return secure_url;
-    },
-  });
-}

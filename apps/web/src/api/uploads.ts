@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from './client';
+
+/** POST /uploads (multipart `file`) -> the stored picture's address (its secure_url). */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { secure_url } = await api<{ secure_url: string }>('/uploads', { method: 'POST', body: form });
+  return secure_url;
+}
+
+/** Uploads one picture; the caller stores the address it answers (a coupon's or product's imgUri). */
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}
