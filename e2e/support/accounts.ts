@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import type { SessionUser, User } from '@burgers/domain/types';
 import { e2eEnv } from './env';
 import { latestMailTo, linkIn, mailTo } from './mailbox';
 
@@ -17,18 +18,10 @@ export const demo = {
 } satisfies Record<string, Account>;
 
 /** The user the web app keeps under the `user` storage key. */
-export interface StoredUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: 'admin' | 'employee' | 'customer';
-  imgUri: string | null;
-  token: string;
-}
+export type StoredUser = SessionUser;
 
 interface LoginResponse {
-  user: Omit<StoredUser, 'token'>;
+  user: User;
   data: { token: string };
 }
 

@@ -1,13 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-interface ApiProduct {
-  id: number;
-  name: string;
-  price: number;
-  imgUri: string | null;
-  isVeggie: boolean;
-  type: string;
-}
+import type { Product as ApiProduct } from '@burgers/domain/types';
 
 /** The active products the API lists (burgers, combos, beverages, fries). */
 export async function listProducts(request: APIRequestContext): Promise<ApiProduct[]> {

@@ -1,18 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Coupon } from '@burgers/domain/types';
 import { demo, loginViaApi, signIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { listProducts } from '../support/catalogue';
 import { confirmPopup, expectPopup, popup } from '../support/popups';
 
-interface ApiCoupon {
-  id: number;
-  code: string;
-  title: string;
-  expirationDate: string;
-  imgUri: string | null;
-  discountPorcentage: number;
-  productsId: number[];
-}
+type ApiCoupon = Coupon;
 
 // A 1x1 PNG: the smallest picture the upload accepts.
 const PIXEL_PNG = Buffer.from(

@@ -1,17 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PRODUCTS_PAGE_SIZE } from '@burgers/domain/constants';
+import type { Product } from '@burgers/domain/types';
 import { apiContext, demo, loginViaApi, signIn } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { uniqueSurname } from '../support/names';
 import { confirmPopup, expectPopup } from '../support/popups';
 
-interface ListedProduct {
-  id: number;
-  name: string;
-  type: string;
-  deletedAt: string | null;
-}
+type ListedProduct = Product;
 
-const PAGE_SIZE = 8;
+const PAGE_SIZE = ADMIN_PRODUCTS_PAGE_SIZE;
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const categories = (page: Page) => page.getByRole('group', { name: 'Categorías' });
