@@ -1,6 +1,6 @@
-import { Alert, Button, Modal, Spinner } from 'react-bootstrap';
 import type { Order } from '@burgers/domain/types';
 import { errorText } from '../../api/client';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { useSession } from '../../stores/session';
 import { useMarkReady } from './api/mark-ready';
 import { EMPLOYEE_TEXT } from './messages';
@@ -18,8 +18,8 @@ export function MarkReadyModal({ order, onClose }: MarkReadyModalProps) {
   const markReady = useMarkReady();
   const customer = order ? customerName(order) : '';
 
+  // ConfirmModal only closes when no request is in flight.
   const close = () => {
-    if (markReady.isPending) return;
     markReady.reset();
     onClose();
   };
@@ -38,38 +38,28 @@ export function MarkReadyModal({ order, onClose }: MarkReadyModalProps) {
   };
 
   return (
-    <Modal show={order !== null} onHide={close} centered aria-labelledby="mark-ready-title">
-      <Modal.Header closeButton closeLabel={EMPLOYEE_TEXT.cancel}>
-        <Modal.Title id="mark-ready-title" as="h2" className="h4">
-          {EMPLOYEE_TEXT.confirmTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{EMPLOYEE_TEXT.confirmText(customer)}</p>
-        {order && (
-          <ul className="mb-0">
-            {order.data.additional_info.items.map((item) => (
-              <li key={item.id}>
-                {item.title} x {item.quantity}
-              </li>
-            ))}
-          </ul>
-        )}
-        {markReady.isError && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {errorText(markReady.error, EMPLOYEE_TEXT.markFailed)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={markReady.isPending}>
-          {EMPLOYEE_TEXT.cancel}
-        </Button>
-        <Button variant="success" className="fw-semibold" onClick={confirm} disabled={markReady.isPending}>
-          {markReady.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {EMPLOYEE_TEXT.confirm}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmModal
+      show={order !== null}
+      id="mark-ready"
+      title={EMPLOYEE_TEXT.confirmTitle}
+      cancelLabel={EMPLOYEE_TEXT.cancel}
+      confirmLabel={EMPLOYEE_TEXT.confirm}
+      confirmVariant="success"
+      pending={markReady.isPending}
+      error={markReady.isError ? errorText(markReady.error, EMPLOYEE_TEXT.markFailed) : undefined}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <p>{EMPLOYEE_TEXT.confirmText(customer)}</p>
+      {order && (
+        <ul className="mb-0">
+          {order.data.additional_info.items.map((item) => (
+            <li key={item.id}>
+              {item.title} x {item.quantity}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConfirmModal>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { ROLES, type Role } from '@burgers/domain/constants';
 import { errorText } from '../../../api/client';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import { toast } from '../../../lib/alerts';
 import { useChangeRole } from './api/user-actions';
 import type { AdminUser } from './api/users';
@@ -20,8 +21,8 @@ export function ChangeRoleModal({ user, onClose }: ChangeRoleModalProps) {
   const changeRole = useChangeRole();
   const [role, setRole] = useState<Role | ''>('');
 
+  // ConfirmModal only closes when no request is in flight.
   const close = () => {
-    if (changeRole.isPending) return;
     changeRole.reset();
     setRole('');
     onClose();
@@ -45,43 +46,30 @@ export function ChangeRoleModal({ user, onClose }: ChangeRoleModalProps) {
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
 
   return (
-    <Modal show={user !== null} onHide={close} centered aria-labelledby="change-role-title">
-      <Modal.Header closeButton closeLabel={USERS_TEXT.cancel}>
-        <Modal.Title id="change-role-title" as="h2" className="h4">
-          {USERS_TEXT.modalTitle}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p>{USERS_TEXT.modalText(name)}</p>
-        <Form.Group controlId="change-role-select">
-          <Form.Label>{USERS_TEXT.newRole}</Form.Label>
-          <Form.Select
-            value={role}
-            onChange={(event) => setRole(isRole(event.target.value) ? event.target.value : '')}
-          >
-            <option value="">{USERS_TEXT.chooseRole}</option>
-            {ROLES.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABEL[option]}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        {changeRole.isError && (
-          <Alert variant="danger" className="mt-3 mb-0">
-            {errorText(changeRole.error, USERS_TEXT.failed)}
-          </Alert>
-        )}
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={changeRole.isPending}>
-          {USERS_TEXT.cancel}
-        </Button>
-        <Button variant="primary" onClick={confirm} disabled={role === '' || changeRole.isPending}>
-          {changeRole.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          {USERS_TEXT.confirm}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <ConfirmModal
+      show={user !== null}
+      id="change-role"
+      title={USERS_TEXT.modalTitle}
+      cancelLabel={USERS_TEXT.cancel}
+      confirmLabel={USERS_TEXT.confirm}
+      pending={changeRole.isPending}
+      confirmDisabled={role === ''}
+      error={changeRole.isError ? errorText(changeRole.error, USERS_TEXT.failed) : undefined}
+      onConfirm={confirm}
+      onClose={close}
+    >
+      <p>{USERS_TEXT.modalText(name)}</p>
+      <Form.Group controlId="change-role-select">
+        <Form.Label>{USERS_TEXT.newRole}</Form.Label>
+        <Form.Select value={role} onChange={(event) => setRole(isRole(event.target.value) ? event.target.value : '')}>
+          <option value="">{USERS_TEXT.chooseRole}</option>
+          {ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_LABEL[option]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </ConfirmModal>
   );
 }
