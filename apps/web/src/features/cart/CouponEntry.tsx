@@ -51,7 +51,7 @@ export function CouponEntry() {
           id="cart-coupon"
           type="text"
           className={`form-control ${error ? 'is-invalid' : ''}`.trim()}
-          placeholder="Escribí el código y presioná Enter"
+          placeholder="Tu código"
           value={code}
           onChange={(event) => {
             setCode(event.target.value);
@@ -61,11 +61,14 @@ export function CouponEntry() {
           autoComplete="off"
           autoCapitalize="characters"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'cart-coupon-error' : undefined}
+          aria-describedby={error ? 'cart-coupon-help cart-coupon-error' : 'cart-coupon-help'}
         />
         <button type="button" className="btn btn-secondary" onClick={() => void apply()}>
           Aplicar
         </button>
+      </div>
+      <div id="cart-coupon-help" className="form-text">
+        Escribí el código y presioná Enter.
       </div>
       {error && (
         <p id="cart-coupon-error" className="coupon-entry__error" role="alert">
