@@ -20,6 +20,7 @@ import { seedIfEmpty } from './db/seed';
 import { HttpError } from './lib/errors';
 import { messages } from './messages';
 import { apiModules } from './modules';
+import { CatalogueCache } from './plugins/catalogue-cache';
 import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
 
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   payments: PaymentsProvider;
   tokens: SessionTokens;
   guards: Guards;
+  /** Public catalogue answers as ready bytes, dropped on every committed change. */
+  catalogueCache: CatalogueCache;
 }
 
 declare module 'fastify' {
@@ -94,10 +97,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
+    catalogueCache: new CatalogueCache(database),
   };
   app.decorate('ctx', ctx);
+  await ctx.catalogueCache.start();
   app.addHook('onClose', async () => {
+    await ctx.catalogueCache.stop();
     if (!options.database) await database.close();
+  });
+  // A successful write answers only once this instance has dropped what it changed, so whoever
+  // wrote never reads the old catalogue back (other instances drop theirs as the NOTIFY arrives).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (reply.statusCode < 400) await ctx.catalogueCache.sync();
   });
 
   // One error handler: client errors keep their Spanish message, anything else hides its details.

@@ -21,6 +21,8 @@ export const messages = {
   productOrderInvalid: 'El orden debe ser asc o desc',
   productFilterInvalid: 'Los filtros deben ser true o false',
   productIdInvalid: 'Identificador de producto inválido',
+  productLimitInvalid: 'El límite debe ser un número entero entre 1 y 100',
+  productCursorInvalid: 'El cursor de la página no es válido',
   deletedFilterAdminOnly: 'Sólo un administrador puede ver los productos eliminados',
   couponNotFound: 'Cupón no encontrado',
   couponCodeTaken: 'Ya existe un cupón con ese código',

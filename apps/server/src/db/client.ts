@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,8 +22,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; resolves to an unsubscribe function. `onListen` runs each
+   * time the subscription is (re)established: notifications sent while it was down are lost.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -45,15 +49,17 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
   const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
-  const client = new PGlite({ dataDir, startParams });
+  // pg_trgm serves the catalogue's name search from an index (migration 0002 creates the extension).
+  const client = new PGlite({ dataDir, startParams, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {
     db,
     kind: 'pglite',
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onListen) {
       const unsubscribe = await client.listen(channel, onPayload);
+      onListen?.();
       return async () => unsubscribe();
     },
     async notify(channel, payload) {
@@ -73,8 +79,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async listen(channel, onPayload) {
-      const subscription = await client.listen(channel, onPayload);
+    async listen(channel, onPayload, onListen) {
+      const subscription = await client.listen(channel, onPayload, onListen);
       return async () => subscription.unlisten();
     },
     async notify(channel, payload) {

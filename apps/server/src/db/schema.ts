@@ -1,4 +1,5 @@
 
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -86,10 +87,20 @@ export const products = pgTable(
     isRepeat: boolean('is_repeat'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * The name lowercased without accents, kept by the database itself so every write path stays
+     * covered; a trigram index on it serves `like '%...%'` searches as the catalogue grows.
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(translate(name, 'áéíóúüñàèìòùÁÉÍÓÚÜÑÀÈÌÒÙ', 'aeiouunaeiouAEIOUUNAEIOU'))`,
+      ),
   },
   (t) => [
     index('products_type_active_idx').on(t.type, t.deletedAt),
     index('products_price_idx').on(t.priceCents),
+    index('products_search_key_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 

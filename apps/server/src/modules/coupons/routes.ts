@@ -43,7 +43,10 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/coupons',
     { schema: { tags: ['coupons'], summary: 'Lista los cupones (también los vencidos)', response: { 200: z.array(couponResponse) } } },
-    async () => service.listCoupons(db),
+    async (request, reply) => {
+      await app.ctx.catalogueCache.serve(request, reply, 'coupons', 'all', () => service.listCoupons(db));
+      return reply;
+    },
   );
 
   app.post(

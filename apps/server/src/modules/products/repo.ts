@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ProductType, SortOrder } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
 import { productComponents, products } from '../../db/schema';
@@ -16,59 +17,132 @@ export interface ComponentRow {
 
 export interface ProductQuery {
   types: ProductType[];
-  /** Already lowercased and stripped of accents. */
+  /** Already lowercased and stripped of accents, as the stored search key is. */
   name?: string;
   veggieOnly: boolean;
   includeDeleted: boolean;
   order?: SortOrder;
+  /** A page: at most `limit` rows after `after` (the last row of the previous page). */
+  limit?: number;
+  after?: PageKey;
 }
 
-// Accents are removed inside the database so `hamburguesa clásica` and `CLASICA` find the same
-// rows on PGlite and PostgreSQL alike, whatever the server's collation; `lower` then only sees ASCII.
-const ACCENTED = 'áéíóúüñàèìòùÁÉÍÓÚÜÑÀÈÌÒÙ';
-const PLAIN = 'aeiouunaeiouAEIOUUNAEIOU';
+/** Where a page ends in the listing's order: the sort value (category rank or price) and the id. */
+export interface PageKey {
+  sort: number;
+  id: number;
+}
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listProducts(db: Tx, query: ProductQuery): Promise<ProductRow[]> {
+// Unsorted, the menu reads like the restaurant's board: burgers, combos, fries, then drinks.
+const categoryRank = sql<number>`(case ${products.type} when 'burgers' then 0 when 'combos' then 1 when 'fries' then 2 when 'beverages' then 3 when 'burgerBase' then 4 else 5 end)`;
+
+function sortValue(order: SortOrder | undefined): SQL<number> {
+  return order ? sql<number>`${products.priceCents}` : categoryRank;
+}
+
+/** The filter of a listing, shared by the rows and their components (a subquery, not an id list). */
+function listingWhere(query: ProductQuery): SQL | undefined {
   const where: SQL[] = [inArray(products.type, query.types)];
   if (!query.includeDeleted) where.push(isNull(products.deletedAt));
   if (query.veggieOnly) where.push(eq(products.isVeggie, true));
-  if (query.name) {
-    const pattern = `%${escapeLike(query.name)}%`;
-    where.push(sql`lower(translate(${products.name}, ${ACCENTED}, ${PLAIN})) like ${pattern}`);
+  // The stored key and its trigram index serve `%...%` without reading every row.
+  if (query.name) where.push(like(products.searchKey, `%${escapeLike(query.name)}%`));
+  if (query.after) {
+    const { sort, id } = query.after;
+    const value = sortValue(query.order);
+    where.push(
+      query.order === 'desc'
+        ? sql`(${value} < ${sort} or (${value} = ${sort} and ${products.id} > ${id}))`
+        : sql`(${value}, ${products.id}) > (${sort}, ${id})`,
+    );
   }
-  const byPrice = query.order === 'desc' ? desc(products.priceCents) : asc(products.priceCents);
-  // Unsorted, the menu reads like the restaurant's board: burgers, combos, fries, then drinks.
-  const byCategory = sql`case ${products.type} when 'burgers' then 0 when 'combos' then 1 when 'fries' then 2 when 'beverages' then 3 else 4 end`;
-  return db
-    .select()
+  return and(...where);
+}
+
+function listingOrder(order: SortOrder | undefined): SQL[] {
+  return [order === 'desc' ? desc(sortValue(order)) : asc(sortValue(order)), asc(products.id)];
+}
+
+export type ListedRow = ProductRow & { sortValue: number };
+
+export async function listProducts(db: Tx, query: ProductQuery): Promise<ListedRow[]> {
+  const listing = db
+    .select({ ...getTableColumns(products), sortValue: sortValue(query.order) })
     .from(products)
-    .where(and(...where))
-    .orderBy(...(query.order ? [byPrice, asc(products.id)] : [byCategory, asc(products.id)]));
+    .where(listingWhere(query))
+    .orderBy(...listingOrder(query.order));
+  return query.limit === undefined ? listing : listing.limit(query.limit);
 }
 
-export async function findProduct(db: Tx, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row;
+/**
+ * The components of every product a listing returns, in one query whatever the catalogue's size:
+ * the parents come from the same filter as a subquery, so no id is bound per product.
+ */
+export async function componentsOfListing(db: Tx, query: ProductQuery): Promise<ComponentRow[]> {
+  const composite: ProductType[] = query.types.filter((t) => t === 'burgers' || t === 'combos');
+  if (composite.length === 0) return [];
+  const parentsQuery = db
+    .select({ id: products.id })
+    .from(products)
+    .where(listingWhere({ ...query, types: composite }))
+    .orderBy(...listingOrder(query.order));
+  const parents = query.limit === undefined ? parentsQuery : parentsQuery.limit(query.limit);
+  return componentsQuery(db)
+    .where(inArray(productComponents.parentId, parents))
+    .orderBy(asc(productComponents.parentId), asc(productComponents.kind), asc(productComponents.position));
 }
 
-/** Every component of the given products with its name, in one query (no N+1). */
-export async function componentsOf(db: Tx, parentIds: number[]): Promise<ComponentRow[]> {
-  if (parentIds.length === 0) return [];
+function componentsQuery(db: Tx) {
+  const child = alias(products, 'child');
   return db
     .select({
       parentId: productComponents.parentId,
       childId: productComponents.childId,
       kind: productComponents.kind,
-      name: products.name,
+      name: child.name,
     })
     .from(productComponents)
-    .innerJoin(products, eq(products.id, productComponents.childId))
-    .where(inArray(productComponents.parentId, parentIds))
-    .orderBy(asc(productComponents.parentId), asc(productComponents.kind), asc(productComponents.position));
+    .innerJoin(child, eq(child.id, productComponents.childId));
+}
+
+/** Prepared once per database, reused by every product detail (its most frequent uncached read). */
+const preparedByDb = new WeakMap<object, ReturnType<typeof prepareDetail>>();
+
+function prepareDetail(db: Tx) {
+  return {
+    product: db
+      .select()
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare('product_by_id'),
+    components: componentsQuery(db)
+      .where(eq(productComponents.parentId, sql.placeholder('id')))
+      .orderBy(asc(productComponents.kind), asc(productComponents.position))
+      .prepare('product_components_by_parent'),
+  };
+}
+
+function detailStatements(db: Tx) {
+  let statements = preparedByDb.get(db);
+  if (!statements) {
+    statements = prepareDetail(db);
+    preparedByDb.set(db, statements);
+  }
+  return statements;
+}
+
+export async function findProduct(db: Tx, id: number): Promise<ProductRow | undefined> {
+  const [row] = await detailStatements(db).product.execute({ id });
+  return row;
+}
+
+/** One product's components with their names. */
+export async function componentsOfProduct(db: Tx, id: number): Promise<ComponentRow[]> {
+  return detailStatements(db).components.execute({ id });
 }
 
 /** Type, veggie flag and state of the given ids, to check what a burger or combo refers to. */

@@ -3,12 +3,14 @@ import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/pr
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { messages } from '../../messages';
 import { errorResponse, productResponse } from './responses';
 import * as service from './service';
 
 /** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */
+const MAX_PAGE_SIZE = 100;
+
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 
 const queryFlag = z.preprocess(
@@ -31,7 +33,33 @@ const catalogueQuery = z.object({
   addBase: queryFlag,
   /** true: ingredients are listed too. */
   addIngredient: queryFlag,
+  /** A page of at most this many products (the admin list, a menu that outgrows one answer). */
+  limit: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: messages.productLimitInvalid })
+      .int({ error: messages.productLimitInvalid })
+      .min(1, { error: messages.productLimitInvalid })
+      .max(MAX_PAGE_SIZE, { error: messages.productLimitInvalid })
+      .optional(),
+  ),
+  /** Where the page starts: the `next-cursor` header of the previous page. */
+  cursor: z.preprocess(blankAsMissing, z.string().max(200).optional()),
 });
+
+type CatalogueQuery = z.output<typeof catalogueQuery>;
+
+/** The same answer for the same filters, however the query string spells them. */
+function catalogueKey(query: CatalogueQuery): string {
+  return JSON.stringify([
+    query.category ?? '',
+    query.order ?? '',
+    query.name ? service.searchKey(query.name) : '',
+    query.isVeggie,
+    query.addBase,
+    query.addIngredient,
+  ]);
+}
 
 const idParams = z.object({
   id: z.coerce.number({ error: messages.productIdInvalid }).int({ error: messages.productIdInvalid }).positive({ error: messages.productIdInvalid }),
@@ -85,7 +113,7 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
 
 /** The catalogue: public listings and detail, admin writes for every product type. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, guards } = app.ctx;
+  const { db, guards, catalogueCache: cache } = app.ctx;
 
   async function isAdmin(request: FastifyRequest): Promise<boolean> {
     const user = await guards.optionalUser(request);
@@ -97,17 +125,29 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['products'],
-        summary: 'Lista el menú con filtros (por defecto: hamburguesas, combos, bebidas y papas activas)',
+        summary:
+          'Lista el menú con filtros (por defecto: hamburguesas, combos, bebidas y papas activas); con limit, una página y en el encabezado next-cursor dónde sigue',
         querystring: catalogueQuery,
         response: { 200: z.array(productResponse), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => {
-      if (request.query.isDeleted) {
+    async (request, reply) => {
+      const { limit, cursor, ...filter } = request.query;
+      const after = cursor === undefined ? undefined : service.decodeCursor(cursor);
+      if (cursor !== undefined && !after) throw badRequest(messages.productCursorInvalid);
+      if (filter.isDeleted) {
         const user = await guards.requireUser(request);
         if (user.role !== 'admin') throw forbidden(messages.deletedFilterAdminOnly);
       }
-      return service.listCatalogue(db, request.query);
+      if (limit !== undefined) {
+        const page = await service.listCatalogue(db, filter, { limit, after });
+        if (page.nextCursor) void reply.header('next-cursor', page.nextCursor);
+        return page.products;
+      }
+      // The admin's list with inactive products is never kept; every visitor's menu is.
+      if (filter.isDeleted) return (await service.listCatalogue(db, filter)).products;
+      await cache.serve(request, reply, 'products', catalogueKey(request.query), async () => (await service.listCatalogue(db, filter)).products);
+      return reply;
     },
   );
 
@@ -121,19 +161,30 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => service.getProduct(db, request.params.id, await isAdmin(request)),
+    async (request, reply) => {
+      const { id } = request.params;
+      // An active product is the same for everyone and kept; anything else is looked up each time.
+      if (await cache.serve(request, reply, 'products', `id ${id}`, () => service.findActiveProduct(db, id))) return reply;
+      return service.getProduct(db, id, await isAdmin(request));
+    },
   );
 
   app.get(
     '/ingredients',
     { schema: { tags: ['products'], summary: 'Ingredientes activos del armador', response: { 200: z.array(productResponse) } } },
-    async () => service.listActive(db, 'ingredients'),
+    async (request, reply) => {
+      await cache.serve(request, reply, 'products', 'ingredients', () => service.listActive(db, 'ingredients'));
+      return reply;
+    },
   );
 
   app.get(
     '/burgerBase',
     { schema: { tags: ['products'], summary: 'Bases activas del armador', response: { 200: z.array(productResponse) } } },
-    async () => service.listActive(db, 'burgerBase'),
+    async (request, reply) => {
+      await cache.serve(request, reply, 'products', 'burgerBase', () => service.listActive(db, 'burgerBase'));
+      return reply;
+    },
   );
 
   for (const type of PRODUCT_TYPES) registerProductWrites(app, type);

@@ -75,43 +75,92 @@ export function toProductResponse(row: ProductRow, components: ComponentRow[] = 
   }
 }
 
-/** Rows with their components, fetched for all of them at once. */
-async function withComponents(db: Tx, rows: ProductRow[]): Promise<ProductResponse[]> {
-  const composite = rows.filter((r) => r.type === 'burgers' || r.type === 'combos').map((r) => r.id);
-  const components = await repo.componentsOf(db, composite);
+function groupByParent(components: ComponentRow[]): Map<number, ComponentRow[]> {
   const byParent = new Map<number, ComponentRow[]>();
-  for (const c of components) byParent.set(c.parentId, [...(byParent.get(c.parentId) ?? []), c]);
-  return rows.map((row) => toProductResponse(row, byParent.get(row.id)));
+  for (const c of components) {
+    const list = byParent.get(c.parentId);
+    if (list) list.push(c);
+    else byParent.set(c.parentId, [c]);
+  }
+  return byParent;
 }
 
-export async function listCatalogue(db: Db, filter: CatalogueFilter): Promise<ProductResponse[]> {
+/** One row with its components. */
+async function withOwnComponents(db: Tx, row: ProductRow): Promise<ProductResponse> {
+  const composite = row.type === 'burgers' || row.type === 'combos';
+  return toProductResponse(row, composite ? await repo.componentsOfProduct(db, row.id) : []);
+}
+
+/** A page of the catalogue and where the next one starts (none when this one is the last). */
+export interface CataloguePage {
+  products: ProductResponse[];
+  nextCursor?: string;
+}
+
+/** The cursor is opaque to clients: the last row's sort value and id, base64url JSON. */
+function encodeCursor(key: repo.PageKey): string {
+  return Buffer.from(JSON.stringify([key.sort, key.id])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): repo.PageKey | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 2) return undefined;
+    const [sort, id] = value as unknown[];
+    if (!Number.isSafeInteger(sort) || !Number.isSafeInteger(id)) return undefined;
+    return { sort: sort as number, id: id as number };
+  } catch {
+    return undefined;
+  }
+}
+
+async function listing(db: Db, query: repo.ProductQuery): Promise<CataloguePage> {
+  const [rows, components] = await Promise.all([repo.listProducts(db, query), repo.componentsOfListing(db, query)]);
+  const byParent = groupByParent(components);
+  const last = rows.at(-1);
+  const full = query.limit !== undefined && rows.length === query.limit;
+  return {
+    products: rows.map((row) => toProductResponse(row, byParent.get(row.id))),
+    nextCursor: full && last ? encodeCursor({ sort: last.sortValue, id: last.id }) : undefined,
+  };
+}
+
+export async function listCatalogue(
+  db: Db,
+  filter: CatalogueFilter,
+  page: { limit?: number; after?: repo.PageKey } = {},
+): Promise<CataloguePage> {
   const types: ProductType[] = filter.category ? [filter.category] : [...MENU_TYPES];
   if (filter.addBase) types.push('burgerBase');
   if (filter.addIngredient) types.push('ingredients');
   const name = filter.name ? searchKey(filter.name) : '';
-  const rows = await repo.listProducts(db, {
+  return listing(db, {
     types,
     name: name || undefined,
     veggieOnly: filter.isVeggie,
     includeDeleted: filter.isDeleted,
     order: filter.order,
+    ...page,
   });
-  return withComponents(db, rows);
 }
 
 /** Active products of one type (the builder's ingredients and bases). */
 export async function listActive(db: Db, type: ProductType): Promise<ProductResponse[]> {
-  const rows = await repo.listProducts(db, { types: [type], veggieOnly: false, includeDeleted: false });
-  return withComponents(db, rows);
+  return (await listing(db, { types: [type], veggieOnly: false, includeDeleted: false })).products;
 }
 
 /** One product; a deleted one only for admins. */
 export async function getProduct(db: Db, id: number, canSeeDeleted: boolean): Promise<ProductResponse> {
   const row = await repo.findProduct(db, id);
   if (!row || (row.deletedAt && !canSeeDeleted)) throw notFound(messages.productNotFound);
-  const [product] = await withComponents(db, [row]);
-  if (!product) throw notFound(messages.productNotFound);
-  return product;
+  return withOwnComponents(db, row);
+}
+
+/** An active product, or undefined: the answer every visitor gets, so it may be cached. */
+export async function findActiveProduct(db: Db, id: number): Promise<ProductResponse | undefined> {
+  const row = await repo.findProduct(db, id);
+  if (!row || row.deletedAt) return undefined;
+  return withOwnComponents(db, row);
 }
 
 interface ComponentGroup {
@@ -173,9 +222,7 @@ export async function createProduct(db: Db, type: ProductType, data: AnyProductD
     const components = await checkComponents(tx, type, data);
     const row = await repo.insertProduct(tx, { ...columnsOf(type, data), imgUri: data.imgUri ?? null });
     await repo.replaceComponents(tx, row.id, components);
-    const [product] = await withComponents(tx, [row]);
-    if (!product) throw notFound(messages.productNotFound);
-    return product;
+    return withOwnComponents(tx, row);
   });
 }
 
@@ -188,9 +235,7 @@ export async function updateProduct(db: Db, type: ProductType, data: AnyProductU
     const row = await repo.updateProduct(tx, data.id, type, values);
     if (!row) throw notFound(messages.productNotFound);
     if (type === 'burgers' || type === 'combos') await repo.replaceComponents(tx, row.id, components);
-    const [product] = await withComponents(tx, [row]);
-    if (!product) throw notFound(messages.productNotFound);
-    return product;
+    return withOwnComponents(tx, row);
   });
 }
 
@@ -203,7 +248,5 @@ export async function setProductActive(
 ): Promise<ProductResponse> {
   const row = await repo.setProductDeleted(db, id, type, active ? null : new Date());
   if (!row) throw notFound(messages.productNotFound);
-  const [product] = await withComponents(db, [row]);
-  if (!product) throw notFound(messages.productNotFound);
-  return product;
+  return withOwnComponents(db, row);
 }

@@ -26,7 +26,10 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(reviewSchema) },
       },
     },
-    async () => service.listReviews(app.ctx),
+    async (request, reply) => {
+      await app.ctx.catalogueCache.serve(request, reply, 'reviews', 'all', () => service.listReviews(app.ctx));
+      return reply;
+    },
   );
 
   app.post(
