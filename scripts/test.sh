@@ -229,8 +229,8 @@ trap 'exit 130' INT TERM
 
 # --- the run ----------------------------------------------------------------------------------
 
-# `bash scripts/test.sh [lint typecheck domain server postgres build e2e]` runs only the named steps.
-ALL_STEPS=(lint typecheck domain server postgres build e2e)
+# `bash scripts/test.sh [lint typecheck domain server postgres build budgets e2e]` runs only the named steps.
+ALL_STEPS=(lint typecheck domain server postgres build budgets e2e)
 if [ "$#" -gt 0 ]; then SELECTED=" $* "; else SELECTED=" ${ALL_STEPS[*]} "; fi
 for arg in "$@"; do
   case " ${ALL_STEPS[*]} " in *" $arg "*) ;; *) echo "Unknown step '$arg'; steps: ${ALL_STEPS[*]}" >&2; exit 2 ;; esac
@@ -244,6 +244,8 @@ wanted domain && run_step "domain unit tests" vitest npx vitest run --project do
 wanted server && run_step "server tests (PGlite)" vitest npx vitest run --project server
 wanted postgres && server_tests_on_postgres
 wanted build && run_step "web build" check npm run build
+# The first load of / must stay small: JS and CSS budgets (gzip) checked on the build just made.
+wanted budgets && run_step "first-load budgets" check npm run budgets
 wanted e2e && run_step "browser tests" playwright npm test -w @burgers/e2e
 
 printf '\n%sSummary%s\n' "$BOLD" "$PLAIN"

@@ -126,7 +126,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return reply.status(500).send({ error: messages.serverError });
   });
 
-  // Brotli or gzip for the web app's files and the JSON answers; the live-orders stream stays uncompressed.
+  // Brotli or gzip for JSON answers built per request; the web app's files are compressed at build
+  // time (served below with preCompressed) and the live-orders stream stays uncompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
   await app.register(fastifySwagger, {
@@ -152,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz beside each text file: sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath));
       },

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithQueries } from './lazyWithQueries';
 
 // The footer sits below the fold on every page: its icons, map and newsletter form load after the page
 // itself instead of weighing on the first load.
-const FooterContent = lazy(() => import('./FooterContent'));
+const FooterContent = lazyWithQueries(() => import('./FooterContent'));
 
 export function Footer() {
   return (

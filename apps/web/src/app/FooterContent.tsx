@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { FaClock } from 'react-icons/fa';
+import { FaClock } from '../components/icons/FaClock';
 import { Link } from 'react-router';
 import { SocialLinks } from '../components/store/SocialLinks';
 import { StoreContacts } from '../components/store/StoreContacts';

@@ -1,4 +1,4 @@
-import { FaHome } from 'react-icons/fa';
+import { FaHome } from '../components/icons/FaHome';
 import { Link } from 'react-router';
 import { LostBurger } from '../components/illustrations/LostBurger';
 

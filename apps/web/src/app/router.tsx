@@ -1,12 +1,18 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyWithQueries } from './lazyWithQueries';
+import { registerNavigate } from './navigation';
 import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
 import { RootLayout } from './RootLayout';
 
 type Page = LazyExoticComponent<ComponentType>;
-const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+// Every page but the home one uses some of Bootstrap's forms, tables or dialogs: their styles load
+// with the page, so the first screen of / does not wait for them.
+const page = (load: () => Promise<{ default: ComponentType }>): Page =>
+  lazyWithQueries(load, () => import('../styles/widgets.scss'));
 
-const HomePage = page(() => import('../features/home/HomePage'));
+// The home page's first screen fetches nothing: its coupons bring the query cache themselves.
+const HomePage = lazy(() => import('../features/home/HomePage'));
 const MenuPage = page(() => import('../features/menu/MenuPage'));
 const BuilderPage = page(() => import('../features/builder/BuilderPage'));
 const ProductPage = page(() => import('../features/product/ProductPage'));
@@ -105,4 +111,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The routes in React Router's declarative mode: the app loads its data with TanStack Query, so
+ * the data router (loaders, actions) would only add weight to every page's first load.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => registerNavigate(navigate), [navigate]);
+  return useRoutes(routes);
+}

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from 'react-bootstrap';
-import { BsCartPlus } from 'react-icons/bs';
+import { BsCartPlus } from './icons/BsCartPlus';
 import { toast } from '../lib/alerts';
 import { useCart, type CartProduct } from '../stores/cart';
 

@@ -1,4 +1,5 @@
-import { FaHeart, FaRegHeart } from 'react-icons/fa';
+import { FaHeart } from './icons/FaHeart';
+import { FaRegHeart } from './icons/FaRegHeart';
 import { loginPrompt } from '../lib/alerts';
 import { useFavorites } from '../stores/favorites';
 import { useSession } from '../stores/session';

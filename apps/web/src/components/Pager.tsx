@@ -1,4 +1,5 @@
-import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
+import { FaChevronLeft } from './icons/FaChevronLeft';
+import { FaChevronRight } from './icons/FaChevronRight';
 
 interface PagerProps {
   page: number;

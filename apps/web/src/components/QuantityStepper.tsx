@@ -1,4 +1,5 @@
-import { FaMinus, FaPlus } from 'react-icons/fa';
+import { FaMinus } from './icons/FaMinus';
+import { FaPlus } from './icons/FaPlus';
 
 interface QuantityStepperProps {
   value: number;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { FaRegStar, FaStar } from 'react-icons/fa';
+import { FaRegStar } from './icons/FaRegStar';
+import { FaStar } from './icons/FaStar';
 import { RATING_MAX } from '@burgers/domain/constants';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);

@@ -1,4 +1,4 @@
-import { FaLeaf } from 'react-icons/fa';
+import { FaLeaf } from './icons/FaLeaf';
 
 /** Marks a vegetarian product. */
 export function VeggieBadge({ className = '' }: { className?: string }) {

@@ -72,7 +72,7 @@ export async function loginPrompt(): Promise<void> {
   });
   if (result.isConfirmed) {
     // Loaded lazily: the router imports the pages that import this module.
-    const { router } = await import('../app/router');
-    await router.navigate('/userlogin');
+    const { navigateTo } = await import('../app/navigation');
+    await navigateTo('/userlogin');
   }
 }

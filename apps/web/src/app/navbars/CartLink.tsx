@@ -1,4 +1,5 @@
-import { BsCart, BsCartFill } from 'react-icons/bs';
+import { BsCart } from '../../components/icons/BsCart';
+import { BsCartFill } from '../../components/icons/BsCartFill';
 import { Link } from 'react-router';
 import { cartItemCount, useCart } from '../../stores/cart';
 import { scrollToTop } from '../ScrollToTop';

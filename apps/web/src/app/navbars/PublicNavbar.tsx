@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { Container, Nav, Navbar } from 'react-bootstrap';
 import { NavLink } from 'react-router';
+import { CollapsibleNavbar, useCollapseNavbar } from '../../components/nav/CollapsibleNavbar';
 import { UserMenu } from '../../features/auth/UserMenu';
 import { scrollToTop, ScrollToTop } from '../ScrollToTop';
 import { SECTION_LINKS } from '../sectionLinks';
@@ -10,46 +9,46 @@ import { SkipLink } from './SkipLink';
 
 const LINKS = [{ to: '/', label: 'Inicio' }, ...SECTION_LINKS] as const;
 
-/** The shop's bar: brand, the public sections, the cart and the account menu; a hamburger on phones. */
-export function PublicNavbar() {
-  const [expanded, setExpanded] = useState(false);
+function PublicLinks() {
+  const collapse = useCollapseNavbar();
   const follow = () => {
-    setExpanded(false);
+    collapse();
     scrollToTop();
   };
+  return (
+    <div className="navbar-nav mx-auto site-navbar__links">
+      {LINKS.map((link) => (
+        <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={follow} className="nav-link site-navbar__link">
+          {link.label}
+        </NavLink>
+      ))}
+    </div>
+  );
+}
+
+/** The shop's bar: brand, the public sections, the cart and the account menu; a hamburger on phones. */
+export function PublicNavbar() {
   return (
     <>
       <SkipLink />
       <ScrollToTop />
-      <Navbar
-        aria-label="Navegación principal"
-        expand="lg"
-        variant="dark"
-        sticky="top"
+      <CollapsibleNavbar
+        label="Navegación principal"
+        panelId="public-nav"
         className="site-navbar"
-        expanded={expanded}
-        onToggle={setExpanded}
-      >
-        <Container>
-          <BrandLink />
+        start={<BrandLink />}
+        beforeToggler={(toggler) => (
           <div className="d-flex align-items-center gap-2 order-lg-last ms-auto ms-lg-3">
             <CartLink />
-            <Navbar.Toggle aria-controls="public-nav" label="Abrir menú de navegación" className="site-navbar__toggle" />
+            {toggler}
           </div>
-          <Navbar.Collapse id="public-nav">
-            <Nav className="mx-auto site-navbar__links">
-              {LINKS.map((link) => (
-                <Nav.Link key={link.to} as={NavLink} to={link.to} end={link.to === '/'} onClick={follow} className="site-navbar__link">
-                  {link.label}
-                </Nav.Link>
-              ))}
-            </Nav>
-            <Nav className="site-navbar__account">
-              <UserMenu />
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+        )}
+      >
+        <PublicLinks />
+        <div className="navbar-nav site-navbar__account">
+          <UserMenu />
+        </div>
+      </CollapsibleNavbar>
     </>
   );
 }

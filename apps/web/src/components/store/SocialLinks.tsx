@@ -1,5 +1,8 @@
-import type { IconType } from 'react-icons';
-import { FaFacebookF, FaInstagram, FaTiktok, FaWhatsapp } from 'react-icons/fa';
+import type { IconType } from '../icons/types';
+import { FaFacebookF } from '../icons/FaFacebookF';
+import { FaInstagram } from '../icons/FaInstagram';
+import { FaTiktok } from '../icons/FaTiktok';
+import { FaWhatsapp } from '../icons/FaWhatsapp';
 import { STORE, type SocialNetwork } from './storeInfo';
 
 const ICONS: Record<SocialNetwork, IconType> = {

@@ -1,4 +1,6 @@
-import { FaEnvelope, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { FaEnvelope } from '../icons/FaEnvelope';
+import { FaMapMarkerAlt } from '../icons/FaMapMarkerAlt';
+import { FaPhoneAlt } from '../icons/FaPhoneAlt';
 import { STORE } from './storeInfo';
 
 /** The local's address (opening the map), phone and email, each with its icon. */

@@ -1,4 +1,4 @@
-import { FaMapMarkerAlt } from 'react-icons/fa';
+import { FaMapMarkerAlt } from '../icons/FaMapMarkerAlt';
 import { STORE } from './storeInfo';
 
 interface StoreMapProps {

@@ -1,24 +1,16 @@
-import { useContext, type MouseEvent, type ReactNode } from 'react';
-import { NavDropdown } from 'react-bootstrap';
-import NavbarContext from 'react-bootstrap/NavbarContext';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
+import { useCollapseNavbar } from '../../components/nav/CollapsibleNavbar';
+import { NavDropdown } from '../../components/nav/NavDropdown';
 import { useSession } from '../../stores/session';
 import { logout } from './logout';
 import './user-menu.scss';
 
-/** On phones the menu lives in the navbar's collapsed panel; leaving the page should fold it away. */
-function useCloseNavbar(): () => void {
-  const navbar = useContext(NavbarContext);
-  return () => {
-    if (navbar?.expanded) navbar.onToggle();
-  };
-}
-
 /** A dropdown item that keeps a real href (open in a new tab works) but navigates inside the app. */
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   const navigate = useNavigate();
-  const closeNavbar = useCloseNavbar();
+  const closeNavbar = useCollapseNavbar();
   const follow = (event: MouseEvent<HTMLElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
@@ -26,9 +18,9 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
     navigate(to);
   };
   return (
-    <NavDropdown.Item href={to} onClick={follow}>
+    <a href={to} className="dropdown-item" onClick={follow}>
       {children}
-    </NavDropdown.Item>
+    </a>
   );
 }
 
@@ -38,7 +30,7 @@ const GUEST_PAGES = new Set(['/userlogin', '/registeruser']);
 export function UserMenu() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
-  const closeNavbar = useCloseNavbar();
+  const closeNavbar = useCollapseNavbar();
   const { pathname } = useLocation();
 
   if (!user) {
@@ -46,7 +38,7 @@ export function UserMenu() {
     // there the page's own 'Ingresar' button is the only one.
     if (GUEST_PAGES.has(pathname.replace(/\/$/, '').toLowerCase())) return null;
     return (
-      <NavDropdown title="Ingresar" id="user-menu-guest" align="end" className="user-menu">
+      <NavDropdown title="Ingresar" id="user-menu-guest" className="user-menu">
         <MenuLink to="/userlogin">Iniciar sesión</MenuLink>
         <MenuLink to="/registeruser">Registrarse</MenuLink>
       </NavDropdown>
@@ -68,7 +60,6 @@ export function UserMenu() {
       )}
       <NavDropdown
         id="user-menu"
-        align="end"
         title={
           <span className="d-inline-flex align-items-center gap-2">
             <FallbackImage src={user.imgUri} alt="" kind="profile" className="user-menu__avatar" />
@@ -78,17 +69,17 @@ export function UserMenu() {
       >
         <MenuLink to="/userprofiledashboard">Mi perfil</MenuLink>
         <MenuLink to="/userfavorites">Favoritos</MenuLink>
-        <NavDropdown.Divider />
-        <NavDropdown.Item
-          as="button"
+        <hr className="dropdown-divider" />
+        <button
           type="button"
+          className="dropdown-item"
           onClick={() => {
             closeNavbar();
             logout(navigate);
           }}
         >
           Salir
-        </NavDropdown.Item>
+        </button>
       </NavDropdown>
     </div>
   );

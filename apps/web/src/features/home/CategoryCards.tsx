@@ -1,4 +1,4 @@
-import { FaArrowRight } from 'react-icons/fa';
+import { FaArrowRight } from '../../components/icons/FaArrowRight';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import { SectionTitle } from '../../components/SectionTitle';

@@ -1,6 +1,6 @@
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { useQuery } from '@tanstack/react-query';
-import { MdContentCopy } from 'react-icons/md';
+import { MdContentCopy } from '../../components/icons/MdContentCopy';
 import { couponsQuery } from '../../api/coupons';
 import { CouponCard, displayDate } from '../../components/CouponCard';
 import { SectionTitle } from '../../components/SectionTitle';
@@ -68,3 +68,5 @@ export function CouponsSection() {
     </section>
   );
 }
+
+export default CouponsSection;

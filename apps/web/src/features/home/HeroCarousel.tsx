@@ -1,5 +1,5 @@
 import { CAROUSEL_INTERVAL_MS } from '@burgers/domain/constants';
-import { Carousel } from 'react-bootstrap';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 
 interface Slide {
@@ -42,49 +42,108 @@ const SLIDES: Slide[] = [
   },
 ];
 
+/** SPEC §9: a swipe longer than this changes slide. */
+const SWIPE_THRESHOLD_PX = 40;
+
 /**
- * SPEC §2 and §9: three slides every 5 s. React-Bootstrap's touch handling changes slide on a swipe
- * longer than 40 px, which is SPEC's threshold.
+ * SPEC §2 and §9: three slides every 5 s, a swipe longer than 40 px changes slide, paused while the
+ * pointer is over it. Bootstrap's carousel markup and styles with a few lines of state: the hero is
+ * the first screen, and react-bootstrap's carousel and its transitions weighed on it.
  */
 export function HeroCarousel() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const swipeStart = useRef<number | null>(null);
+  const count = SLIDES.length;
+  const show = (index: number) => setActive(((index % count) + count) % count);
+
+  // Restarted on every change, so a slide chosen by hand also stays its full 5 s.
+  useEffect(() => {
+    if (paused) return;
+    const timer = window.setTimeout(() => setActive((index) => (index + 1) % count), CAROUSEL_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [active, paused, count]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowLeft') show(active - 1);
+    else if (event.key === 'ArrowRight') show(active + 1);
+  };
+
   return (
     <section className="hero" aria-label="Destacados">
-      <Carousel
-        interval={CAROUSEL_INTERVAL_MS}
-        touch
-        pause="hover"
-        prevLabel="Anterior"
-        nextLabel="Siguiente"
-        indicatorLabels={SLIDES.map((slide) => `Ver: ${slide.title}`)}
-        className="hero__carousel"
+      <div
+        className="carousel slide hero__carousel"
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onKeyDown={onKeyDown}
+        onTouchStart={(event) => {
+          swipeStart.current = event.touches[0]?.clientX ?? null;
+        }}
+        onTouchEnd={(event) => {
+          const start = swipeStart.current;
+          const end = event.changedTouches[0]?.clientX;
+          swipeStart.current = null;
+          if (start === null || end === undefined || Math.abs(end - start) <= SWIPE_THRESHOLD_PX) return;
+          show(end < start ? active + 1 : active - 1);
+        }}
       >
-        {SLIDES.map((slide, index) => (
-          <Carousel.Item key={slide.image} className={`hero__slide hero__slide--${slide.tone}`}>
-            <img
-              src={slide.image}
-              alt={slide.alt}
-              className="hero__image"
-              width="1600"
-              height="700"
-              // The first slide is the page's largest picture: fetch it first.
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-              loading={index === 0 ? 'eager' : 'lazy'}
+        <div className="carousel-indicators">
+          {SLIDES.map((slide, index) => (
+            <button
+              key={slide.image}
+              type="button"
+              data-bs-target=""
+              className={index === active ? 'active' : undefined}
+              aria-current={index === active ? true : undefined}
+              aria-label={`Ver: ${slide.title}`}
+              onClick={() => show(index)}
             />
-            <div className="hero__caption">
-              <div className="container">
-                <div className="hero__copy">
-                  <p className="hero__kicker">{slide.kicker}</p>
-                  <h2 className="hero__title">{slide.title}</h2>
-                  <p className="hero__text">{slide.text}</p>
-                  <Link to={slide.cta.to} className="btn btn-primary btn-lg hero__cta">
-                    {slide.cta.label}
-                  </Link>
+          ))}
+        </div>
+        <div className="carousel-inner">
+          <div className="hero__track" style={{ transform: `translateX(-${active * 100}%)` }}>
+            {SLIDES.map((slide, index) => (
+              <div
+                key={slide.image}
+                className={`carousel-item hero__slide hero__slide--${slide.tone} ${index === active ? 'active' : ''}`.trim()}
+                aria-hidden={index === active ? undefined : true}
+                inert={index !== active}
+              >
+                <img
+                  src={slide.image}
+                  alt={slide.alt}
+                  className="hero__image"
+                  width="1600"
+                  height="700"
+                  // The first slide is the page's largest picture: fetch it first.
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
+                <div className="hero__caption">
+                  <div className="container">
+                    <div className="hero__copy">
+                      <p className="hero__kicker">{slide.kicker}</p>
+                      <h2 className="hero__title">{slide.title}</h2>
+                      <p className="hero__text">{slide.text}</p>
+                      <Link to={slide.cta.to} className="btn btn-primary btn-lg hero__cta">
+                        {slide.cta.label}
+                      </Link>
+                    </div>
+                  </div>
                 </div>
               </div>
-            </div>
-          </Carousel.Item>
-        ))}
-      </Carousel>
+            ))}
+          </div>
+        </div>
+        <button type="button" className="carousel-control-prev" onClick={() => show(active - 1)}>
+          <span className="carousel-control-prev-icon" aria-hidden="true" />
+          <span className="visually-hidden">Anterior</span>
+        </button>
+        <button type="button" className="carousel-control-next" onClick={() => show(active + 1)}>
+          <span className="carousel-control-next-icon" aria-hidden="true" />
+          <span className="visually-hidden">Siguiente</span>
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,9 +1,13 @@
+import { Suspense } from 'react';
+import { lazyWithQueries } from '../../app/lazyWithQueries';
 import { CategoryCards } from './CategoryCards';
-import { CouponsSection } from './CouponsSection';
 import { HeroCarousel } from './HeroCarousel';
 import { Highlights } from './Highlights';
-import { LocalSection } from './LocalSection';
 import './home.scss';
+
+// Below the hero: the coupons, the map and the query cache they need load after the first screen.
+const CouponsSection = lazyWithQueries(() => import('./CouponsSection'));
+const LocalSection = lazyWithQueries(() => import('./LocalSection'));
 
 export default function HomePage() {
   return (
@@ -11,9 +15,13 @@ export default function HomePage() {
       <h1 className="visually-hidden">Burgers Devoto: hamburguesas a la parrilla en Villa Devoto</h1>
       <HeroCarousel />
       <Highlights />
-      <CouponsSection />
+      <Suspense fallback={null}>
+        <CouponsSection />
+      </Suspense>
       <CategoryCards />
-      <LocalSection />
+      <Suspense fallback={<div className="section section--dark local local--loading" />}>
+        <LocalSection />
+      </Suspense>
     </>
   );
 }

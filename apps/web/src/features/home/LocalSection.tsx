@@ -1,4 +1,7 @@
-import { FaClock, FaDirections, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
+import { FaClock } from '../../components/icons/FaClock';
+import { FaDirections } from '../../components/icons/FaDirections';
+import { FaMapMarkerAlt } from '../../components/icons/FaMapMarkerAlt';
+import { FaPhoneAlt } from '../../components/icons/FaPhoneAlt';
 import { SectionTitle } from '../../components/SectionTitle';
 import { StoreMap } from '../../components/store/StoreMap';
 import { STORE } from '../../components/store/storeInfo';
@@ -55,3 +58,5 @@ export function LocalSection() {
     </section>
   );
 }
+
+export default LocalSection;

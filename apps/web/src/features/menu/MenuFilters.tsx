@@ -1,8 +1,8 @@
 import type { ProductCategory, SortOrder } from '@burgers/domain/constants';
 import { useState } from 'react';
-import { BsSearch } from 'react-icons/bs';
-import { FaLeaf } from 'react-icons/fa';
-import { GiHamburger } from 'react-icons/gi';
+import { BsSearch } from '../../components/icons/BsSearch';
+import { FaLeaf } from '../../components/icons/FaLeaf';
+import { GiHamburger } from '../../components/icons/GiHamburger';
 import { Link } from 'react-router';
 import { FilterChip } from '../../components/FilterChip';
 import type { MenuParams } from './menu-params';

@@ -1,49 +1,61 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newsletterSubscriptionSchema } from '@burgers/domain/schemas/newsletter';
-import { useForm } from 'react-hook-form';
+import { EMAIL_MAX } from '@burgers/domain/constants';
+import { MSG } from '@burgers/domain/messages';
+import { useState, type FormEvent } from 'react';
 import { FaPaperPlane } from 'react-icons/fa';
 import { errorText } from '../../api/client';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { NEWSLETTER_TEXT } from './messages';
 import { useSubscribe } from './subscribe';
+import '../../styles/widgets.scss';
 
-interface NewsletterValues {
-  email: string;
+/**
+ * The footer is on every page, so its field checks as you type with a few lines instead of the
+ * form and validation libraries; the shared schema (the server's rule) is loaded and applied
+ * when the form is sent.
+ */
+function quickCheck(text: string): string | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return MSG.newsletterEmailRequired;
+  if (trimmed.length > EMAIL_MAX) return MSG.emailTooLong;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(trimmed)) return MSG.newsletterEmailInvalid;
+  return undefined;
 }
 
 /** The footer's subscription form (SPEC §5 checks, SPEC §8 popups). */
 export default function NewsletterForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors, isValid },
-  } = useForm<NewsletterValues>({
-    resolver: zodResolver(newsletterSubscriptionSchema),
-    mode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const [email, setEmail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [schemaError, setSchemaError] = useState<string>();
   const subscription = useSubscribe();
-  const email = watch('email');
-  const error = errors.email?.message;
+  const checkError = quickCheck(email);
+  const error = touched ? (schemaError ?? checkError) : undefined;
 
-  const onSubmit = handleSubmit(async ({ email: address }) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (checkError) return;
+    const { newsletterSubscriptionSchema } = await import('@burgers/domain/schemas/newsletter');
+    const parsed = newsletterSubscriptionSchema.safeParse({ email });
+    if (!parsed.success) {
+      setTouched(true);
+      setSchemaError(parsed.error.issues[0]?.message ?? MSG.newsletterEmailInvalid);
+      return;
+    }
     try {
-      await subscription.mutateAsync(address);
-      reset({ email: '' });
+      await subscription.mutateAsync(parsed.data.email);
+      setEmail('');
+      setTouched(false);
       await successAlert(NEWSLETTER_TEXT.successTitle, NEWSLETTER_TEXT.successText);
     } catch (failure) {
       const message = errorText(failure, NEWSLETTER_TEXT.failed);
       if (message === NEWSLETTER_TEXT.alreadySubscribed) await warningAlert(message);
       else await errorAlert(message);
     }
-  });
+  };
 
-  const disabled = !isValid || !email || subscription.isPending;
+  const disabled = Boolean(checkError) || subscription.isPending;
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
+    <form className="newsletter-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <label htmlFor="newsletter-email" className="visually-hidden">
         Correo para el newsletter
       </label>
@@ -56,7 +68,13 @@ export default function NewsletterForm() {
           autoComplete="email"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
-          {...register('email')}
+          name="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setTouched(true);
+            setSchemaError(undefined);
+          }}
         />
         <button type="submit" className="btn btn-primary newsletter-form__submit" disabled={disabled}>
           {subscription.isPending ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FaArrowLeft } from 'react-icons/fa';
+import { FaArrowLeft } from '../../components/icons/FaArrowLeft';
 import { Link, useParams } from 'react-router';
 import NotFoundPage from '../../app/NotFoundPage';
 import { AddToCartButton } from '../../components/AddToCartButton';
