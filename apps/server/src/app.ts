@@ -20,6 +20,7 @@ import { seedIfEmpty } from './db/seed';
 import { HttpError } from './lib/errors';
 import { messages } from './messages';
 import { apiModules } from './modules';
+import seoRoutes from './modules/seo/routes';
 import { CatalogueCache } from './plugins/catalogue-cache';
 import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
 
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+  await app.register(seoRoutes);
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -11,17 +11,28 @@ interface ProductCardProps {
   product: Product;
   /** Heading level of the product name, to keep the page's outline in order. */
   titleAs?: 'h2' | 'h3';
+  /** The first cards of a page: their pictures are its largest paint, fetched at once and first. */
+  priority?: boolean;
 }
 
 /** A menu product: picture, name, price, veggie badge, link to its detail, add to cart and favourite. */
-export function ProductCard({ product, titleAs: Title = 'h2' }: ProductCardProps) {
+export function ProductCard({ product, titleAs: Title = 'h2', priority = false }: ProductCardProps) {
   const detail = `/detalle/${product.id}`;
   const summary = productSummary(product);
   return (
     <article className="product-card h-100">
       <div className="product-card__media">
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="product-card__media-link">
-          <FallbackImage src={product.imgUri} alt={product.name} kind="product" className="product-card__image" width="400" height="300" />
+          <FallbackImage
+            src={product.imgUri}
+            alt={product.name}
+            kind="product"
+            className="product-card__image"
+            width="400"
+            height="300"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         </Link>
         <span className="product-card__type">{TYPE_LABELS[product.type]}</span>
         {showsVeggieBadge(product) && <VeggieBadge className="product-card__veggie" />}

@@ -26,6 +26,9 @@ function byCategory(products: Product[]): Product[] {
   return [...products].sort((a, b) => rank(a) - rank(b));
 }
 
+/** Cards in the first row on a wide screen: the page's largest paint is among them. */
+const FIRST_ROW = 3;
+
 export default function MenuPage() {
   const { params, setFilter, setPage } = useMenuParams();
   const { category, order, name, isVeggie } = params;
@@ -52,14 +55,17 @@ export default function MenuPage() {
             {isSuccess && all.length > 0 && `${all.length} ${all.length === 1 ? 'producto' : 'productos'}`}
           </p>
           {isPending ? (
-            <PageLoader />
+            // The grid's place while the menu loads, so the footer does not jump when it arrives.
+            <div className="menu-page__loading">
+              <PageLoader />
+            </div>
           ) : isSuccess && all.length === 0 ? (
             <EmptyState title={NO_RESULTS_TITLE} text={NO_RESULTS_TEXT} />
           ) : (
             <ul className={`menu-grid ${isPlaceholderData ? 'is-updating' : ''}`.trim()}>
-              {visible.map((product) => (
+              {visible.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} priority={index < FIRST_ROW} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,383 @@
+#!/usr/bin/env node
+// `npm run bench`: the storefront's performance, measured on this machine and written to
+// bench/RESULTS.md beside each goal of issue 14. Not part of `npm test` (it takes minutes and its
+// figures depend on the machine).
+//
+// It starts fresh shops itself (bench/shop.ts): one on the embedded PGlite and one on a throwaway
+// PostgreSQL cluster made with Debian's /usr/lib/postgresql/*/bin (removed afterwards), loads them
+// with autocannon, then runs Lighthouse (mobile, default throttling) in Debian's Chromium on the
+// public pages. Settings: BENCH_SECONDS (5, per measurement), BENCH_LIGHTHOUSE_RUNS (3),
+// BENCH_GROWTH (50,500,5000,50000), BENCH_SKIP (comma list of: postgres, growth, orders, lighthouse).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const GROWTH = (process.env.BENCH_GROWTH ?? '50,500,5000,50000').split(',').map(Number);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+// --- measuring ---------------------------------------------------------------------------------
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One autocannon run; latencies are kept per response so p95 can be read (autocannon lists p97.5). */
+async function load(options) {
+  const latencies = [];
+  const instance = autocannon({ duration: SECONDS, ...options });
+  instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: result.requests.total,
+    bad,
+  };
+}
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '–');
+const ms = (n) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
+
+// --- processes ---------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts bench/shop.ts with the given settings; resolves once it listens. */
+function startShop(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/shop.ts')], {
+      cwd: path.join(root, 'apps/server'),
+      env: { ...process.env, WEB_DIST: path.join(root, 'apps/web/dist'), PAYMENTS: 'sandbox', SEED_DEMO: 'true', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const line = buffer.split('\n').find((l) => l.startsWith('{"ready"'));
+      if (line) resolve({ child, base: `http://127.0.0.1:${JSON.parse(line).port}` });
+    });
+    child.once('exit', (code) => reject(new Error(`the shop stopped before listening (exit ${code})`)));
+  });
+}
+
+function stopShop(shop) {
+  return new Promise((resolve) => {
+    if (shop.child.exitCode !== null) return resolve();
+    shop.child.once('exit', () => resolve());
+    shop.child.kill('SIGTERM');
+  });
+}
+
+/** A throwaway cluster with PostgreSQL's default durability; root runs it as the postgres user. */
+async function startPostgres() {
+  const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+  const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+  if (!existsSync(`${bin}/postgres`)) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'burgers-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), Number(spawnSync('id', ['-g', 'postgres']).stdout));
+  const run = (cmd, args) => {
+    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { cwd: dir }) : spawnSync(cmd, args, { cwd: dir });
+    if (result.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${result.stderr}`);
+  };
+  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  const port = await freePort();
+  run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '60', 'start', '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=200`]);
+  run(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'burgers_bench']);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/burgers_bench`,
+    version: versions.at(-1),
+    stop() {
+      try {
+        run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+// --- scenarios ---------------------------------------------------------------------------------
+
+async function catalogueAtCacheSpeed(base) {
+  await load({ url: `${base}/api/products`, connections: 10, duration: 1 }); // warm-up
+  await load({ url: `${base}/bench/baseline`, connections: 10, duration: 1 });
+  const menu = await load({ url: `${base}/api/products`, connections: 100 });
+  const baseline = await load({ url: `${base}/bench/baseline`, connections: 100 });
+  const menu10 = await load({ url: `${base}/api/products`, connections: 10 });
+  // The same answer as a browser gets it: brotli bytes, or a 304 when it holds the ETag.
+  const brotli = await load({ url: `${base}/api/products`, connections: 100, headers: { 'accept-encoding': 'br, gzip' } });
+  return { menu, baseline, menu10, brotli };
+}
+
+async function growth(base) {
+  const rows = [];
+  for (const total of GROWTH) {
+    const grown = await fetch(`${base}/bench/grow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ total }),
+    }).then((r) => r.json());
+    await load({ url: `${base}/api/products?name=clasica`, connections: 10, duration: 1 });
+    // As served: the answer is kept until the catalogue changes.
+    const served = await load({ url: `${base}/api/products?name=clasica`, connections: 10 });
+    // The database path (a page is never kept): the trigram index against the table's growth.
+    const database = await load({ url: `${base}/api/products?name=clasica&limit=100`, connections: 10 });
+    rows.push({ total: grown.total, served, database });
+    log(`  ${grown.total} products: served p95 ${ms(served.p95)}, database p95 ${ms(database.p95)}`);
+  }
+  return rows;
+}
+
+async function paidOrders(base, databaseUrl) {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'cliente@burgers.test', password: 'Cliente1234!' }),
+  }).then((r) => r.json());
+  const token = login.data.token;
+  const menu = await fetch(`${base}/api/products?category=burgers`).then((r) => r.json());
+  const cart = JSON.stringify({ cart: [{ id: menu[0].id, cantidad: 2 }] });
+  const approvals = { count: 0 };
+  // One order = checkout, then the sandbox approval of its preference.
+  const requests = [
+    {
+      method: 'POST',
+      path: '/api/pay/mercadopago',
+      headers: { 'content-type': 'application/json', 'auth-token': token },
+      body: cart,
+      onResponse: (status, body, context) => {
+        if (status === 201) context.preference = JSON.parse(body).id;
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/sandbox/payments',
+      headers: { 'content-type': 'application/json' },
+      onResponse: (status) => {
+        if (status === 201) approvals.count++;
+      },
+      setupRequest: (request, context) => ({
+        ...request,
+        body: JSON.stringify({ preference_id: context.preference, status: 'approved', installments: 1 }),
+      }),
+    },
+  ];
+  const before = await countPaid(databaseUrl);
+  const full = await load({ url: base, connections: 10, requests });
+  const steady = await load({ url: base, connections: 10, requests, overallRate: 100 });
+  const after = await countPaid(databaseUrl);
+  const attempted = approvals.count;
+  return { full, steady, paid: after - before, attempted };
+}
+
+/** Paid orders, counted in the database itself after the load. */
+async function countPaid(databaseUrl) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await sql`select count(*)::int as paid from orders where status in ('Pendiente', 'Listo')`;
+    return row.paid;
+  } finally {
+    await sql.end();
+  }
+}
+
+async function lighthouseRuns(base) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const product = (await fetch(`${base}/api/products?category=burgers`).then((r) => r.json()))[0];
+  const pages = ['/', '/menu', `/detalle/${product.id}`];
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+  const results = [];
+  try {
+    for (const page of pages) {
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      results.push({ page, runs, score: median('score'), lcp: median('lcp'), fcp: median('fcp'), tbt: median('tbt'), cls: median('cls') });
+      log(`  ${page}: performance ${median('score')}, LCP ${fmt(median('lcp'), 0)} ms`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+// --- the run -----------------------------------------------------------------------------------
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memory: `${fmt(os.totalmem() / 2 ** 30)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    load: os.loadavg().map((n) => n.toFixed(2)).join(' / '),
+  };
+}
+
+async function withShop(env, work) {
+  const shop = await startShop(env);
+  try {
+    return await work(shop.base);
+  } finally {
+    await stopShop(shop);
+  }
+}
+
+if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  log('building the web app first');
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+const startedAt = new Date();
+const before = machine();
+const results = { pglite: {}, postgres: {} };
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-bench-data-'));
+let pg;
+try {
+  log('PGlite: catalogue at cache speed');
+  results.pglite.catalogue = await withShop({ DATA_DIR: path.join(dataDir, 'catalogue') }, catalogueAtCacheSpeed);
+  if (!SKIP.has('lighthouse')) {
+    log('PGlite: Lighthouse');
+    results.lighthouse = await withShop({ DATA_DIR: path.join(dataDir, 'lighthouse') }, lighthouseRuns);
+  }
+  if (!SKIP.has('growth')) {
+    log('PGlite: growth');
+    results.pglite.growth = await withShop({ DATA_DIR: path.join(dataDir, 'growth') }, growth);
+  }
+  if (!SKIP.has('postgres')) {
+    pg = await startPostgres();
+    log(`PostgreSQL ${pg.version}: catalogue at cache speed`);
+    results.postgres.catalogue = await withShop({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg') }, async (base) => {
+      const catalogue = await catalogueAtCacheSpeed(base);
+      if (!SKIP.has('orders')) {
+        log('PostgreSQL: paid orders');
+        results.postgres.orders = await paidOrders(base, pg.url);
+      }
+      if (!SKIP.has('growth')) {
+        log('PostgreSQL: growth');
+        results.postgres.growth = await growth(base);
+      }
+      return catalogue;
+    });
+  }
+} finally {
+  pg?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+const after = machine();
+
+// --- the report --------------------------------------------------------------------------------
+
+const lines = [];
+const add = (...l) => lines.push(...l);
+const met = (ok) => (ok ? 'met' : '**not met**');
+
+add('# Benchmark results', '');
+add(`Written by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, '');
+add('| machine | |', '|---|---|');
+add(`| CPU | ${before.cpu} |`, `| memory | ${before.memory} |`, `| Node | ${before.node} |`, `| OS | ${before.os} |`);
+add(`| load average (1 / 5 / 15 min) before and after | ${before.load} → ${after.load} |`);
+add(`| PostgreSQL | ${pg ? `${pg.version}, a throwaway cluster with default durability (fsync on)` : 'skipped'} |`, '');
+add('The machine is shared: other work running at the same time makes every figure noisier (see the load).', '');
+add(`Each load measurement runs ${SECONDS} s with autocannon after a short warm-up; latencies are per request.`, '');
+
+add('## The menu at cache speed', '');
+add('`GET /api/products` (the whole menu) against `/bench/baseline`, a route the benchmark adds to the same server that sends the same JSON as ready bytes. No `accept-encoding` (both send plain JSON), 100 connections.', '');
+add('| database | /api/products req/s | baseline req/s | share | goal | p99 at 10 connections | goal |', '|---|---|---|---|---|---|---|');
+for (const [name, key] of [['PGlite', 'pglite'], ['PostgreSQL', 'postgres']]) {
+  const c = results[key].catalogue;
+  if (!c) continue;
+  const share = (c.menu.rps / c.baseline.rps) * 100;
+  add(`| ${name} | ${fmt(c.menu.rps, 0)} | ${fmt(c.baseline.rps, 0)} | ${fmt(share)} % | >= 50 %: ${met(share >= 50)} | ${ms(c.menu10.p99)} | < 10 ms: ${met(c.menu10.p99 < 10)} |`);
+}
+add('');
+add('As a browser gets it (`accept-encoding: br, gzip`, 100 connections):', '');
+for (const [name, key] of [['PGlite', 'pglite'], ['PostgreSQL', 'postgres']]) {
+  const c = results[key].catalogue;
+  if (c) add(`- ${name}: ${fmt(c.brotli.rps, 0)} req/s, p99 ${ms(c.brotli.p99)}, ${c.brotli.bad} errors`);
+}
+add('');
+
+if (results.postgres.orders) {
+  const o = results.postgres.orders;
+  add('## Paid orders (PostgreSQL)', '');
+  add('One order = `POST /api/pay/mercadopago` (checkout) then `POST /api/sandbox/payments` (approval), by the demo customer, 10 connections.', '');
+  add('| measure | result | goal |', '|---|---|---|');
+  add(`| paid orders per second, as fast as possible | ${fmt(o.full.rps / 2, 0)} | >= 500: ${met(o.full.rps / 2 >= 500)} |`);
+  add(`| p95 per request at 50 orders/s | ${ms(o.steady.p95)} | < 10 ms: ${met(o.steady.p95 < 10)} |`);
+  add(`| orders lost | ${Number.isFinite(o.paid) ? `${o.paid} paid orders in the database for ${o.attempted} approvals answered 201; ${o.full.bad + o.steady.bad} error answers` : 'not counted'} | 0: ${met(o.paid === o.attempted && o.full.bad + o.steady.bad === 0)} |`, '');
+}
+
+const growthRows = [['PGlite', results.pglite.growth], ['PostgreSQL', results.postgres.growth]].filter(([, rows]) => rows);
+if (growthRows.length > 0) {
+  add('## A search as the catalogue grows', '');
+  add('`GET /api/products?name=clasica` at 10 connections as the catalogue grows (generated burgers, none named like the search). "Served" is the answer as every visitor gets it (kept until the catalogue changes); "database" adds `limit=100`, a page, which is never kept: it shows the trigram index against the table size.', '');
+  add('| database | products | served p95 | database p95 | database req/s |', '|---|---|---|---|---|');
+  for (const [name, rows] of growthRows) {
+    for (const r of rows) add(`| ${name} | ${fmt(r.total, 0)} | ${ms(r.served.p95)} | ${ms(r.database.p95)} | ${fmt(r.database.rps, 0)} |`);
+  }
+  add('');
+  for (const [name, rows] of growthRows) {
+    const first = rows[0];
+    const last = rows.at(-1);
+    const servedRatio = last.served.p95 / first.served.p95;
+    const databaseRatio = last.database.p95 / first.database.p95;
+    add(`- ${name}, ${fmt(first.total, 0)} → ${fmt(last.total, 0)} products: served p95 × ${fmt(servedRatio, 2)}, database p95 × ${fmt(databaseRatio, 2)} (goal: within 2×: served ${met(servedRatio <= 2)}, database ${met(databaseRatio <= 2)}).`);
+  }
+  add('');
+}
+
+if (results.lighthouse) {
+  add('## Lighthouse (mobile, default throttling), PGlite shop', '');
+  add(`Medians of ${LIGHTHOUSE_RUNS} runs per page in Debian's Chromium (headless).`, '');
+  add('| page | performance | LCP | FCP | TBT | CLS | goal |', '|---|---|---|---|---|---|---|');
+  for (const r of results.lighthouse) {
+    const ok = r.score >= 98 && r.lcp <= 2000 && r.tbt <= 100 && r.cls === 0;
+    add(`| ${r.page} | ${r.score} | ${fmt(r.lcp / 1000, 2)} s | ${fmt(r.fcp / 1000, 2)} s | ${fmt(r.tbt, 0)} ms | ${fmt(r.cls, 3)} | >= 98, LCP <= 2 s, TBT <= 100 ms, CLS 0: ${met(ok)} |`);
+  }
+  add('', `Every run: ${results.lighthouse.map((r) => `${r.page} ${r.runs.map((x) => x.score).join('/')}`).join('; ')}.`, '');
+}
+
+add('## First load of `/`', '');
+const budgets = spawnSync(process.execPath, [path.join(root, 'scripts/check-budgets.mjs')], { encoding: 'utf8' });
+add('`npm run budgets` on the build that was measured (goal: JS <= 100 kB, CSS <= 15 kB gzip):', '', '```', budgets.stdout.trim(), '```', '');
+
+writeFileSync(path.join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
+log('wrote bench/RESULTS.md');

@@ -1,0 +1,47 @@
+// One shop for the benchmark, started by bench/run.mjs in its own process (so the load generator
+// does not share its event loop). It is the real app, plus two routes only the benchmark has:
+//   GET  /bench/baseline  the menu's JSON sent as ready bytes: what "cache speed" is measured against
+//   POST /bench/grow      adds generated burgers until the catalogue holds `total` products
+// Settings come from the environment as for `npm start`; it prints one JSON line when listening.
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { products } from '../apps/server/src/db/schema';
+
+const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: randomBytes(32).toString('hex'), ...process.env });
+const app = await buildApp(config);
+
+// Filled below, once the app is ready: routes must be added before that.
+let baseline = Buffer.alloc(0);
+app.get('/bench/baseline', async (_request, reply) => reply.type('application/json; charset=utf-8').send(baseline));
+
+// Words that never spell "clasica", so the searched burger stays one among many.
+const WORDS = ['doble', 'triple', 'ahumada', 'picante', 'criolla', 'bbq', 'napolitana', 'porteña', 'suiza', 'texana', 'andina', 'rústica'];
+
+app.post<{ Body: { total: number } }>('/bench/grow', async (request) => {
+  const { db } = app.ctx;
+  const [{ value: current } = { value: 0 }] = await db.select({ value: count() }).from(products);
+  const missing = request.body.total - current;
+  for (let done = 0; done < missing; done += 1000) {
+    const batch = Array.from({ length: Math.min(1000, missing - done) }, (_, i) => {
+      const n = current + done + i;
+      return {
+        type: 'burgers' as const,
+        name: `Burger ${WORDS[n % WORDS.length]} ${WORDS[(n * 7) % WORDS.length]} ${n}`,
+        priceCents: 500_000 + (n % 5000) * 10,
+        isVeggie: n % 4 === 0,
+      };
+    });
+    await db.insert(products).values(batch);
+  }
+  const [{ value: total } = { value: 0 }] = await db.select({ value: count() }).from(products);
+  return { total };
+});
+
+baseline = Buffer.from((await app.inject({ method: 'GET', url: '/api/products' })).body);
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+console.log(JSON.stringify({ ready: true, port: address.port }));
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
