@@ -15,31 +15,14 @@ import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle, type Db } from './db/client';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
 import { messages } from './messages';
 import { apiModules } from './modules';
-import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
-
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  db: Db;
-  mailer: Mailer;
-  /** Sandbox or MercadoPago (PAYMENTS); tests may swap it for a stub. */
-  payments: PaymentsProvider;
-  tokens: SessionTokens;
-  guards: Guards;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
-
+import { createGuards, createSessionTokens } from './plugins/auth';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
