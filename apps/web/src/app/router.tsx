@@ -1,7 +1,6 @@
-import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import { useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { lazyWithQueries } from './lazyWithQueries';
-import { registerNavigate } from './navigation';
 import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
 import { RootLayout } from './RootLayout';
 
@@ -116,7 +115,5 @@ export const routes: RouteObject[] = [
  * the data router (loaders, actions) would only add weight to every page's first load.
  */
 export function AppRoutes() {
-  const navigate = useNavigate();
-  useEffect(() => registerNavigate(navigate), [navigate]);
   return useRoutes(routes);
 }

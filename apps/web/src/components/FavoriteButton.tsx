@@ -1,6 +1,6 @@
 import { FaHeart } from './icons/FaHeart';
 import { FaRegHeart } from './icons/FaRegHeart';
-import { loginPrompt } from '../lib/alerts';
+import { useLoginPrompt } from '../lib/alerts';
 import { useFavorites } from '../stores/favorites';
 import { useSession } from '../stores/session';
 
@@ -15,10 +15,11 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
   const loggedIn = useSession((s) => s.user !== null);
   const isFavorite = useFavorites((s) => loggedIn && s.ids.includes(productId));
   const toggle = useFavorites((s) => s.toggle);
+  const promptLogin = useLoginPrompt();
 
   const onClick = () => {
     if (!loggedIn) {
-      void loginPrompt();
+      promptLogin();
       return;
     }
     void toggle(productId);
