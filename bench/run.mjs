@@ -342,7 +342,7 @@ if (results.postgres.orders) {
   add('| measure | result | goal |', '|---|---|---|');
   add(`| paid orders per second, as fast as possible | ${fmt(o.full.rps / 2, 0)} | >= 500: ${met(o.full.rps / 2 >= 500)} |`);
   add(`| p95 per request at 50 orders/s | ${ms(o.steady.p95)} | < 10 ms: ${met(o.steady.p95 < 10)} |`);
-  add(`| orders lost | ${Number.isFinite(o.paid) ? `${o.paid} paid orders in the database for ${o.attempted} approvals answered 201; ${o.full.bad + o.steady.bad} error answers` : 'not counted'} | 0: ${met(o.paid === o.attempted && o.full.bad + o.steady.bad === 0)} |`, '');
+  add(`| orders lost | ${Number.isFinite(o.paid) ? `${o.paid} paid orders in the database for ${o.attempted} approvals answered 201; ${o.full.bad + o.steady.bad} error answers (requests still in flight when a run ends are paid but not counted as answered)` : 'not counted'} | 0: ${met(o.paid >= o.attempted && o.full.bad + o.steady.bad === 0)} |`, '');
 }
 
 const growthRows = [['PGlite', results.pglite.growth], ['PostgreSQL', results.postgres.growth]].filter(([, rows]) => rows);

@@ -29,7 +29,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="contenido" className="flex-grow-1">
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader reserve />}>
           <Outlet />
         </Suspense>
       </main>

@@ -56,9 +56,7 @@ export default function MenuPage() {
           </p>
           {isPending ? (
             // The grid's place while the menu loads, so the footer does not jump when it arrives.
-            <div className="menu-page__loading">
-              <PageLoader />
-            </div>
+            <PageLoader reserve />
           ) : isSuccess && all.length === 0 ? (
             <EmptyState title={NO_RESULTS_TITLE} text={NO_RESULTS_TEXT} />
           ) : (

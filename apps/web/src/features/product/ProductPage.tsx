@@ -20,7 +20,7 @@ export default function ProductPage() {
   const { data: product, error, isPending } = useQuery({ ...productQuery(id), enabled: validId });
 
   if (!validId || isMissing(error)) return <NotFoundPage />;
-  if (isPending) return <PageLoader />;
+  if (isPending) return <PageLoader reserve />;
   if (!product) {
     return (
       <section className="container py-5 text-center">
