@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,6 +31,9 @@ export interface AppContext {
   payments: PaymentsProvider;
   tokens: SessionTokens;
   guards: Guards;
+  /** The clock orders are numbered by; tests may swap it to cross a store day. */
+  now: () => Date;
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
@@ -94,6 +97,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
+    now: () => new Date(),
+    log: app.log,
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -177,11 +177,16 @@ export const orders = pgTable(
     reviewed: boolean('reviewed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** The short number people say (#1, #2, ...), counted per day at the store; set when paid. */
+    number: integer('number'),
+    /** The store's calendar day the number belongs to. */
+    numberDay: date('number_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_preference_key').on(t.preferenceId),
     uniqueIndex('orders_purchase_key').on(t.purchaseId),
+    uniqueIndex('orders_day_number_key').on(t.numberDay, t.number),
     index('orders_status_paid_idx').on(t.status, t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
   ],
@@ -201,11 +206,19 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The coupon whose discount applies to this line, for the receipt's discount lines. */
+    couponCode: text('coupon_code'),
     /** Custom burger: its base and ingredients as priced at checkout. */
     custom: jsonb('custom'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/** The last order number given on each store day; its row lock serialises concurrent payments. */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const orderCoupons = pgTable(
   'order_coupons',
