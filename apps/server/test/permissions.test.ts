@@ -339,6 +339,11 @@ function matrix(): Row[] {
     // Orders
     { route: 'GET /orders', rule: staffOnly, call: () => ({ method: 'GET', path: '/orders?status=Pendiente' }) },
     { route: 'GET /orders/events', rule: staffOnly, call: () => ({ method: 'GET', path: '/orders/events', stream: true }) },
+    {
+      route: 'GET /orders/{purchaseId}/events',
+      rule: ownerOnly,
+      call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/events`, stream: true }),
+    },
     { route: 'GET /orders/{purchaseId}', rule: ownerOrStaff, call: () => ({ method: 'GET', path: `/orders/${f.readOrder}` }) },
     {
       route: 'PUT /orders/{purchaseId}',

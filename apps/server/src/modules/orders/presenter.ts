@@ -64,12 +64,14 @@ function customParts(custom: unknown): Pick<OrderLine, 'base' | 'ingredients'> {
 
 /** A receipt line at its list price, as the cart showed it. */
 export function orderLine(line: OrderLineRow): OrderLine {
+  const parts = customParts(line.custom);
   return {
     id: orderItemId(line),
-    title: line.title,
+    // A custom burger's stored title also spells its recipe; the receipt lists that under the name.
+    title: parts.base === null ? line.title : (line.title.split(': ')[0] ?? line.title),
     quantity: line.quantity,
     unit_price: fromCents(line.unitPriceCents),
-    ...customParts(line.custom),
+    ...parts,
   };
 }
 
