@@ -20,6 +20,7 @@ const RegisterPage = page(() => import('../features/auth/RegisterPage'));
 const ActivatePage = page(() => import('../features/auth/ActivatePage'));
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = page(() => import('../features/profile/DashboardPage'));
+const MyOrdersPage = page(() => import('../features/profile/MyOrdersPage'));
 const PersonalInfoPage = page(() => import('../features/profile/PersonalInfoPage'));
 const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const MercadoPagoPage = page(() => import('../features/checkout/MercadoPagoPage'));
@@ -85,6 +86,7 @@ export const routes: RouteObject[] = [
       { path: '/activateAcount/:id', element: guest(ActivatePage) },
       { path: '/resetPassword/:token', element: guest(ResetPasswordPage) },
       { path: '/userprofiledashboard', element: loggedIn(DashboardPage) },
+      { path: '/mis-compras', element: loggedIn(MyOrdersPage) },
       { path: '/userpersonalinfo', element: loggedIn(PersonalInfoPage) },
       { path: '/userfavorites', element: loggedIn(FavoritesPage) },
       { path: '/calificanos/:purchaseId', element: loggedIn(ReviewFormPage) },

@@ -60,8 +60,11 @@ export async function confirmAlert(title: string, text: string, confirmText: str
   return result.isConfirmed;
 }
 
-/** SPEC §6: favouriting or paying while logged out offers the login page. */
-export async function loginPrompt(): Promise<void> {
+/**
+ * SPEC §6: favouriting or paying while logged out offers the login page; with `returnTo`
+ * the login comes back to that page afterwards.
+ */
+export async function loginPrompt(returnTo?: string): Promise<void> {
   const result = await fire({
     icon: 'info',
     iconColor: '#c27f00',
@@ -73,6 +76,7 @@ export async function loginPrompt(): Promise<void> {
   if (result.isConfirmed) {
     // Loaded lazily: the router imports the pages that import this module.
     const { router } = await import('../app/router');
-    await router.navigate('/userlogin');
+    const { loginPathFor } = await import('./return-to');
+    await router.navigate(returnTo ? loginPathFor(returnTo) : '/userlogin');
   }
 }

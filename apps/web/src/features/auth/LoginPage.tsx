@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client';
 import { errorAlert } from '../../lib/alerts';
+import { afterLoginPath } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
@@ -18,6 +19,7 @@ export default function LoginPage() {
   const loginMutation = useLogin();
   const setUser = useSession((s) => s.setUser);
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   const canSubmit = email.trim() !== '' && password !== '' && !loginMutation.isPending;
 
@@ -30,7 +32,8 @@ export default function LoginPage() {
         onSuccess: (user) => {
           // The favourites store follows the session and loads this user's list itself.
           setUser(user);
-          navigate('/');
+          // Back to the page that asked for a login, else home as SPEC §4 says.
+          navigate(afterLoginPath(search), { replace: true });
         },
         onError: (error) => void errorAlert(errorText(error, AUTH_TEXT.loginFailed)),
       },

@@ -77,6 +77,7 @@ export function UserMenu() {
         }
       >
         <MenuLink to="/userprofiledashboard">Mi perfil</MenuLink>
+        <MenuLink to="/mis-compras">Mis compras</MenuLink>
         <MenuLink to="/userfavorites">Favoritos</MenuLink>
         <NavDropdown.Divider />
         <NavDropdown.Item

@@ -18,7 +18,8 @@ export function CartSummary() {
 
   const pay = () => {
     if (!loggedIn) {
-      void loginPrompt();
+      // After logging in the visitor comes back to this cart to pay.
+      void loginPrompt('/cart');
       return;
     }
     navigate('/mercadoPago');
