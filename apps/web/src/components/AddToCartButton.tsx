@@ -4,6 +4,7 @@ import { toast } from '../lib/alerts';
 import { useCart, type CartProduct } from '../stores/cart';
 
 export const PRODUCT_ADDED = 'Producto agregado exitosamente';
+const SEE_CART = { label: 'Ver carrito', to: '/cart' };
 const PRODUCT_ADDED_MS = 800;
 
 interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -23,7 +24,7 @@ export function AddToCartButton({ product, text = 'Agregar', variant = 'primary'
       aria-label={`${text} ${product.name} al carrito`}
       onClick={() => {
         add(product);
-        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS);
+        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, SEE_CART);
       }}
     >
       <BsCartPlus aria-hidden="true" className="me-2" />

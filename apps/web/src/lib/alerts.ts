@@ -27,9 +27,42 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   });
 }
 
-/** A short success notice that closes itself (product added: 800 ms, coupon copied, ...). */
-export async function toast(text: string, ms = 1500): Promise<void> {
-  await fire({ icon: 'success', title: text, showConfirmButton: false, timer: ms, timerProgressBar: false });
+/**
+ * A short success notice that closes itself (product added: 800 ms, coupon copied, ...). It is a
+ * corner toast: the page is not dimmed and keeps its focus. A link in it (e.g. 'Ver carrito')
+ * navigates inside the app; pointing at the toast holds it open.
+ */
+export async function toast(text: string, ms = 1500, link?: { label: string; to: string }): Promise<void> {
+  const { default: Swal } = await import('sweetalert2');
+  const anchor = document.createElement('a');
+  if (link) {
+    anchor.href = link.to;
+    anchor.className = 'swal-toast__link';
+    anchor.textContent = link.label;
+  }
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon: 'success',
+    title: text,
+    html: link ? anchor : undefined,
+    showConfirmButton: false,
+    timer: ms,
+    timerProgressBar: false,
+    customClass: { popup: 'swal-burger swal-toast' },
+    didOpen: (popup) => {
+      popup.addEventListener('mouseenter', () => Swal.stopTimer());
+      popup.addEventListener('mouseleave', () => Swal.resumeTimer());
+      if (!link) return;
+      anchor.addEventListener('click', (event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        Swal.close();
+        // Loaded lazily: the router imports the pages that import this module.
+        void import('../app/router').then(({ router }) => router.navigate(link.to));
+      });
+    },
+  });
 }
 
 export async function successAlert(title: string, text?: string, ms?: number): Promise<void> {
