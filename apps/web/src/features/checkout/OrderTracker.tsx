@@ -3,7 +3,12 @@ import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
 import { CHECKOUT_TEXT } from './messages';
 
-const timeFormat = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', timeZone: STORE_TIME_ZONE });
+const timeFormat = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: STORE_TIME_ZONE,
+});
 const timeOf = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} h` : '');
 
 interface Step {

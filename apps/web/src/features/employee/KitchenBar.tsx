@@ -21,6 +21,7 @@ export function KitchenBar({ title, count, live, sound }: KitchenBarProps) {
         {sound && (
           <Form.Check
             type="switch"
+            role="switch"
             id="kitchen-sound"
             className="kitchen-bar__sound ms-auto"
             label={EMPLOYEE_TEXT.sound}

@@ -3,7 +3,12 @@ import { todayInStore } from '@burgers/domain/coupons';
 import type { Order } from '@burgers/domain/types';
 import { EMPLOYEE_TEXT } from './messages';
 
-const clockFormat = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', timeZone: STORE_TIME_ZONE });
+const clockFormat = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: STORE_TIME_ZONE,
+});
 
 /** A time of day at the store: '14:05'. */
 export const clockTime = (iso: string): string => clockFormat.format(new Date(iso));
