@@ -19,7 +19,7 @@ async function optionLabel(page: Page, name: string): Promise<string> {
 }
 
 async function offered(page: Page): Promise<string[]> {
-  return (await picker(page).locator('option').allInnerTexts()).slice(1).map((text) => text.replace(/ \(\+\$[\d.]+\)$/, ''));
+  return (await picker(page).locator('option').allInnerTexts()).slice(1).map((text) => text.replace(/ \(\+\$ [\d.,]+\)$/, ''));
 }
 
 test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, running price, into the cart and paid', async ({ page }) => {

@@ -100,7 +100,7 @@ test('paying: a visitor is asked to log in, a customer goes to the payment page'
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expectPopup(page, 'Primero debes iniciar sesión!');
   await confirmPopup(page, 'Iniciar sesión');
-  await expect(page).toHaveURL(/\/userlogin$/);
+  await expect(page).toHaveURL(/\/userlogin\?redirectTo=%2Fcart$/);
 
   const customer = await createCustomer(page.request, { prefix: 'carrito' });
   await signIn(page, customer);
