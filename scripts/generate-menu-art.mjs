@@ -191,7 +191,7 @@ function banner({ subtitle, color, accent, icon }) {
 <rect width="${W}" height="${H}" fill="${color}"/>
 <circle cx="330" cy="40" r="90" fill="${accent}" opacity=".35"/><circle cx="40" cy="280" r="70" fill="${accent}" opacity=".25"/>
 <g transform="translate(-40 60) scale(.6)">${icon}</g>
-<text x="380" y="200" font-family="Impact, Arial Black, sans-serif" font-size="40" fill="#fff" text-anchor="end">${subtitle.toUpperCase()}</text>
+<text x="380" y="78" font-family="Impact, Arial Black, sans-serif" font-size="36" fill="#fff" text-anchor="end">${subtitle.toUpperCase()}</text>
 </svg>
 `;
 }

@@ -14,6 +14,7 @@ import { notSoldAnymore, PROFILE_TEXT } from './messages';
 const dateFormat = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'medium',
   timeStyle: 'short',
+  hourCycle: 'h23',
   timeZone: STORE_TIME_ZONE,
 });
 
@@ -41,7 +42,7 @@ function RepeatButton({ order }: { order: Order }) {
   };
 
   return (
-    <Button variant="primary" size="sm" className="fw-semibold" onClick={() => void run()} disabled={busy}>
+    <Button variant="secondary" size="sm" className="fw-semibold" onClick={() => void run()} disabled={busy}>
       {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : <FaRedo className="me-1" aria-hidden="true" />}
       {PROFILE_TEXT.repeatOrder}
     </Button>
@@ -105,7 +106,7 @@ export function OrdersList({ userId }: { userId: number }) {
                     Ver detalle
                   </Link>
                   {!order.review && (
-                    <Link to={`/calificanos/${order.purchaseId}`} className="btn btn-outline-primary btn-sm fw-semibold">
+                    <Link to={`/calificanos/${order.purchaseId}`} className="btn btn-primary btn-sm fw-semibold">
                       Calificar
                     </Link>
                   )}
