@@ -6,7 +6,7 @@ export async function openEvents(url: string, headers: Record<string, string> = 
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   // A read still pending when a wait times out is kept for the next wait, so no chunk is lost.
-  let pending: Promise<ReadableStreamReadResult<string>> | null = null;
+  let pending: ReturnType<typeof reader.read> | null = null;
 
   /** Resolves with the first complete message that matches, or rejects after `ms`. */
   async function next(match: (block: string) => boolean, ms: number): Promise<string> {

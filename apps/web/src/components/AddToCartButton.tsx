@@ -1,10 +1,10 @@
 import { Button, type ButtonProps } from 'react-bootstrap';
 import { BsCartPlus } from 'react-icons/bs';
+import { useNavigate } from 'react-router';
 import { toast } from '../lib/alerts';
 import { useCart, type CartProduct } from '../stores/cart';
 
 export const PRODUCT_ADDED = 'Producto agregado exitosamente';
-const SEE_CART = { label: 'Ver carrito', to: '/cart' };
 const PRODUCT_ADDED_MS = 800;
 
 interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
@@ -16,6 +16,7 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
 /** Adds one unit of a product to the cart and confirms it for 0.8 s (SPEC §8). */
 export function AddToCartButton({ product, text = 'Agregar', variant = 'primary', className = '', ...rest }: AddToCartButtonProps) {
   const add = useCart((s) => s.add);
+  const navigate = useNavigate();
   return (
     <Button
       {...rest}
@@ -24,7 +25,7 @@ export function AddToCartButton({ product, text = 'Agregar', variant = 'primary'
       aria-label={`${text} ${product.name} al carrito`}
       onClick={() => {
         add(product);
-        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, SEE_CART);
+        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, { label: 'Ver carrito', href: '/cart', go: () => void navigate('/cart') });
       }}
     >
       <BsCartPlus aria-hidden="true" className="me-2" />

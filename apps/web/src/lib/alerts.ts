@@ -2,7 +2,9 @@
  * SweetAlert2 popups with the shop's look. The library is loaded on first use so it stays out of the
  * storefront's first load.
  */
+import { useNavigate } from 'react-router';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { loginPathFor } from './return-to';
 
 export const ALERT_TEXT = {
   loginRequired: 'Primero debes iniciar sesión!',
@@ -27,16 +29,23 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   });
 }
 
+/** A link inside a toast: a real href, followed inside the app by `go`. */
+export interface ToastLink {
+  label: string;
+  href: string;
+  go: () => void;
+}
+
 /**
  * A short success notice that closes itself (product added: 800 ms, coupon copied, ...). It is a
- * corner toast: the page is not dimmed and keeps its focus. A link in it (e.g. 'Ver carrito')
- * navigates inside the app; pointing at the toast holds it open.
+ * corner toast: the page is not dimmed and keeps its focus. Pointing at it holds it open, so its
+ * link (e.g. 'Ver carrito') can be reached.
  */
-export async function toast(text: string, ms = 1500, link?: { label: string; to: string }): Promise<void> {
+export async function toast(text: string, ms = 1500, link?: ToastLink): Promise<void> {
   const { default: Swal } = await import('sweetalert2');
   const anchor = document.createElement('a');
   if (link) {
-    anchor.href = link.to;
+    anchor.href = link.href;
     anchor.className = 'swal-toast__link';
     anchor.textContent = link.label;
   }
@@ -58,8 +67,7 @@ export async function toast(text: string, ms = 1500, link?: { label: string; to:
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
         Swal.close();
-        // Loaded lazily: the router imports the pages that import this module.
-        void import('../app/router').then(({ router }) => router.navigate(link.to));
+        link.go();
       });
     },
   });
@@ -93,11 +101,8 @@ export async function confirmAlert(title: string, text: string, confirmText: str
   return result.isConfirmed;
 }
 
-/**
- * SPEC §6: favouriting or paying while logged out offers the login page; with `returnTo`
- * the login comes back to that page afterwards.
- */
-export async function loginPrompt(returnTo?: string): Promise<void> {
+/** SPEC §6: favouriting or paying while logged out offers the login page; true when the user wants it. */
+export async function loginPrompt(): Promise<boolean> {
   const result = await fire({
     icon: 'info',
     iconColor: '#c27f00',
@@ -106,10 +111,18 @@ export async function loginPrompt(returnTo?: string): Promise<void> {
     showCloseButton: true,
     closeButtonAriaLabel: 'Cerrar',
   });
-  if (result.isConfirmed) {
-    // Loaded lazily: the router imports the pages that import this module.
-    const { router } = await import('../app/router');
-    const { loginPathFor } = await import('./return-to');
-    await router.navigate(returnTo ? loginPathFor(returnTo) : '/userlogin');
-  }
+  return result.isConfirmed;
+}
+
+/**
+ * The login prompt for a component: the component's own router goes to the login page when asked;
+ * with `returnTo` the login comes back to that page afterwards.
+ */
+export function useLoginPrompt(returnTo?: string): () => void {
+  const navigate = useNavigate();
+  return () => {
+    void loginPrompt().then((wantsLogin) => {
+      if (wantsLogin) void navigate(returnTo ? loginPathFor(returnTo) : '/userlogin');
+    });
+  };
 }

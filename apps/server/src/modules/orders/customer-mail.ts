@@ -2,7 +2,7 @@ import { STORE_ADDRESS } from '@burgers/domain/constants';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { toOrder } from './presenter';
 import * as repo from './repo';
 

@@ -33,7 +33,7 @@ export default function LoginPage() {
           // The favourites store follows the session and loads this user's list itself.
           setUser(user);
           // Back to the page that asked for a login, else home as SPEC §4 says.
-          navigate(afterLoginPath(search), { replace: true });
+          void navigate(afterLoginPath(search), { replace: true });
         },
         onError: (error) => void errorAlert(errorText(error, AUTH_TEXT.loginFailed)),
       },

@@ -2,7 +2,7 @@ import { cartTotals, formatTotal } from '@burgers/domain/pricing';
 import { todayInStore } from '@burgers/domain/coupons';
 import { FaLock } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
-import { loginPrompt } from '../../lib/alerts';
+import { useLoginPrompt } from '../../lib/alerts';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useSession } from '../../stores/session';
@@ -14,15 +14,16 @@ export function CartSummary() {
   const coupons = useCoupons((s) => s.coupons);
   const loggedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
+  // After logging in, a visitor comes back to this cart to pay.
+  const promptLogin = useLoginPrompt('/cart');
   const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
 
   const pay = () => {
     if (!loggedIn) {
-      // After logging in the visitor comes back to this cart to pay.
-      void loginPrompt('/cart');
+      promptLogin();
       return;
     }
-    navigate('/mercadoPago');
+    void navigate('/mercadoPago');
   };
 
   return (

@@ -33,7 +33,7 @@ function RepeatButton({ order }: { order: Order }) {
       }
       if (skipped.length > 0) await warningAlert(notSoldAnymore(skipped), PROFILE_TEXT.repeated);
       else void successAlert(PROFILE_TEXT.repeated, undefined, 1200);
-      navigate('/cart');
+      void navigate('/cart');
     } catch {
       await errorAlert(PROFILE_TEXT.repeatFailed);
     } finally {
