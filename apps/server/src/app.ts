@@ -11,6 +11,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { demoIdpPlugin } from './adapters/identity/demo-idp/plugin';
+import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/provider';
+import type { IdentityProvider } from './adapters/identity/oidc-client';
+import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
@@ -31,6 +35,8 @@ export interface AppContext {
   payments: PaymentsProvider;
   tokens: SessionTokens;
   guards: Guards;
+  /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
+  identity?: IdentityProvider;
 }
 
 declare module 'fastify' {
@@ -94,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
+    identity: createSocialLogin(config, (request) => app.inject(request)),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -131,6 +138,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+
+  if (config.socialLogin.kind === 'demo') {
+    await app.register(demoIdpPlugin, {
+      prefix: DEMO_IDP_PATH,
+      db: database.db,
+      publicUrl: () => config.publicUrl,
+      behindProxy: config.trustProxy !== false,
+    });
+  }
+  app.log.info(describeSocialLogin(config));
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
