@@ -4,6 +4,8 @@
  */
 export class TestBrowser {
   private readonly cookies = new Map<string, string>();
+  /** Sends requests for the shop's address to another server (a second instance of the shop). */
+  via?: string;
 
   constructor(private readonly shopUrl: string) {}
 
@@ -35,7 +37,8 @@ export class TestBrowser {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(init.form).toString();
     }
-    const response = await fetch(url, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
+    const target = this.via ? url.replace(new URL(this.shopUrl).origin, this.via) : url;
+    const response = await fetch(target, { method: init.method ?? 'GET', headers, body, redirect: 'manual' });
     this.remember(response);
     return response;
   }
