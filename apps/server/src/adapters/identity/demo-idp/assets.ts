@@ -22,6 +22,13 @@ button, .button { flex: 1; display: inline-block; text-align: center; padding: 0
 p { line-height: 1.5; }
 `;
 
+/**
+ * The provider's pages carry their own policy: no inline script or style of ours, forms posting only
+ * to this origin. oidc-provider adds the hash of its one inline script (its auto-submitted form) to it.
+ */
+export const DEMO_IDP_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'self'; base-uri 'none'; object-src 'none'";
+
 /** The end-session page confirms by itself: signing out of a test provider needs no second click. */
 export const DEMO_IDP_LOGOUT_JS = `document.addEventListener('DOMContentLoaded', function () {
   var form = document.getElementById('op.logoutForm');

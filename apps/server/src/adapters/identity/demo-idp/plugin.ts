@@ -5,7 +5,7 @@ import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { messages } from '../../../messages';
-import { DEMO_IDP_CSS, DEMO_IDP_LOGOUT_JS } from './assets';
+import { DEMO_IDP_CSP, DEMO_IDP_CSS, DEMO_IDP_LOGOUT_JS } from './assets';
 import { avatarSvg, errorPage, signInPage } from './pages';
 import { createDemoProvider, DEMO_IDP_PATH, demoInitials, demoSubject } from './provider';
 import { saveDemoAccount } from './store';
@@ -48,7 +48,12 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
   };
   const shopUrl = () => `${options.publicUrl()}/`;
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', DEMO_IDP_CSP)
+      .type('text/html; charset=utf-8')
+      .send(body);
 
   // Pages and files of our own.
   await app.register(async (instance) => {

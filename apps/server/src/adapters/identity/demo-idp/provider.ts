@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../../db/client';
+import { DEMO_IDP_CSP } from './assets';
 import { errorPage, logoutPage } from './pages';
 import { createDemoIdpAdapter, findDemoAccount, loadDemoIdpSecrets } from './store';
 
@@ -119,5 +120,9 @@ export async function createDemoProvider({ db, publicUrl, behindProxy }: DemoIdp
     },
   });
   provider.proxy = behindProxy;
+  provider.use(async (ctx, next) => {
+    ctx.set('content-security-policy', DEMO_IDP_CSP);
+    await next();
+  });
   return provider;
 }
