@@ -11,8 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { demoIdpPlugin } from './adapters/identity/demo-idp/plugin';
-import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/provider';
+import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
 import type { IdentityProvider } from './adapters/identity/oidc-client';
 import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
@@ -140,6 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   }
 
   if (config.socialLogin.kind === 'demo') {
+    // Loaded only when served: oidc-provider is a large module the other configurations never need.
+    const { demoIdpPlugin } = await import('./adapters/identity/demo-idp/plugin');
     await app.register(demoIdpPlugin, {
       prefix: DEMO_IDP_PATH,
       db: database.db,

@@ -108,7 +108,6 @@ export const messages = {
   contactMailFootnote: 'Para contestar, escribile directamente a la dirección de email de la consulta.',
   // --- end newsletter, contact ---
   // --- social sign-in (oidc module, demo identity provider) ---
-  socialEmailTaken: 'Ya existe una cuenta con ese email. Ingresá con tu contraseña.',
   socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',
   socialLoginUnavailable: 'El ingreso con redes sociales no está disponible',
   socialLoginOnlyThroughProvider: 'El ingreso con redes sociales se hace con el botón del proveedor, no enviando el perfil',

@@ -1,6 +1,6 @@
 import type { CustomFetch } from 'openid-client';
 import type { Config } from '../../config';
-import { DEMO_CLIENT_ID, demoIssuer } from './demo-idp/provider';
+import { DEMO_CLIENT_ID, demoIssuer } from './demo-idp/constants';
 import { createIdentityProvider, isLoopbackUrl, type IdentityProvider } from './oidc-client';
 
 /** Fastify's inject, typed loosely enough to keep this adapter free of the app's types. */

@@ -7,7 +7,8 @@ import type { Db } from '../../../db/client';
 import { messages } from '../../../messages';
 import { DEMO_IDP_CSP, DEMO_IDP_CSS, DEMO_IDP_LOGOUT_JS } from './assets';
 import { avatarSvg, errorPage, signInPage } from './pages';
-import { createDemoProvider, DEMO_IDP_PATH, demoInitials, demoSubject } from './provider';
+import { DEMO_IDP_PATH } from './constants';
+import { createDemoProvider, demoInitials, demoSubject } from './provider';
 import { saveDemoAccount } from './store';
 
 export interface DemoIdpPluginOptions {

@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../../db/client';
 import { DEMO_IDP_CSP } from './assets';
+import { DEMO_CLIENT_ID, DEMO_IDP_PATH, demoIssuer } from './constants';
 import { errorPage, logoutPage } from './pages';
 import { createDemoIdpAdapter, findDemoAccount, loadDemoIdpSecrets } from './store';
-
-/** Where the demo provider lives on the shop's own origin. */
-export const DEMO_IDP_PATH = '/demo-idp';
-/** The shop as the demo provider's only client: a public client, so PKCE is required. */
-export const DEMO_CLIENT_ID = 'burgers-devoto';
 
 export interface DemoIdpOptions {
   db: Db;
@@ -17,8 +13,6 @@ export interface DemoIdpOptions {
   /** Believe X-Forwarded-Proto/Host, as the shop does, when a proxy sits in front. */
   behindProxy: boolean;
 }
-
-export const demoIssuer = (publicUrl: string) => `${publicUrl}${DEMO_IDP_PATH}`;
 
 /** The same email always gets the same subject, on every instance and after any restart. */
 export function demoSubject(email: string): string {
