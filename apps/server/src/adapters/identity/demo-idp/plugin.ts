@@ -87,6 +87,22 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
       }
     }
 
+    /** Ends the interaction: the provider answers with its redirect on the raw response itself. */
+    async function finish(raw: IncomingMessage, reply: FastifyReply, result: Record<string, unknown>) {
+      const idp = await getProvider();
+      reply.hijack();
+      try {
+        await idp.interactionFinished(raw, reply.raw, result, { mergeWithLastSubmission: false });
+      } catch (error) {
+        reply.log.error({ err: error }, 'demo identity provider: the interaction could not be finished');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': DEMO_IDP_CSP });
+        }
+        reply.raw.end(errorPage(DEMO_IDP_PATH, shopUrl()));
+      }
+      return reply;
+    }
+
     pages.get('/interaction/:uid', { schema: { hide: true, params: uidParams } }, async (request, reply) => {
       const { uid } = request.params;
       if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid))) return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
@@ -95,7 +111,6 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
 
     pages.post('/interaction/:uid/login', { schema: { hide: true, params: uidParams } }, async (request, reply) => {
       const { uid } = request.params;
-      const idp = await getProvider();
       if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid))) return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
       const body = (request.body ?? {}) as Record<string, string>;
       const form = signInForm.safeParse(body);
@@ -106,19 +121,13 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
       const { email, given_name: givenName, family_name: familyName } = form.data;
       const subject = demoSubject(email);
       await saveDemoAccount(options.db, subject, { email, givenName, familyName });
-      reply.hijack();
-      await idp.interactionFinished(request.raw, reply.raw, { login: { accountId: subject } }, { mergeWithLastSubmission: false });
-      return reply;
+      return finish(request.raw, reply, { login: { accountId: subject } });
     });
 
     pages.post('/interaction/:uid/abort', { schema: { hide: true, params: uidParams } }, async (request, reply) => {
       const { uid } = request.params;
-      const idp = await getProvider();
       if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid))) return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
-      reply.hijack();
-      const result = { error: 'access_denied', error_description: 'El usuario canceló el ingreso' };
-      await idp.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission: false });
-      return reply;
+      return finish(request.raw, reply, { error: 'access_denied', error_description: 'El usuario canceló el ingreso' });
     });
   });
 
