@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import type { IdentityProvider, VerifiedIdentity } from '../../adapters/identity/oidc-client';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';

@@ -21,5 +21,5 @@ export function logout(navigate: NavigateFunction): void {
     localStorage.removeItem(key);
   }
   if (endProviderSession) window.location.assign(SOCIAL_LOGOUT);
-  else navigate('/');
+  else void navigate('/');
 }
