@@ -92,6 +92,14 @@ test('the demo provider cannot become cliente@burgers.test', async ({ page }) =>
   await expect(nav(page).getByRole('button', { name: 'Ingresar' })).toBeVisible();
 });
 
+test('a used or made-up login code is refused with the same popup, and nobody is signed in', async ({ page }) => {
+  await page.goto('/userlogin/oidc#code=no-es-un-codigo-valido');
+  await expect(page).toHaveURL(/\/userlogin\?oidc_error=failed$/);
+  await expectPopup(page, 'Error al intentar logearse con Demo!');
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  expect(await storedUser(page)).toBeNull();
+});
+
 test('the login page with the social button passes axe', async ({ page }) => {
   await page.goto('/userlogin');
   await expect(page.getByRole('link', { name: 'Ingresar con Demo' })).toBeVisible();
