@@ -183,14 +183,15 @@ function fries({ x = CX, container = 'cone', size = 1, cheddar = false, wedges =
   return `<g>${sticks}${box}${topping}</g>`;
 }
 
-function banner({ text, subtitle, color, accent, icon }) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${subtitle} ${text}">
-<title>${subtitle} ${text}</title>${defs}
+// A coupon's picture carries no percentage: the web app writes '{n}% OFF' over it from the coupon
+// itself, so an edited discount can never disagree with its picture.
+function banner({ subtitle, color, accent, icon }) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" role="img" aria-label="${subtitle}">
+<title>${subtitle}</title>${defs}
 <rect width="${W}" height="${H}" fill="${color}"/>
 <circle cx="330" cy="40" r="90" fill="${accent}" opacity=".35"/><circle cx="40" cy="280" r="70" fill="${accent}" opacity=".25"/>
 <g transform="translate(-40 60) scale(.6)">${icon}</g>
-<text x="380" y="170" font-family="Impact, Arial Black, sans-serif" font-size="54" fill="#fff" text-anchor="end">${text}</text>
-<text x="380" y="212" font-family="Arial, sans-serif" font-weight="bold" font-size="22" fill="#fff" text-anchor="end">${subtitle}</text>
+<text x="380" y="78" font-family="Impact, Arial Black, sans-serif" font-size="36" fill="#fff" text-anchor="end">${subtitle.toUpperCase()}</text>
 </svg>
 `;
 }
@@ -255,10 +256,10 @@ Object.assign(art, {
   'menu/pepinos': () => ingredient('pickles', 'Pepinos encurtidos', true, 2),
   'menu/palta': () => ingredient('avocado', 'Palta', true, 2),
   'menu/hongos': () => ingredient('mushrooms', 'Hongos salteados', true, 2),
-  'coupons/bienvenida': () => banner({ text: '10% OFF', subtitle: 'Bienvenida', color: '#b3261e', accent: '#f4a300', icon: burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 1 }) }),
-  'coupons/veggie': () => banner({ text: '20% OFF', subtitle: 'Martes veggie', color: '#2e7d32', accent: '#c5e1a5', icon: burger(['veggiePatty', 'cheese', 'lettuce', 'tomato'], { bun: 'wholemeal', scale: 1 }) }),
-  'coupons/combos': () => banner({ text: '15% OFF', subtitle: 'Combos', color: '#3b2a20', accent: '#f4a300', icon: burger(['patty', 'cheese', 'bacon'], { scale: 0.8, offsetX: -30 }) + fries({ x: 310, size: 0.7 }) }),
-  'coupons/verano': () => banner({ text: '25% OFF', subtitle: 'Verano', color: '#0277bd', accent: '#ffeb3b', icon: cup({ text: 'COLA' }) }),
+  'coupons/bienvenida': () => banner({ subtitle: 'Bienvenida', color: '#b3261e', accent: '#f4a300', icon: burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 1 }) }),
+  'coupons/veggie': () => banner({ subtitle: 'Martes veggie', color: '#2e7d32', accent: '#c5e1a5', icon: burger(['veggiePatty', 'cheese', 'lettuce', 'tomato'], { bun: 'wholemeal', scale: 1 }) }),
+  'coupons/combos': () => banner({ subtitle: 'Combos', color: '#3b2a20', accent: '#f4a300', icon: burger(['patty', 'cheese', 'bacon'], { scale: 0.8, offsetX: -30 }) + fries({ x: 310, size: 0.7 }) }),
+  'coupons/verano': () => banner({ subtitle: 'Verano', color: '#0277bd', accent: '#ffeb3b', icon: cup({ text: 'COLA' }) }),
 });
 
 for (const [name, draw] of Object.entries(art)) {

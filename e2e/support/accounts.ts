@@ -44,13 +44,18 @@ export async function signIn(page: Page, account: Account): Promise<StoredUser> 
   return user;
 }
 
-/** Logs in through the login form, as a customer would, and waits for the home page. */
-export async function loginViaUi(page: Page, account: Account): Promise<void> {
-  await page.goto('/userlogin');
+/** Fills and sends the login form of the page already open. */
+export async function submitLoginForm(page: Page, account: Account): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   // The bar's 'Ingresar' menu has the same name: the form's button is the one in the page.
   await page.getByRole('main').getByRole('button', { name: 'Ingresar', exact: true }).click();
+}
+
+/** Logs in through the login form, as a customer would, and waits for the home page. */
+export async function loginViaUi(page: Page, account: Account): Promise<void> {
+  await page.goto('/userlogin');
+  await submitLoginForm(page, account);
   await expect(page).toHaveURL(/\/$/);
 }
 

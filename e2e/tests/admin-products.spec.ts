@@ -161,7 +161,7 @@ test('create an ingredient and a burger with it, edit, deactivate and restore th
     await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill(burger);
     await expect(card(page, burger)).toBeVisible();
     await expect(card(page, burger)).toContainText(ingredient);
-    await expect(card(page, burger)).toContainText('$9900');
+    await expect(card(page, burger)).toContainText('$ 9.900');
   });
 
   await test.step('edit its price', async () => {
@@ -177,7 +177,7 @@ test('create an ingredient and a burger with it, edit, deactivate and restore th
     await expectPopup(page, 'Actualizada con exito!');
     await expect(page).toHaveURL(/\/adminproducts$/);
     await search(page).fill(burger);
-    await expect(card(page, burger)).toContainText('$10500');
+    await expect(card(page, burger)).toContainText('$ 10.500');
   });
 
   await test.step('deactivate: inactive on the list, gone from the menu', async () => {
@@ -200,6 +200,6 @@ test('create an ingredient and a burger with it, edit, deactivate and restore th
 
     await page.goto('/menu');
     await page.getByRole('searchbox', { name: 'Buscar en el menú' }).fill(burger);
-    await expect(card(page, burger)).toContainText('$10500');
+    await expect(card(page, burger)).toContainText('$ 10.500');
   });
 });

@@ -6,7 +6,7 @@ const picker = (page: Page) => page.getByLabel('Agregar ingrediente');
 const price = (page: Page) => page.getByRole('complementary', { name: 'Tu burger' }).locator('.builder-summary__price');
 const chooseBase = (page: Page, name: string) => page.getByRole('radio', { name }).check();
 
-/** Chooses an ingredient from the select, whose options read 'Palta (+$1500)'. */
+/** Chooses an ingredient from the select, whose options read 'Palta (+$ 1.500)'. */
 async function pick(page: Page, name: string) {
   await picker(page).selectOption({ label: await optionLabel(page, name) });
 }
@@ -19,7 +19,7 @@ async function optionLabel(page: Page, name: string): Promise<string> {
 }
 
 async function offered(page: Page): Promise<string[]> {
-  return (await picker(page).locator('option').allInnerTexts()).slice(1).map((text) => text.replace(/ \(\+\$[\d.]+\)$/, ''));
+  return (await picker(page).locator('option').allInnerTexts()).slice(1).map((text) => text.replace(/ \(\+\$ [\d.,]+\)$/, ''));
 }
 
 test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, running price, into the cart and paid', async ({ page }) => {
@@ -36,9 +36,9 @@ test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, runnin
 
   await test.step('a base and a repeatable ingredient, 1 to 4 times', async () => {
     await chooseBase(page, 'Base Clásica');
-    await expect(price(page)).toHaveText('$5500');
+    await expect(price(page)).toHaveText('$ 5.500');
     await pick(page, 'Queso cheddar');
-    await expect(price(page)).toHaveText('$6400');
+    await expect(price(page)).toHaveText('$ 6.400');
     expect(await offered(page)).not.toContain('Queso cheddar');
     const more = page.getByRole('button', { name: 'Agregar uno de Queso cheddar' });
     await more.click();
@@ -46,13 +46,13 @@ test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, runnin
     await more.click();
     await expect(page.getByRole('group', { name: 'Cantidad de Queso cheddar' })).toContainText('4');
     await expect(more).toBeDisabled();
-    await expect(price(page)).toHaveText('$9100');
+    await expect(price(page)).toHaveText('$ 9.100');
   });
 
   await test.step('choosing another base starts the ingredients over', async () => {
     await chooseBase(page, 'Base Doble');
     await expect(page.getByText('0/6 ingredientes elegidos')).toBeVisible();
-    await expect(price(page)).toHaveText('$7800');
+    await expect(price(page)).toHaveText('$ 7.800');
     await chooseBase(page, 'Base Clásica');
   });
 
@@ -62,7 +62,7 @@ test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, runnin
     }
     await expect(page.getByText('6/6 ingredientes elegidos')).toBeVisible();
     // 5500 + 1200 + 400 + 400 + 800 + 500 + 700
-    await expect(price(page)).toHaveText('$9500');
+    await expect(price(page)).toHaveText('$ 9.500');
     await pick(page, 'Palta');
     await expectPopup(page, 'Sólo puedes seleccionar hasta 6 Ingredientes!');
     await expect(popup(page)).toContainText('Oops...');
@@ -82,11 +82,11 @@ test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, runnin
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: /^Burger custom \d{6}$/ })).toBeVisible();
     await expect(page.getByText(/Panceta crocante/)).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText('$9500.00');
+    await expect(page.getByTestId('cart-total')).toHaveText('$ 9.500,00');
     await page.getByRole('button', { name: 'Pagar' }).click();
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
     await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
-    await expect(page.getByRole('row', { name: /Burger custom/ })).toContainText('$9500.00');
+    await expect(page.getByRole('row', { name: /Burger custom/ })).toContainText('$ 9.500,00');
   });
 });
 
@@ -101,7 +101,7 @@ test('a veggie base offers veggie ingredients only and makes a Burger vegetarian
   await pick(page, 'Hongos salteados');
   await expect(page.getByText('Vegetariana', { exact: true })).toBeVisible();
   // 5900 + 1500 + 1100
-  await expect(price(page)).toHaveText('$8500');
+  await expect(price(page)).toHaveText('$ 8.500');
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await expectPopup(page, 'Hamburguesa añadida al carrito');
   await expect(popup(page)).toContainText(/Burger vegetariana \d{6}/);

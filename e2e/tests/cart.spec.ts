@@ -29,7 +29,7 @@ test('cart: quantities, coupons (valid, expired, unknown), totals, note, storage
     await page.getByRole('button', { name: 'Agregar uno de Clásica Devoto' }).click();
     await expect(page.getByRole('group', { name: 'Cantidad de Clásica Devoto' })).toContainText('2');
     // 2 x 7500 + 9500
-    await expect(total(page)).toHaveText('$24500.00');
+    await expect(total(page)).toHaveText('$ 24.500,00');
     await expect(page.getByText('Subtotal', { exact: true })).toHaveCount(0);
     await expect(page.getByText('Descuento', { exact: true })).toHaveCount(0);
   });
@@ -41,7 +41,7 @@ test('cart: quantities, coupons (valid, expired, unknown), totals, note, storage
     await expect(page.getByRole('alert')).toHaveText('El cupon ingresado no existe!!');
     await enterCoupon(page, 'VERANO25');
     await expect(page.getByRole('alert')).toHaveText('El cupon esta vencido');
-    await expect(total(page)).toHaveText('$24500.00');
+    await expect(total(page)).toHaveText('$ 24.500,00');
   });
 
   await test.step('valid coupons discount only their products; a duplicate is ignored', async () => {
@@ -52,14 +52,14 @@ test('cart: quantities, coupons (valid, expired, unknown), totals, note, storage
     await expect(chosen).toContainText('10% OFF');
     // 10% of the two Clásicas (15000) = 1500
     await expect(page.getByText('Subtotal', { exact: true })).toBeVisible();
-    await expect(page.getByText('-$1500.00')).toBeVisible();
-    await expect(total(page)).toHaveText('$23000.00');
+    await expect(page.getByText('-$ 1.500,00')).toBeVisible();
+    await expect(total(page)).toHaveText('$ 23.000,00');
     await enterCoupon(page, 'HOLA10');
     await expect(chosen.getByRole('listitem')).toHaveCount(1);
     await enterCoupon(page, 'VEGGIE20');
     // plus 20% of the Veggie Palta (9500) = 1900
-    await expect(page.getByText('-$3400.00')).toBeVisible();
-    await expect(total(page)).toHaveText('$21100.00');
+    await expect(page.getByText('-$ 3.400,00')).toBeVisible();
+    await expect(total(page)).toHaveText('$ 21.100,00');
   });
 
   await test.step('the note takes fewer than 150 characters', async () => {
@@ -74,7 +74,7 @@ test('cart: quantities, coupons (valid, expired, unknown), totals, note, storage
 
   await test.step('cart and coupons survive a reload', async () => {
     await page.reload();
-    await expect(total(page)).toHaveText('$21100.00');
+    await expect(total(page)).toHaveText('$ 21.100,00');
     await expect(page.getByRole('list', { name: 'Cupones elegidos' })).toContainText('VEGGIE20');
   });
 
@@ -84,7 +84,7 @@ test('cart: quantities, coupons (valid, expired, unknown), totals, note, storage
     await page.getByRole('button', { name: 'Eliminar Veggie Palta del carrito' }).click();
     await expect(page.getByRole('heading', { name: 'Veggie Palta' })).toHaveCount(0);
     // 7500 - 10%
-    await expect(total(page)).toHaveText('$6750.00');
+    await expect(total(page)).toHaveText('$ 6.750,00');
     await page.getByRole('button', { name: 'Vaciar carrito' }).click();
     await confirmPopup(page, 'Vaciar');
     await expect(page.getByRole('heading', { name: 'Tu carrito está vacío' })).toBeVisible();
@@ -100,7 +100,7 @@ test('paying: a visitor is asked to log in, a customer goes to the payment page'
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expectPopup(page, 'Primero debes iniciar sesión!');
   await confirmPopup(page, 'Iniciar sesión');
-  await expect(page).toHaveURL(/\/userlogin$/);
+  await expect(page).toHaveURL(/\/userlogin\?redirectTo=%2Fcart$/);
 
   const customer = await createCustomer(page.request, { prefix: 'carrito' });
   await signIn(page, customer);
@@ -109,5 +109,5 @@ test('paying: a visitor is asked to log in, a customer goes to the payment page'
   await expect(page.getByRole('heading', { name: 'Combo Bacon' })).toBeVisible();
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/\/mercadoPago$/);
-  await expect(page.getByTestId('checkout-total')).toHaveText('$15200.00');
+  await expect(page.getByTestId('checkout-total')).toHaveText('$ 15.200,00');
 });

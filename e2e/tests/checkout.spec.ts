@@ -43,16 +43,16 @@ test('approved payment: the kitchen sees it live, marks it ready, the customer r
     await expect(page.getByText('Gaseosa Cola')).toBeVisible();
     await expect(page.getByText('HOLA10 · 10% OFF')).toBeVisible();
     // 2 x 7500 + 2200 = 17200; HOLA10 takes 10% off the burgers only: 1500.
-    await expect(page.getByText('$17200.00')).toBeVisible();
-    await expect(page.getByText('-$1500.00')).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toHaveText('$15700.00');
+    await expect(page.getByText('$ 17.200,00')).toBeVisible();
+    await expect(page.getByText('-$ 1.500,00')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('$ 15.700,00');
     await goToSandbox(page);
     await page.getByRole('radio', { name: /3 cuotas de/ }).check();
     await page.getByRole('button', { name: 'Aprobar' }).click();
   });
 
   await test.step('the order appears in the open kitchen screen within 2 seconds', async () => {
-    await expect(kitchen.getByRole('row', { name: new RegExp(customerName) })).toBeVisible({ timeout: 2_000 });
+    await expect(kitchen.getByRole('article', { name: new RegExp(customerName) })).toBeVisible({ timeout: 2_000 });
   });
 
   let purchaseId = '';
@@ -60,22 +60,25 @@ test('approved payment: the kitchen sees it live, marks it ready, the customer r
     await expect(page).toHaveURL(/\/user\/purchaseDetail\/[^/]+$/);
     purchaseId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
-    await expect(page.getByText(/^3 cuotas de \$\d+\.\d{2}$/)).toBeVisible();
-    await expect(page.getByRole('rowheader', { name: 'Clásica Devoto' })).toBeVisible();
-    await expect(page.getByTestId('purchase-total')).toHaveText('$15700.00');
+    await expect(page.getByText(/^3 cuotas de \$ [\d.]+,\d{2}$/)).toBeVisible();
+    // The receipt: each line at list price, then the coupon's discount with its code.
+    await expect(page.getByRole('rowheader', { name: /^2 × Clásica Devoto/ })).toBeVisible();
+    await expect(page.getByRole('row', { name: /Cupón HOLA10/ })).toContainText('-$ 1.500,00');
+    await expect(page.getByTestId('purchase-total')).toHaveText('$ 15.700,00');
     await expectCheckoutStorageCleared(page);
   });
 
   await test.step('the employee marks it ready after confirming', async () => {
-    const row = kitchen.getByRole('row', { name: new RegExp(customerName) });
-    await expect(row).toContainText('Clásica Devoto x 2');
-    await expect(row).toContainText('$15700.00');
-    await row.getByRole('button', { name: /^Listo/ }).click();
+    const card = kitchen.getByRole('article', { name: new RegExp(customerName) });
+    await expect(card).toContainText('2 × Clásica Devoto');
+    // The kitchen cooks; it does not charge.
+    await expect(card).not.toContainText('$');
+    await card.getByRole('button', { name: /^Listo/ }).click();
     const dialog = kitchen.getByRole('dialog', { name: '¿Marcar el pedido como listo?' });
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Confirmar' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row).toBeHidden();
+    await expect(card).toBeHidden();
     await kitchen.goto('/employeeordersready');
     const ready = kitchen.getByRole('row', { name: new RegExp(customerName) });
     await expect(ready).toBeVisible();

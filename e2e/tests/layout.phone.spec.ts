@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createCustomer, demo, loginViaApi, signIn } from '../support/accounts';
-import { productNamed } from '../support/catalogue';
+import { productNamed, seedCart } from '../support/catalogue';
 import { buyThroughApi } from '../support/orders';
 
 /** Nothing on the page is wider than the phone's screen. */
@@ -36,7 +36,7 @@ test('a product detail fits a phone', async ({ page }) => {
   await expectNoSidewaysScroll(page);
 });
 
-test('the kitchen table becomes cards with labelled lines', async ({ page }) => {
+test('the kitchen cards fit a phone, with the note and a thumb-wide Listo', async ({ page }) => {
   const customer = await createCustomer(page.request, { prefix: 'telefono', lastName: 'Telefónica' });
   const user = await loginViaApi(page.request, customer);
   const purchaseId = await buyThroughApi(page.request, user, [{ name: 'Combo Veggie', quantity: 2 }], {
@@ -44,25 +44,41 @@ test('the kitchen table becomes cards with labelled lines', async ({ page }) => 
   });
   await signIn(page, demo.employee);
   await page.goto('/employeependingorders');
-  const row = page.locator(`tr[data-order="${purchaseId}"]`);
-  await expect(row).toBeVisible();
-  await expect(row).toContainText('Sin cebolla, por favor');
-  // The column headings step aside; each line names its own column instead.
-  const headBox = await page.locator('thead').boundingBox();
-  expect(headBox && headBox.height).toBeLessThanOrEqual(1);
-  const noteLabel = await row
-    .locator('td', { hasText: 'Sin cebolla, por favor' })
-    .evaluate((cell) => getComputedStyle(cell, '::before').content);
-  expect(noteLabel).toBe('"Nota"');
-  const button = row.getByRole('button', { name: /^Listo/ });
-  const [rowBox, buttonBox] = await Promise.all([row.boundingBox(), button.boundingBox()]);
-  expect(rowBox && rowBox.width).toBeLessThanOrEqual(375);
+  const card = page.locator(`article[data-order="${purchaseId}"]`);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('2 × Combo Veggie');
+  await expect(card).toContainText('Sin cebolla, por favor');
+  const button = card.getByRole('button', { name: /^Listo/ });
+  const [cardBox, buttonBox] = await Promise.all([card.boundingBox(), button.boundingBox()]);
+  expect(cardBox && cardBox.width).toBeLessThanOrEqual(375);
   // The button spans the card, easy to hit with a thumb.
-  expect(buttonBox && rowBox && buttonBox.width / rowBox.width).toBeGreaterThan(0.8);
+  expect(buttonBox && cardBox && buttonBox.width / cardBox.width).toBeGreaterThan(0.8);
   await expectNoSidewaysScroll(page);
 
   await signIn(page, customer);
   await page.goto(`/user/purchaseDetail/${purchaseId}`);
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+test('the cart keeps its total and Pagar on screen in a bar at the bottom', async ({ page }) => {
+  await page.goto('/api/health');
+  await seedCart(page, [
+    { name: 'Clásica Devoto', quantity: 2 },
+    { name: 'Gaseosa Cola', quantity: 1 },
+    { name: 'Papas Clásicas', quantity: 1 },
+    { name: 'Agua mineral', quantity: 1 },
+  ]);
+  await page.goto('/cart');
+  const bar = page.getByTestId('cart-paybar');
+  const total = await page.getByTestId('cart-total').textContent();
+  for (const position of ['top', 'bottom'] as const) {
+    if (position === 'bottom') await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText(total ?? 'no total');
+    await expect(bar.getByRole('button', { name: 'Pagar' })).toBeInViewport();
+    const box = await bar.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(812);
+  }
   await expectNoSidewaysScroll(page);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, signIn } from '../support/accounts';
+import { demo, signIn, submitLoginForm } from '../support/accounts';
 
 const publicBar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const adminBar = (page: Page) => page.getByRole('navigation', { name: 'Navegación del panel de administración' });
@@ -46,9 +46,17 @@ test.describe('navigation bars chosen by path', () => {
 });
 
 test.describe('route guards', () => {
-  test('a visitor opening the profile is sent to /', async ({ page }) => {
+  test('a visitor opening the profile is sent to login, and comes back to it after logging in', async ({ page }) => {
     await page.goto('/userprofiledashboard');
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/userlogin\?redirectTo=%2Fuserprofiledashboard$/);
+    await submitLoginForm(page, demo.customer);
+    await expect(page).toHaveURL(/\/userprofiledashboard$/);
+  });
+
+  test('a login never follows a redirect to another site', async ({ page }) => {
+    await page.goto('/userlogin?redirectTo=//example.com/robar');
+    await submitLoginForm(page, demo.customer);
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
   });
 
   test('a customer opening the admin or employee area is sent to /', async ({ page }) => {

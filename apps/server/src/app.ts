@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
+import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
@@ -93,6 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     tokens,
     guards: createGuards(database.db, tokens),
     catalogueCache: new CatalogueCache(database),
+    now: () => new Date(),
+    log: app.log,
+    identity: createSocialLogin(config, (request) => app.inject(request)),
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
@@ -136,6 +141,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await app.register(module, { prefix: '/api' });
   }
   await app.register(seoRoutes);
+
+  if (config.socialLogin.kind === 'demo') {
+    // Loaded only when served: oidc-provider is a large module the other configurations never need.
+    const { demoIdpPlugin } = await import('./adapters/identity/demo-idp/plugin');
+    await app.register(demoIdpPlugin, {
+      prefix: DEMO_IDP_PATH,
+      db: database.db,
+      publicUrl: () => config.publicUrl,
+      behindProxy: config.trustProxy !== false,
+    });
+  }
+  app.log.info(describeSocialLogin(config));
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

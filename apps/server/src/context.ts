@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IdentityProvider } from './adapters/identity/oidc-client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
@@ -20,6 +22,11 @@ export interface AppContext {
   guards: Guards;
   /** Public catalogue answers as ready bytes, dropped on every committed change. */
   catalogueCache: CatalogueCache;
+  /** The clock orders are numbered by; tests may swap it to cross a store day. */
+  now: () => Date;
+  log: FastifyBaseLogger;
+  /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
+  identity?: IdentityProvider;
 }
 
 declare module 'fastify' {

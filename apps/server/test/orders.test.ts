@@ -2,51 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@burgers/domain/types';
 import { insertProduct } from './support/catalogue-fixtures';
 import { checkout, orderRow, payInSandbox, placePaidOrder } from './support/order-fixtures';
+import { dataOf, openEvents } from './support/sse';
 import { useTestApp } from './support/test-app';
 import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
-
-/** Reads server-sent events from a fetch stream, the way the kitchen's EventSource would. */
-async function openEvents(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-
-  /** Resolves with the first complete message that matches, or rejects after `ms`. */
-  async function next(match: (block: string) => boolean, ms: number): Promise<string> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const blocks = buffer.split('\n\n');
-      buffer = blocks.pop() ?? '';
-      const found = blocks.find(match);
-      if (found !== undefined) return found;
-      const left = deadline - Date.now();
-      if (left <= 0) throw new Error(`no matching event within ${ms} ms`);
-      const chunk = await Promise.race([
-        reader.read(),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no matching event within ${ms} ms`)), left)),
-      ]);
-      if (chunk.done) throw new Error('stream ended');
-      buffer += chunk.value;
-    }
-  }
-
-  return {
-    response,
-    next,
-    close() {
-      controller.abort();
-    },
-  };
-}
-
-const dataOf = (block: string) =>
-  JSON.parse(
-    block
-      .split('\n')
-      .find((line) => line.startsWith('data: '))!
-      .slice(6),
-  ) as { purchaseId: string; status: string };
 
 describe('orders', () => {
   const { t, api } = useTestApp();
@@ -84,8 +42,10 @@ describe('orders', () => {
     const order = res.body.find((o) => o.purchaseId === firstPaid.body.payment_id)!;
     expect(order).toEqual({
       purchaseId: firstPaid.body.payment_id,
+      number: expect.any(Number),
       status: 'Pendiente',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      readyAt: null,
       employee: null,
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
       review: false,
@@ -94,6 +54,8 @@ describe('orders', () => {
         additional_info: { items: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500 }] },
         metadata: { note: 'Bien cocida' },
       },
+      lines: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500, base: null, ingredients: [] }],
+      discounts: [],
     });
 
     expect(await api('GET', '/orders?status=Entregado', { token: employee.token })).toMatchObject({

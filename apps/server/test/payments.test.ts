@@ -45,8 +45,8 @@ describe('sandbox payments', () => {
     const html = await page.text();
     expect(html).toContain('lang="es"');
     expect(html).toContain('Doble &lt;Cheddar&gt;');
-    expect(html).toContain('$21000.00');
-    for (const text of ['Aprobar', 'Dejar pendiente', 'Rechazar', '1 cuota de $21000.00', '3 cuotas de $7000.00', '6 cuotas de $3500.00']) {
+    expect(html).toContain('$ 21.000,00');
+    for (const text of ['Aprobar', 'Dejar pendiente', 'Rechazar', '1 cuota de $ 21.000,00', '3 cuotas de $ 7.000,00', '6 cuotas de $ 3.500,00']) {
       expect(html).toContain(text);
     }
     expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);

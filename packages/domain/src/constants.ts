@@ -42,6 +42,8 @@ export const COUPON_DISCOUNT_MAX_CHARS = 5;
 export const COUPON_DATE_LENGTH = 10;
 
 export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+/** Where orders are picked up (SPEC §1: one local in Devoto). */
+export const STORE_ADDRESS = 'Av. Francisco Beiró 5200, Villa Devoto, CABA';
 
 export const EMPLOYEE_POLL_MS = 15_000;
 export const CAROUSEL_SLIDES = 3;

@@ -26,16 +26,21 @@ describe('money conversions and display', () => {
   });
 
   it('shows prices with a $ and decimals only when not whole', () => {
-    expect(formatPrice(8500)).toBe('$8500');
-    expect(formatPrice(8500.5)).toBe('$8500.50');
-    expect(formatPrice(0.29)).toBe('$0.29');
+    expect(formatPrice(8500)).toBe('$ 8.500');
+    expect(formatPrice(8500.5)).toBe('$ 8.500,50');
+    expect(formatPrice(0.29)).toBe('$ 0,29');
+    expect(formatPrice(950)).toBe('$ 950');
+    expect(formatPrice(1234567)).toBe('$ 1.234.567');
   });
 
   it('shows totals with 2 decimals', () => {
-    expect(formatTotal(8500)).toBe('$8500.00');
-    expect(formatTotal(1234.5)).toBe('$1234.50');
-    expect(formatTotal(0)).toBe('$0.00');
-    expect(formatTotal(0.1 + 0.2)).toBe('$0.30');
+    expect(formatTotal(8500)).toBe('$ 8.500,00');
+    expect(formatTotal(1234.5)).toBe('$ 1.234,50');
+    expect(formatTotal(0)).toBe('$ 0,00');
+    expect(formatTotal(0.1 + 0.2)).toBe('$ 0,30');
+    expect(formatTotal(29870)).toBe('$ 29.870,00');
+    expect(formatTotal(9956.67)).toBe('$ 9.956,67');
+    expect(formatTotal(-1500)).toBe('-$ 1.500,00');
   });
 });
 

@@ -54,22 +54,29 @@ function divideHalfUp(n: number, d: number): number {
   return Math.floor((2 * n + d) / (2 * d));
 }
 
-function fixed2(cents: number): string {
+// Argentine notation: a dot every three digits and a decimal comma ('7.500', '29.870,00').
+const wholePesos = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0, useGrouping: 'always' });
+const pesosWithCents = new Intl.NumberFormat('es-AR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/** '-$ 1.500,00': the sign before the currency, as es-AR writes it. */
+function withPrefix(cents: number, format: Intl.NumberFormat): string {
   const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return `${sign}${CURRENCY_PREFIX} ${format.format(Math.abs(cents) / 100)}`;
 }
 
-/** '$8500' for whole pesos, '$8500.50' otherwise (SPEC: prices with a $ prefix). */
+/** A product's price: '$ 7.500' for whole pesos, '$ 7.500,50' when it has cents (SPEC: a $ prefix). */
 export function formatPrice(pesos: number): string {
   const cents = toCents(pesos);
-  const text = cents % 100 === 0 ? String(cents / 100) : fixed2(cents);
-  return `${CURRENCY_PREFIX}${text}`;
+  return withPrefix(cents, cents % 100 === 0 ? wholePesos : pesosWithCents);
 }
 
-/** Totals always with 2 decimals: '$8500.00' (SPEC §9). */
+/** Totals, subtotals, discounts and installments always with 2 decimals: '$ 29.870,00' (SPEC §9). */
 export function formatTotal(pesos: number): string {
-  return `${CURRENCY_PREFIX}${fixed2(toCents(pesos))}`;
+  return withPrefix(toCents(pesos), pesosWithCents);
 }
 
 /** Percentages are kept to hundredths so discounts stay integer arithmetic. */

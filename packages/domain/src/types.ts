@@ -14,6 +14,8 @@ export interface User {
 /** The user as the web app stores it under the `user` key: the API user plus its token. */
 export interface SessionUser extends User {
   token: string;
+  /** 'oidc' when the person signed in through the social identity provider: Salir also ends that session. */
+  identityProvider?: 'oidc';
 }
 
 export interface NamedRef {
@@ -123,10 +125,30 @@ export interface OrderItem {
   unit_price: number;
 }
 
+/** A receipt line at its list price; a custom burger also names its base and ingredients. */
+export interface OrderLine {
+  id: string;
+  title: string;
+  quantity: number;
+  unit_price: number;
+  base: string | null;
+  ingredients: Array<{ name: string; quantity: number }>;
+}
+
+/** What one coupon took off the order. */
+export interface OrderDiscount {
+  code: string;
+  amount: number;
+}
+
 export interface Order {
   purchaseId: string;
+  /** The day's short number (#N); null only for orders paid before numbering existed. */
+  number: number | null;
   status: OrderStatus;
   createdAt: string;
+  /** When the kitchen marked it Listo. */
+  readyAt: string | null;
   employee: string | null;
   customer: Array<{ firstName: string; lastName: string }>;
   review: boolean;
@@ -135,6 +157,9 @@ export interface Order {
     additional_info: { items: OrderItem[] };
     metadata: { note: string };
   };
+  /** The receipt: lines at list price, then each coupon's discount; they add up to transaction_amount. */
+  lines: OrderLine[];
+  discounts: OrderDiscount[];
 }
 
 export type PaymentStatus = 'approved' | 'in_process' | 'pending' | 'rejected';

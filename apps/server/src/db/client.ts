@@ -49,7 +49,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
   const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
-  // pg_trgm serves the catalogue's name search from an index (migration 0002 creates the extension).
+  // pg_trgm serves the catalogue's name search from an index (migration 0004 creates the extension).
   const client = new PGlite({ dataDir, startParams, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

@@ -188,11 +188,16 @@ export const orders = pgTable(
     reviewed: boolean('reviewed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** The short number people say (#1, #2, ...), counted per day at the store; set when paid. */
+    number: integer('number'),
+    /** The store's calendar day the number belongs to. */
+    numberDay: date('number_day', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_preference_key').on(t.preferenceId),
     uniqueIndex('orders_purchase_key').on(t.purchaseId),
+    uniqueIndex('orders_day_number_key').on(t.numberDay, t.number),
     index('orders_status_paid_idx').on(t.status, t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
   ],
@@ -212,11 +217,19 @@ export const orderLines = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    /** The coupon whose discount applies to this line, for the receipt's discount lines. */
+    couponCode: text('coupon_code'),
     /** Custom burger: its base and ingredients as priced at checkout. */
     custom: jsonb('custom'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
+
+/** The last order number given on each store day; its row lock serialises concurrent payments. */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
 
 export const orderCoupons = pgTable(
   'order_coupons',
@@ -309,3 +322,63 @@ export const sentMail = pgTable(
   (t) => [index('sent_mail_to_idx').on(t.to, t.createdAt)],
 );
 
+
+/**
+ * Accounts signed in through an OpenID provider, keyed by the provider's (issuer, subject),
+ * never by the email alone: an email may change or be unverified, the subject does not.
+ */
+export const linkedIdentities = pgTable(
+  'linked_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('linked_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * A social sign-in under way: state, nonce and PKCE verifier, kept on the server (any instance
+ * may receive the callback) for a few minutes and deleted when used. Only a hash of the state is stored.
+ */
+export const oidcLoginTransactions = pgTable('oidc_login_transactions', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The single-use, 60-second code the callback hands the web app instead of a session token. */
+export const oidcLoginCodes = pgTable('oidc_login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The demo identity provider's storage (oidc-provider's adapter): sessions, interactions, codes,
+ * grants, its keys and its accounts, shared by every server instance.
+ */
+export const demoIdpRecords = pgTable(
+  'demo_idp_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('demo_idp_records_uid_idx').on(t.uid),
+    index('demo_idp_records_grant_idx').on(t.grantId),
+    index('demo_idp_records_expiry_idx').on(t.expiresAt),
+  ],
+);

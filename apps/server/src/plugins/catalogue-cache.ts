@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 /** Answers are grouped by what they are built from, so a new review does not drop the menu. */
 export type CacheGroup = 'products' | 'coupons' | 'reviews';
 
-/** The channel the database triggers of migration 0003 notify on; the payload is the table. */
+/** The channel the database triggers of migration 0005 notify on; the payload is the table. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 const SYNC_PREFIX = 'sync:';
 

@@ -1,16 +1,21 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { afterLoginPath, loginPathFor } from '../lib/return-to';
 import { useSession } from '../stores/session';
 
 /** Client-side guards of SPEC §2 and §6, driven by the stored user; the server checks again. */
+/** A logged-in user leaves login and register: to the page a login was asked for, else home. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  return user ? <Navigate to="/" replace /> : children;
+  const { search } = useLocation();
+  return user ? <Navigate to={afterLoginPath(search)} replace /> : children;
 }
 
+/** A customer page opened while logged out asks for a login, then comes back here. */
 export function LoggedInOnly({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  return user ? children : <Navigate to="/" replace />;
+  const { pathname, search, hash } = useLocation();
+  return user ? children : <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
 }
 
 export function AdminOnly({ children }: { children: ReactNode }) {

@@ -21,10 +21,12 @@ const ReviewsPage = page(() => import('../features/reviews/ReviewsPage'));
 const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'));
 const CartPage = page(() => import('../features/cart/CartPage'));
 const LoginPage = page(() => import('../features/auth/LoginPage'));
+const SocialLoginPage = page(() => import('../features/auth/SocialLoginPage'));
 const RegisterPage = page(() => import('../features/auth/RegisterPage'));
 const ActivatePage = page(() => import('../features/auth/ActivatePage'));
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
 const DashboardPage = page(() => import('../features/profile/DashboardPage'));
+const MyOrdersPage = page(() => import('../features/profile/MyOrdersPage'));
 const PersonalInfoPage = page(() => import('../features/profile/PersonalInfoPage'));
 const FavoritesPage = page(() => import('../features/favorites/FavoritesPage'));
 const MercadoPagoPage = page(() => import('../features/checkout/MercadoPagoPage'));
@@ -86,10 +88,12 @@ export const routes: RouteObject[] = [
       { path: '/quedicendenosotros', element: <ReviewsPage /> },
       { path: '/cart', element: <CartPage /> },
       { path: '/userlogin', element: guest(LoginPage) },
+      { path: '/userlogin/oidc', element: guest(SocialLoginPage) },
       { path: '/registeruser', element: guest(RegisterPage) },
       { path: '/activateAcount/:id', element: guest(ActivatePage) },
       { path: '/resetPassword/:token', element: guest(ResetPasswordPage) },
       { path: '/userprofiledashboard', element: loggedIn(DashboardPage) },
+      { path: '/mis-compras', element: loggedIn(MyOrdersPage) },
       { path: '/userpersonalinfo', element: loggedIn(PersonalInfoPage) },
       { path: '/userfavorites', element: loggedIn(FavoritesPage) },
       { path: '/calificanos/:purchaseId', element: loggedIn(ReviewFormPage) },

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from 'react-bootstrap';
 import { BsCartPlus } from './icons/BsCartPlus';
+import { useNavigate } from 'react-router';
 import { toast } from '../lib/alerts';
 import { useCart, type CartProduct } from '../stores/cart';
 
@@ -15,6 +16,7 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
 /** Adds one unit of a product to the cart and confirms it for 0.8 s (SPEC §8). */
 export function AddToCartButton({ product, text = 'Agregar', variant = 'primary', className = '', ...rest }: AddToCartButtonProps) {
   const add = useCart((s) => s.add);
+  const navigate = useNavigate();
   return (
     <Button
       {...rest}
@@ -23,7 +25,7 @@ export function AddToCartButton({ product, text = 'Agregar', variant = 'primary'
       aria-label={`${text} ${product.name} al carrito`}
       onClick={() => {
         add(product);
-        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS);
+        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, { label: 'Ver carrito', href: '/cart', go: () => void navigate('/cart') });
       }}
     >
       <BsCartPlus aria-hidden="true" className="me-2" />

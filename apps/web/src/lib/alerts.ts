@@ -4,6 +4,7 @@
  */
 import { useNavigate } from 'react-router';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
+import { loginPathFor } from './return-to';
 
 export const ALERT_TEXT = {
   loginRequired: 'Primero debes iniciar sesión!',
@@ -28,18 +29,57 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   });
 }
 
-/** A short success notice that closes itself (product added: 800 ms, coupon copied, ...). */
-export async function toast(text: string, ms = 1500): Promise<void> {
-  await fire({ icon: 'success', title: text, showConfirmButton: false, timer: ms, timerProgressBar: false });
+/** A link inside a toast: a real href, followed inside the app by `go`. */
+export interface ToastLink {
+  label: string;
+  href: string;
+  go: () => void;
+}
+
+/**
+ * A short success notice that closes itself (product added: 800 ms, coupon copied, ...). It is a
+ * corner toast: the page is not dimmed and keeps its focus. Pointing at it holds it open, so its
+ * link (e.g. 'Ver carrito') can be reached.
+ */
+export async function toast(text: string, ms = 1500, link?: ToastLink): Promise<void> {
+  const { default: Swal } = await import('sweetalert2');
+  const anchor = document.createElement('a');
+  if (link) {
+    anchor.href = link.href;
+    anchor.className = 'swal-toast__link';
+    anchor.textContent = link.label;
+  }
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon: 'success',
+    title: text,
+    html: link ? anchor : undefined,
+    showConfirmButton: false,
+    timer: ms,
+    timerProgressBar: false,
+    customClass: { popup: 'swal-burger swal-toast' },
+    didOpen: (popup) => {
+      popup.addEventListener('mouseenter', () => Swal.stopTimer());
+      popup.addEventListener('mouseleave', () => Swal.resumeTimer());
+      if (!link) return;
+      anchor.addEventListener('click', (event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        Swal.close();
+        link.go();
+      });
+    },
+  });
 }
 
 export async function successAlert(title: string, text?: string, ms?: number): Promise<void> {
   await fire({ icon: 'success', title, text, showConfirmButton: ms === undefined, timer: ms });
 }
 
-/** An error popup, titled 'Oops...' unless told otherwise. */
-export async function errorAlert(text: string, title: string = ALERT_TEXT.oops): Promise<void> {
-  await fire({ icon: 'error', title, text });
+/** An error popup, titled 'Oops...' unless told otherwise; the footer, when given, says why. */
+export async function errorAlert(text: string, title: string = ALERT_TEXT.oops, footer?: string): Promise<void> {
+  await fire({ icon: 'error', title, text, footer });
 }
 
 /** A warning with no title (SPEC §8 uses it for an email already subscribed). */
@@ -74,12 +114,15 @@ export async function loginPrompt(): Promise<boolean> {
   return result.isConfirmed;
 }
 
-/** The login prompt for a component: the component's own router goes to the login page when asked. */
-export function useLoginPrompt(): () => void {
+/**
+ * The login prompt for a component: the component's own router goes to the login page when asked;
+ * with `returnTo` the login comes back to that page afterwards.
+ */
+export function useLoginPrompt(returnTo?: string): () => void {
   const navigate = useNavigate();
   return () => {
     void loginPrompt().then((wantsLogin) => {
-      if (wantsLogin) void navigate('/userlogin');
+      if (wantsLogin) void navigate(returnTo ? loginPathFor(returnTo) : '/userlogin');
     });
   };
 }

@@ -14,8 +14,46 @@ export interface BrandedMail {
   action: { label: string; url: string };
   /** A closing note under the button, e.g. how long the link is valid. */
   footnote?: string;
+  /** A receipt-like table under the paragraphs: a label and an amount per row. */
+  rows?: MailRow[];
   /** A link in the footer, e.g. a newsletter's unsubscribe link (added for the newsletter). */
   footerLink?: { text: string; label: string; url: string };
+}
+
+export interface MailRow {
+  label: string;
+  /** Empty for a row without an amount (e.g. a custom burger's ingredients). */
+  amount: string;
+  /** A smaller, muted row under the one before. */
+  detail?: boolean;
+  /** The total: bold, with a rule above. */
+  strong?: boolean;
+}
+
+function rowsHtml(rows: readonly MailRow[]): string {
+  if (rows.length === 0) return '';
+  const cells = rows
+    .map((row) => {
+      const style = row.strong
+        ? 'padding:10px 0 0;border-top:2px solid #2b211b;font-weight:bold;font-size:17px;'
+        : row.detail
+          ? 'padding:0 0 6px 16px;font-size:13px;color:#6b5a4e;'
+          : 'padding:6px 0;font-size:15px;';
+      return `<tr><td style="${style}">${escapeHtml(row.label)}</td><td align="right" style="${style}white-space:nowrap;">${escapeHtml(row.amount)}</td></tr>`;
+    })
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${cells}</table>`;
+}
+
+function rowsText(rows: readonly MailRow[]): string[] {
+  if (rows.length === 0) return [];
+  return [
+    ...rows.map((row) => {
+      if (row.detail) return `    ${row.label}`;
+      return row.amount ? `${row.label}: ${row.amount}` : row.label;
+    }),
+    '',
+  ];
 }
 
 const brand = {
@@ -52,6 +90,7 @@ export function brandedMail(mail: BrandedMail): MailContent {
 <tr><td style="padding:32px;">
 <h1 style="margin:0 0 16px;font-size:22px;">${escapeHtml(mail.greeting)}</h1>
 ${paragraphs}
+${rowsHtml(mail.rows ?? [])}
 <p style="margin:24px 0;text-align:center;"><a href="${url}" style="display:inline-block;background:${brand.primary};color:${brand.dark};text-decoration:none;font-weight:bold;padding:14px 28px;border-radius:8px;">${escapeHtml(mail.action.label)}</a></p>
 <p style="margin:0;font-size:13px;color:#6b5a4e;">Si el botón no funciona, copiá este enlace en tu navegador:<br><a href="${url}" style="color:#b35c00;word-break:break-all;">${url}</a></p>
 ${footnote}
@@ -66,6 +105,7 @@ ${footnote}
     mail.greeting,
     '',
     ...mail.paragraphs.flatMap((p) => [p, '']),
+    ...rowsText(mail.rows ?? []),
     `${mail.action.label}: ${mail.action.url}`,
     ...(mail.footnote ? ['', mail.footnote] : []),
     '',

@@ -28,6 +28,8 @@ export interface PricedLine {
   quantity: number;
   unitPriceCents: number;
   discountCents: number;
+  /** The coupon that gave this line its discount, if any. */
+  couponCode: string | null;
   custom: CustomSnapshot | null;
 }
 
@@ -53,7 +55,7 @@ function customTitle(line: CartLineData, snapshot: CustomSnapshot): string {
   return parts.length > 0 ? `${name}: ${snapshot.baseName} con ${parts.join(', ')}` : `${name}: ${snapshot.baseName}`;
 }
 
-function priceCustom(line: CartLineData, catalogue: Map<number, repo.CatalogueProduct>): Omit<PricedLine, 'discountCents'> {
+function priceCustom(line: CartLineData, catalogue: Map<number, repo.CatalogueProduct>): Omit<PricedLine, 'discountCents' | 'couponCode'> {
   if (line.baseId === undefined) throw badRequest(messages.customBurgerInvalid);
   const base = catalogue.get(line.baseId);
   if (!base || base.type !== 'burgerBase' || base.deletedAt) throw badRequest(messages.customBaseUnavailable);
@@ -131,7 +133,11 @@ export async function priceCheckout(db: Tx, input: CheckoutData): Promise<Priced
     coupons.map((coupon) => ({ code: coupon.code, percentage: coupon.discountPercentage, productIds: coupon.productIds })),
   );
   return {
-    lines: lines.map((line, index) => ({ ...line, discountCents: pricing.lines[index].discountCents })),
+    lines: lines.map((line, index) => ({
+      ...line,
+      discountCents: pricing.lines[index].discountCents,
+      couponCode: pricing.lines[index].couponCode,
+    })),
     coupons,
     subtotalCents: pricing.subtotalCents,
     discountCents: pricing.discountCents,

@@ -81,6 +81,7 @@ export interface NewOrder {
     quantity: number;
     unitPriceCents: number;
     discountCents: number;
+    couponCode: string | null;
     custom: unknown;
   }>;
   coupons: Array<{ couponId: number; code: string; discountPercentage: number }>;

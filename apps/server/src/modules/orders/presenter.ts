@@ -1,10 +1,10 @@
 import { fromCents } from '@burgers/domain/pricing';
-import type { Order, OrderItem } from '@burgers/domain/types';
+import type { Order, OrderDiscount, OrderItem, OrderLine } from '@burgers/domain/types';
 import type { orderLines } from '../../db/schema';
 
 export type OrderLineRow = Pick<
   typeof orderLines.$inferSelect,
-  'orderId' | 'position' | 'productId' | 'title' | 'quantity' | 'unitPriceCents' | 'discountCents'
+  'orderId' | 'position' | 'productId' | 'title' | 'quantity' | 'unitPriceCents' | 'discountCents' | 'couponCode' | 'custom'
 >;
 
 /** A paid order as the repositories read it, joined with its customer. */
@@ -18,9 +18,12 @@ export interface PaidOrderRow {
   employeeName: string | null;
   reviewed: boolean;
   paidAt: Date | null;
+  readyAt: Date | null;
+  number: number | null;
   createdAt: Date;
   firstName: string;
   lastName: string;
+  email: string;
 }
 
 /** Custom burgers have no product id; their position keeps item ids unique within the order. */
@@ -39,12 +42,58 @@ export function orderItem(line: OrderLineRow): OrderItem {
   };
 }
 
+/** The custom burger snapshot checkout stored; read defensively, it is JSON from the database. */
+interface StoredCustom {
+  baseName?: unknown;
+  ingredients?: unknown;
+}
+
+function customParts(custom: unknown): Pick<OrderLine, 'base' | 'ingredients'> {
+  if (!custom || typeof custom !== 'object') return { base: null, ingredients: [] };
+  const stored = custom as StoredCustom;
+  const ingredients = Array.isArray(stored.ingredients) ? (stored.ingredients as unknown[]) : [];
+  return {
+    base: typeof stored.baseName === 'string' ? stored.baseName : null,
+    ingredients: ingredients.flatMap((item) => {
+      if (!item || typeof item !== 'object') return [];
+      const { name, quantity } = item as { name?: unknown; quantity?: unknown };
+      return typeof name === 'string' ? [{ name, quantity: typeof quantity === 'number' ? quantity : 1 }] : [];
+    }),
+  };
+}
+
+/** A receipt line at its list price, as the cart showed it. */
+export function orderLine(line: OrderLineRow): OrderLine {
+  const parts = customParts(line.custom);
+  return {
+    id: orderItemId(line),
+    // A custom burger's stored title also spells its recipe; the receipt lists that under the name.
+    title: parts.base === null ? line.title : (line.title.split(': ')[0] ?? line.title),
+    quantity: line.quantity,
+    unit_price: fromCents(line.unitPriceCents),
+    ...parts,
+  };
+}
+
+/** One discount line per coupon, in the order the lines first used them. */
+export function orderDiscounts(lines: readonly OrderLineRow[]): OrderDiscount[] {
+  const byCode = new Map<string, number>();
+  for (const line of lines) {
+    if (line.discountCents <= 0) continue;
+    const code = line.couponCode ?? '';
+    byCode.set(code, (byCode.get(code) ?? 0) + line.discountCents);
+  }
+  return [...byCode].map(([code, cents]) => ({ code, amount: fromCents(cents) }));
+}
+
 /** SPEC §3's order; `createdAt` is when it reached the kitchen (paid), which is what the kitchen reads. */
 export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Order {
   return {
     purchaseId: row.purchaseId,
+    number: row.number,
     status: row.status,
     createdAt: (row.paidAt ?? row.createdAt).toISOString(),
+    readyAt: row.readyAt?.toISOString() ?? null,
     employee: row.employeeName,
     customer: [{ firstName: row.firstName, lastName: row.lastName }],
     review: row.reviewed,
@@ -53,5 +102,7 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Orde
       additional_info: { items: lines.map(orderItem) },
       metadata: { note: row.note },
     },
+    lines: lines.map(orderLine),
+    discounts: orderDiscounts(lines),
   };
 }

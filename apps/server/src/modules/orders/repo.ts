@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
+import { orderLines, orders, payments, users } from '../../db/schema';
 import type { OrderLineRow, PaidOrderRow } from './presenter';
 
 const paidStatuses: OrderStatus[] = ['Pendiente', 'Listo'];
@@ -16,9 +16,12 @@ const paidOrderColumns = {
   employeeName: orders.employeeName,
   reviewed: orders.reviewed,
   paidAt: orders.paidAt,
+  readyAt: orders.readyAt,
+  number: orders.number,
   createdAt: orders.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
+  email: users.email,
 };
 
 /** Only paid orders exist for the kitchen and the customer's list: they carry the payment id. */
@@ -42,6 +45,8 @@ export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<Orde
       quantity: orderLines.quantity,
       unitPriceCents: orderLines.unitPriceCents,
       discountCents: orderLines.discountCents,
+      couponCode: orderLines.couponCode,
+      custom: orderLines.custom,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...orderIds]))
@@ -87,4 +92,16 @@ export async function markReady(
 /** The review flag only ever goes from false to true. */
 export async function markReviewed(db: Tx, orderId: number): Promise<void> {
   await db.update(orders).set({ reviewed: true }).where(eq(orders.id, orderId));
+}
+
+/** How the approved payment was split, for the receipt. */
+export async function paymentTerms(
+  db: Tx,
+  purchaseId: string,
+): Promise<{ installments: number; installmentAmount: number } | null> {
+  const [row] = await db
+    .select({ installments: payments.installments, installmentAmountCents: payments.installmentAmountCents })
+    .from(payments)
+    .where(eq(payments.id, purchaseId));
+  return row ? { installments: row.installments, installmentAmount: row.installmentAmountCents / 100 } : null;
 }

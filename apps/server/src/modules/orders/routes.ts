@@ -49,6 +49,13 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // EventSource cannot send headers, so the token may also travel in the query string.
+  const streamToken = (request: FastifyRequest, queryToken: string | undefined): string => {
+    const header = request.headers['auth-token'];
+    const token = queryToken || (typeof header === 'string' ? header : undefined);
+    if (!token) throw unauthorized(messages.unauthenticated);
+    return token;
+  };
+
   app.get(
     '/orders/events',
     {
@@ -60,12 +67,33 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const header = request.headers['auth-token'];
-      const token = request.query.token || (typeof header === 'string' ? header : undefined);
-      if (!token) throw unauthorized(messages.unauthenticated);
+      const token = streamToken(request, request.query.token);
       const user = await guards.loadUser(token);
       if (!service.isStaff(user)) throw forbidden(messages.forbidden);
-      await streams.serve(request, reply, user, token);
+      await streams.serve(request, reply, user, token, { wants: () => true, allows: service.isStaff });
+    },
+  );
+
+  app.get(
+    '/orders/:purchaseId/events',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Eventos en vivo de una compra (text/event-stream), sólo para su cliente',
+        params: purchaseIdParams,
+        querystring: eventsQuery,
+        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = streamToken(request, request.query.token);
+      const user = await guards.loadUser(token);
+      const { purchaseId } = request.params;
+      await service.requireOwnOrder(app.ctx, user, purchaseId);
+      await streams.serve(request, reply, user, token, {
+        wants: (event) => event.purchaseId === purchaseId,
+        allows: (current) => current.id === user.id,
+      });
     },
   );
 

@@ -10,11 +10,22 @@ export const orderItemSchema = z.object({
   unit_price: z.number(),
 });
 
-/** SPEC §3's order, the shape the kitchen and the customer's screens read. */
+export const orderLineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  base: z.string().nullable(),
+  ingredients: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+
+/** SPEC §3's order, the shape the kitchen and the customer's screens read, plus its number and receipt. */
 export const orderSchema = z.object({
   purchaseId: z.string(),
+  number: z.number().int().nullable(),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.string(),
+  readyAt: z.string().nullable(),
   employee: z.string().nullable(),
   customer: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   review: z.boolean(),
@@ -23,6 +34,8 @@ export const orderSchema = z.object({
     additional_info: z.object({ items: z.array(orderItemSchema) }),
     metadata: z.object({ note: z.string() }),
   }),
+  lines: z.array(orderLineSchema),
+  discounts: z.array(z.object({ code: z.string(), amount: z.number() })),
 });
 
 export const errorSchema = z.object({ error: z.string() });

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
+import { sendReadyMail } from './customer-mail';
 import { publishOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
 import * as repo from './repo';
@@ -13,6 +14,7 @@ import * as repo from './repo';
 export const READY_ORDERS_SHOWN = 200;
 
 type OrdersContext = Pick<AppContext, 'db' | 'database'>;
+type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log'>;
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
@@ -44,18 +46,26 @@ async function visibleOrder(ctx: OrdersContext, user: UserRow, purchaseId: strin
   return row;
 }
 
+/** Only the buyer follows an order live. */
+export async function requireOwnOrder(ctx: OrdersContext, user: UserRow, purchaseId: string): Promise<void> {
+  const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
+  if (!row) throw notFound(messages.orderNotFound);
+  if (row.userId !== user.id) throw forbidden(messages.forbidden);
+}
+
 export async function orderFor(ctx: OrdersContext, user: UserRow, purchaseId: string): Promise<Order> {
   const [order] = await withLines(ctx.db, [await visibleOrder(ctx, user, purchaseId)]);
   return order;
 }
 
 /** The employee recorded is the one whose token made the call, never one named in the body. */
-export async function markOrderReady(ctx: OrdersContext, employee: UserRow, purchaseId: string): Promise<Order> {
+export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purchaseId: string): Promise<Order> {
   const changed = await repo.markReady(ctx.db, purchaseId, { id: employee.id, name: fullName(employee) });
   const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
   if (!row) throw notFound(messages.orderNotFound);
   if (!changed) throw conflict(messages.orderNotPending);
   await publishOrderEvent(ctx.database, { purchaseId, status: 'Listo' });
+  void sendReadyMail(ctx, purchaseId);
   const [order] = await withLines(ctx.db, [row]);
   return order;
 }

@@ -1,32 +1,55 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors';
 import type { Guards, UserRow } from '../../plugins/auth';
-import type { OrderEventsHub } from './events';
-import { isStaff } from './service';
+import type { OrderEvent, OrderEventsHub } from './events';
 
 /** Proxies drop silent connections; a comment line every 25 s keeps the stream open. */
 export const HEARTBEAT_MS = 25_000;
 /** How soon a browser's EventSource reconnects after the stream drops. */
 const RETRY_MS = 3_000;
 
+/** Who a stream is for: the kitchen (every order) or one customer (their own order). */
+export interface StreamAudience {
+  /** Whether the event concerns this stream at all. */
+  wants(event: OrderEvent): boolean;
+  /** Whether the user, as the database has them now, may still receive it. */
+  allows(user: UserRow): boolean;
+}
+
+type Verdict = 'allowed' | 'refused' | 'unknown';
+
 /**
- * The kitchen's live feed as server-sent events. Each open stream is tracked so the
- * app can end them on shutdown (an open response would otherwise keep it from closing).
+ * Live order feeds as server-sent events. Each open stream is tracked so the app can end
+ * them on shutdown (an open response would otherwise keep it from closing).
  */
 export function createOrderStreams(hub: OrderEventsHub, guards: Guards) {
   const open = new Set<ServerResponse>();
 
-  /** Still staff and still active? Checked at every heartbeat, like every other request. */
-  async function stillAllowed(userId: number, token: string): Promise<boolean> {
+  /**
+   * The user is read again before every event and at every heartbeat, so a deactivated
+   * account or a lost role stops the feed at once. A database error is not a verdict on the
+   * user: it is logged and the stream stays open (ending it would silently drop every
+   * kitchen screen at the first hiccup).
+   */
+  async function verdict(request: FastifyRequest, user: UserRow, token: string, audience: StreamAudience): Promise<Verdict> {
     try {
-      const user = await guards.loadUser(token);
-      return user.id === userId && isStaff(user);
-    } catch {
-      return false;
+      const current = await guards.loadUser(token);
+      return current.id === user.id && audience.allows(current) ? 'allowed' : 'refused';
+    } catch (error) {
+      if (error instanceof HttpError) return 'refused';
+      request.log.error({ err: error, userId: user.id }, 'could not re-check the user of an order stream');
+      return 'unknown';
     }
   }
 
-  async function serve(request: FastifyRequest, reply: FastifyReply, user: UserRow, token: string): Promise<void> {
+  async function serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: UserRow,
+    token: string,
+    audience: StreamAudience,
+  ): Promise<void> {
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, {
@@ -43,11 +66,22 @@ export function createOrderStreams(hub: OrderEventsHub, guards: Guards) {
       open.delete(res);
     });
 
+    // Events are checked one after the other, so they reach the browser in the order they happened.
+    let queue: Promise<void> = Promise.resolve();
+    const deliver = (event: OrderEvent) => {
+      if (!audience.wants(event)) return;
+      queue = queue.then(async () => {
+        if (closed) return;
+        const answer = await verdict(request, user, token, audience);
+        if (closed) return;
+        if (answer === 'refused') res.end();
+        else if (answer === 'allowed') res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+    };
+
     let unsubscribe: () => void;
     try {
-      unsubscribe = await hub.subscribe((event) => {
-        res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
-      });
+      unsubscribe = await hub.subscribe(deliver);
     } catch (error) {
       request.log.error({ err: error }, 'could not listen for order events');
       res.end();
@@ -60,9 +94,11 @@ export function createOrderStreams(hub: OrderEventsHub, guards: Guards) {
     // Written once listening, so a client that sees it cannot miss a later change.
     res.write(`retry: ${RETRY_MS}\n: conectado\n\n`);
     const heartbeat = setInterval(() => {
-      void stillAllowed(user.id, token).then((allowed) => {
-        if (allowed) res.write(': ping\n\n');
-        else res.end();
+      queue = queue.then(async () => {
+        const answer = await verdict(request, user, token, audience);
+        if (closed) return;
+        if (answer === 'refused') res.end();
+        else res.write(': ping\n\n');
       });
     }, HEARTBEAT_MS);
     res.on('close', () => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
 import type { ProviderPayment } from '../../adapters/payments/types';
+import { assignDailyNumber } from '../orders/numbers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -57,14 +58,19 @@ export async function upsertPayment(
     });
 }
 
-/** awaiting payment (or a rejected attempt) -> Pendiente; the condition makes a repeat a no-op. */
-export async function markPaid(tx: Tx, orderId: number, paymentId: string): Promise<boolean> {
+/**
+ * awaiting payment (or a rejected attempt) -> Pendiente, numbered for the day; the condition
+ * makes a repeat a no-op (and so never takes a second number).
+ */
+export async function markPaid(tx: Tx, orderId: number, paymentId: string, paidAt = new Date()): Promise<boolean> {
   const updated = await tx
     .update(orders)
-    .set({ status: 'Pendiente', purchaseId: paymentId, paidAt: new Date() })
+    .set({ status: 'Pendiente', purchaseId: paymentId, paidAt })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['awaiting_payment', 'rejected'])))
     .returning({ id: orders.id });
-  return updated.length > 0;
+  if (updated.length === 0) return false;
+  await assignDailyNumber(tx, orderId, paidAt);
+  return true;
 }
 
 export async function markRejected(tx: Tx, orderId: number): Promise<boolean> {

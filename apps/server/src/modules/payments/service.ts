@@ -9,10 +9,11 @@ import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { publishOrderEvent } from '../orders/events';
 import { orderItem } from '../orders/presenter';
+import { sendReceiptMail } from '../orders/customer-mail';
 import { isStaff } from '../orders/service';
 import * as repo from './repo';
 
-type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments'>;
+type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
 
 export type RecordOutcome =
   | { kind: 'unknown_order' }
@@ -34,7 +35,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
       if (payment.transactionAmountCents < order.totalCents) return { kind: 'amount_mismatch', orderId: order.id };
-      return { kind: 'recorded', orderId: order.id, changed: await repo.markPaid(tx, order.id, payment.id) };
+      return { kind: 'recorded', orderId: order.id, changed: await repo.markPaid(tx, order.id, payment.id, ctx.now()) };
     }
     if (payment.status === 'rejected') {
       return { kind: 'recorded', orderId: order.id, changed: await repo.markRejected(tx, order.id) };
@@ -44,6 +45,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
   // Only a paid order concerns the kitchen screens.
   if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
     await publishOrderEvent(ctx.database, { purchaseId: payment.id, status: 'Pendiente' });
+    void sendReceiptMail(ctx, payment.id);
   }
   return outcome;
 }
@@ -125,7 +127,7 @@ export const isPaid = (status: repo.OrderRow['status']) => status === 'Pendiente
 
 /** The buyer's choice on the sandbox page, recorded like a provider's notification. */
 export async function paySandbox(
-  ctx: PaymentsContext & Pick<AppContext, 'config'>,
+  ctx: PaymentsContext,
   input: { preferenceId: string; status: SandboxChoice; installments: number },
 ): Promise<{ payment_id: string; redirect: string }> {
   const order = await repo.orderByPreference(ctx.db, input.preferenceId);

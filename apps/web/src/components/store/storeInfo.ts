@@ -1,9 +1,11 @@
+import { STORE_ADDRESS } from '@burgers/domain/constants';
+
 /** The one local of the shop (SPEC §1): shown in the footer, the home page and wherever a visitor looks for us. */
 export const STORE = {
   name: 'Burgers Devoto',
   street: 'Av. Francisco Beiró 5200',
   area: 'Villa Devoto, CABA',
-  address: 'Av. Francisco Beiró 5200, Villa Devoto, CABA',
+  address: STORE_ADDRESS,
   phone: '+54 11 4567-8900',
   phoneHref: 'tel:+541145678900',
   email: 'hola@burgersdevoto.com.ar',

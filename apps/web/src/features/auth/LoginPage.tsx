@@ -1,16 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client';
 import { errorAlert } from '../../lib/alerts';
+import { afterLoginPath } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { SocialLoginButton } from './SocialLoginButton';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './messages';
 
-/** /userlogin: email and password, the forgot-password modal and a way to register (SPEC §2, §5, §8). */
+/** /userlogin: email and password, the social sign-in button, the forgot-password modal and a way to register (SPEC §2, §5, §8). */
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -18,6 +20,7 @@ export default function LoginPage() {
   const loginMutation = useLogin();
   const setUser = useSession((s) => s.setUser);
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   const canSubmit = email.trim() !== '' && password !== '' && !loginMutation.isPending;
 
@@ -30,7 +33,8 @@ export default function LoginPage() {
         onSuccess: (user) => {
           // The favourites store follows the session and loads this user's list itself.
           setUser(user);
-          void navigate('/');
+          // Back to the page that asked for a login, else home as SPEC §4 says.
+          void navigate(afterLoginPath(search), { replace: true });
         },
         onError: (error) => void errorAlert(errorText(error, AUTH_TEXT.loginFailed)),
       },
@@ -60,6 +64,7 @@ export default function LoginPage() {
           Ingresar
         </Button>
       </Form>
+      <SocialLoginButton />
       <p className="text-center mt-4 mb-0">
         ¿No tenés cuenta? <Link to="/registeruser">Registrate</Link>
       </p>

@@ -24,7 +24,7 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-const GUEST_PAGES = new Set(['/userlogin', '/registeruser']);
+const GUEST_PAGES = new Set(['/userlogin', '/userlogin/oidc', '/registeruser']);
 
 /** The navbar's account corner (SPEC §2 Navigation): 'Ingresar' when logged out, the user's menu when in. */
 export function UserMenu() {
@@ -68,6 +68,7 @@ export function UserMenu() {
         }
       >
         <MenuLink to="/userprofiledashboard">Mi perfil</MenuLink>
+        <MenuLink to="/mis-compras">Mis compras</MenuLink>
         <MenuLink to="/userfavorites">Favoritos</MenuLink>
         <hr className="dropdown-divider" />
         <button

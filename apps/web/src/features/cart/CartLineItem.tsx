@@ -3,6 +3,7 @@ import { formatPrice } from '@burgers/domain/pricing';
 import type { CartLine } from '@burgers/domain/types';
 import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
+import { CustomRecipe } from '../../components/CustomRecipe';
 import { FallbackImage } from '../../components/FallbackImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { VeggieBadge } from '../../components/VeggieBadge';
@@ -20,11 +21,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <FallbackImage src={line.imgUri} alt={line.name} kind="product" className="cart-line__image" width="96" height="96" />
       <div className="cart-line__info">
         <h2 className="cart-line__name">{custom ? line.name : <Link to={`/detalle/${line.id}`}>{line.name}</Link>}</h2>
-        {custom && line.ingredients && line.ingredients.length > 0 && (
-          <p className="cart-line__ingredients">
-            {line.ingredients.map((ingredient) => (ingredient.quantity > 1 ? `${ingredient.name} x${ingredient.quantity}` : ingredient.name)).join(' · ')}
-          </p>
-        )}
+        <CustomRecipe line={line} className="cart-line__ingredients" />
         <div className="cart-line__meta">
           <span className="cart-line__unit">{formatPrice(line.price)} c/u</span>
           {line.isVeggie && <VeggieBadge />}

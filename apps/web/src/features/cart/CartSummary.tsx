@@ -14,7 +14,8 @@ export function CartSummary() {
   const coupons = useCoupons((s) => s.coupons);
   const loggedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
-  const promptLogin = useLoginPrompt();
+  // After logging in, a visitor comes back to this cart to pay.
+  const promptLogin = useLoginPrompt('/cart');
   const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
 
   const pay = () => {
@@ -49,11 +50,22 @@ export function CartSummary() {
           <dd data-testid="cart-total">{formatTotal(total)}</dd>
         </div>
       </dl>
-      <button type="button" className="btn btn-primary btn-lg w-100" onClick={pay} disabled={lines.length === 0}>
+      {/* On a phone the pay button lives in the sticky bar below, next to the total. */}
+      <button type="button" className="btn btn-primary btn-lg w-100 d-none d-lg-block" onClick={pay} disabled={lines.length === 0}>
         <FaLock aria-hidden="true" className="me-2" />
         Pagar
       </button>
       <p className="cart-summary__secure">Pagás de forma segura con Mercado Pago.</p>
+      <div className="cart-paybar d-lg-none" data-testid="cart-paybar">
+        <div className="cart-paybar__total">
+          <span className="cart-paybar__label">Total</span>
+          <span className="cart-paybar__amount">{formatTotal(total)}</span>
+        </div>
+        <button type="button" className="btn btn-primary btn-lg cart-paybar__pay" onClick={pay} disabled={lines.length === 0}>
+          <FaLock aria-hidden="true" className="me-2" />
+          Pagar
+        </button>
+      </div>
     </aside>
   );
 }

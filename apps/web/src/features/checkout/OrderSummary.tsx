@@ -1,5 +1,6 @@
 import { cartTotals, formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { CartLine, Coupon } from '@burgers/domain/types';
+import { CustomRecipe } from '../../components/CustomRecipe';
 import { FallbackImage } from '../../components/FallbackImage';
 import { CHECKOUT_TEXT } from './messages';
 
@@ -27,11 +28,7 @@ export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
                 <p className="mb-0 small text-body-secondary">
                   {line.cantidad} x {formatPrice(line.price)}
                 </p>
-                {line.ingredients && line.ingredients.length > 0 && (
-                  <p className="mb-0 small text-body-secondary">
-                    {line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} x${i.quantity}` : i.name)).join(', ')}
-                  </p>
-                )}
+                <CustomRecipe line={line} className="mb-0 small text-body-secondary" />
               </div>
               <span className="fw-semibold">{formatPrice(line.price * line.cantidad)}</span>
             </li>

@@ -32,7 +32,20 @@ export const CHECKOUT_TEXT = {
   lineTotal: 'Subtotal',
   review: 'Calificar mi compra',
   myPurchases: 'Ver mis compras',
+  readyTitle: '¡Tu pedido está listo!',
+  readyText: 'Ya podés pasar a retirarlo.',
+  trackerTitle: 'Estado de tu pedido',
+  stepPaid: 'Pago aprobado',
+  stepPreparing: 'En preparación',
+  stepReady: 'Listo para retirar',
+  pickupAt: 'Retiralo en',
+  orderNumber: 'Pedido',
+  couponDiscount: 'Cupón',
+  noteLabel: 'Nota',
 } as const;
 
-/** '3 cuotas de $2833.33' */
+/** 'Pedido #12' */
+export const orderTitle = (number: number | null) => (number === null ? 'Tu pedido' : `Pedido #${number}`);
+
+/** '3 cuotas de $ 2.833,33' */
 export const installmentsText = (count: number, amount: string) => `${count} cuotas de ${amount}`;

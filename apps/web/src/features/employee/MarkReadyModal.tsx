@@ -53,9 +53,9 @@ export function MarkReadyModal({ order, onClose }: MarkReadyModalProps) {
       <p>{EMPLOYEE_TEXT.confirmText(customer)}</p>
       {order && (
         <ul className="mb-0">
-          {order.data.additional_info.items.map((item) => (
-            <li key={item.id}>
-              {item.title} x {item.quantity}
+          {order.lines.map((line) => (
+            <li key={line.id}>
+              {line.quantity} × {line.title}
             </li>
           ))}
         </ul>

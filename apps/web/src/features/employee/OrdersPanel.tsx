@@ -9,11 +9,13 @@ interface OrdersPanelProps {
   count: number;
   emptyTitle: string;
   emptyText?: string;
+  /** The children bring their own surface (the kitchen's cards). */
+  bare?: boolean;
   children: ReactNode;
 }
 
 /** Loading, failure and empty states around an order table. */
-export function OrdersPanel({ isPending, isError, count, emptyTitle, emptyText, children }: OrdersPanelProps) {
+export function OrdersPanel({ isPending, isError, count, emptyTitle, emptyText, bare = false, children }: OrdersPanelProps) {
   if (isPending) return <PageLoader />;
   if (isError && count === 0) {
     return (
@@ -23,5 +25,5 @@ export function OrdersPanel({ isPending, isError, count, emptyTitle, emptyText, 
     );
   }
   if (count === 0) return <EmptyState title={emptyTitle} text={emptyText} />;
-  return <div className="orders-panel card shadow-sm">{children}</div>;
+  return bare ? children : <div className="orders-panel card shadow-sm">{children}</div>;
 }

@@ -1,36 +1,87 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '@burgers/domain/types';
-import { PageHeader } from '../../components/PageHeader';
+import type { OrderEvent } from '../../lib/order-events';
 import { useOrders } from './api/orders';
+import { useKitchenSound } from './hooks/useKitchenSound';
 import { useLiveOrders } from './hooks/useLiveOrders';
-import { LiveBadge } from './LiveBadge';
+import { useNow } from './hooks/useNow';
+import { KitchenBar } from './KitchenBar';
+import { KitchenCard } from './KitchenCard';
 import { MarkReadyModal } from './MarkReadyModal';
 import { EMPLOYEE_TEXT } from './messages';
 import { OrdersPanel } from './OrdersPanel';
-import { OrdersTable } from './OrdersTable';
 import './employee.scss';
 
-/** /employeependingorders: paid orders waiting in the kitchen, each with its 'Listo' button. */
+/** How long a card that just arrived keeps flashing. */
+const FLASH_MS = 6_000;
+/** The waiting minutes are recomputed this often, so each card's count moves every minute. */
+const TICK_MS = 15_000;
+
+/** /employeependingorders: the kitchen's counter screen, paid orders as cards, oldest first. */
 export default function PendingOrdersPage() {
   const orders = useOrders('Pendiente');
-  const live = useLiveOrders();
+  const sound = useKitchenSound();
+  const { ring } = sound;
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const timers = useRef(new Map<string, number>());
+
+  const onOrder = useCallback(
+    (event: OrderEvent) => {
+      if (event.status !== 'Pendiente') return;
+      ring();
+      setFresh((current) => new Set(current).add(event.purchaseId));
+      window.clearTimeout(timers.current.get(event.purchaseId));
+      timers.current.set(
+        event.purchaseId,
+        window.setTimeout(() => {
+          setFresh((current) => {
+            const next = new Set(current);
+            next.delete(event.purchaseId);
+            return next;
+          });
+        }, FLASH_MS),
+      );
+    },
+    [ring],
+  );
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const live = useLiveOrders(onOrder);
+  const now = useNow(TICK_MS);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const list = orders.data ?? [];
 
   return (
     <>
-      <PageHeader kicker={EMPLOYEE_TEXT.homeKicker} title={EMPLOYEE_TEXT.pendingTitle} subtitle={EMPLOYEE_TEXT.pendingSubtitle}>
-        <LiveBadge connected={live} />
-      </PageHeader>
-      <div className="container py-4 employee-page">
+      <KitchenBar
+        title={EMPLOYEE_TEXT.pendingTitle}
+        count={orders.isPending ? '' : EMPLOYEE_TEXT.pendingCount(list.length)}
+        live={live}
+        sound={sound}
+      />
+      <div className="container-fluid py-3 employee-page">
         <OrdersPanel
           isPending={orders.isPending}
           isError={orders.isError}
           count={list.length}
           emptyTitle={EMPLOYEE_TEXT.noPending}
           emptyText={EMPLOYEE_TEXT.noPendingText}
+          bare
         >
-          <OrdersTable orders={list} caption={EMPLOYEE_TEXT.pendingTitle} onMarkReady={setConfirming} />
+          <div className="kitchen-grid">
+            {list.map((order) => (
+              <KitchenCard
+                key={order.purchaseId}
+                order={order}
+                now={now}
+                fresh={fresh.has(order.purchaseId)}
+                onMarkReady={setConfirming}
+              />
+            ))}
+          </div>
         </OrdersPanel>
       </div>
       <MarkReadyModal order={confirming} onClose={() => setConfirming(null)} />

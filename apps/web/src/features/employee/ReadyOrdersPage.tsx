@@ -1,26 +1,68 @@
-import { PageHeader } from '../../components/PageHeader';
 import { useOrders } from './api/orders';
 import { useLiveOrders } from './hooks/useLiveOrders';
-import { LiveBadge } from './LiveBadge';
-import { EMPLOYEE_TEXT } from './messages';
+import { useNow } from './hooks/useNow';
+import { KitchenBar } from './KitchenBar';
+import { EMPLOYEE_TEXT, orderNumberText } from './messages';
+import { clockTime, customerName, minutesBetween, readyToday } from './orderFormat';
 import { OrdersPanel } from './OrdersPanel';
-import { OrdersTable } from './OrdersTable';
 import './employee.scss';
 
-/** /employeeordersready: finished orders with who marked them, the latest first. */
+/** /employeeordersready: today's finished orders, the latest first, with who marked each and how long it took. */
 export default function ReadyOrdersPage() {
   const orders = useOrders('Listo');
   const live = useLiveOrders();
-  const list = [...(orders.data ?? [])].reverse();
+  // Past midnight the list starts again.
+  const now = useNow(60_000);
+  const list = readyToday(orders.data ?? [], now);
 
   return (
     <>
-      <PageHeader kicker={EMPLOYEE_TEXT.homeKicker} title={EMPLOYEE_TEXT.readyTitle} subtitle={EMPLOYEE_TEXT.readySubtitle}>
-        <LiveBadge connected={live} />
-      </PageHeader>
-      <div className="container py-4 employee-page">
-        <OrdersPanel isPending={orders.isPending} isError={orders.isError} count={list.length} emptyTitle={EMPLOYEE_TEXT.noReady}>
-          <OrdersTable orders={list} caption={EMPLOYEE_TEXT.readyTitle} showEmployee />
+      <KitchenBar
+        title={EMPLOYEE_TEXT.readyTitle}
+        count={orders.isPending ? '' : EMPLOYEE_TEXT.readyCount(list.length)}
+        live={live}
+      />
+      <div className="container-fluid py-3 employee-page">
+        <OrdersPanel isPending={orders.isPending} isError={orders.isError} count={list.length} emptyTitle={EMPLOYEE_TEXT.noReadyToday}>
+          <table className="table orders-table align-middle mb-0">
+            <caption className="visually-hidden">{EMPLOYEE_TEXT.readySubtitle}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{EMPLOYEE_TEXT.order}</th>
+                <th scope="col">{EMPLOYEE_TEXT.customer}</th>
+                <th scope="col">{EMPLOYEE_TEXT.items}</th>
+                <th scope="col">{EMPLOYEE_TEXT.readyAt}</th>
+                <th scope="col">{EMPLOYEE_TEXT.took}</th>
+                <th scope="col">{EMPLOYEE_TEXT.markedBy}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((order) => (
+                <tr key={order.purchaseId} data-order={order.purchaseId}>
+                  <th scope="row" data-label={EMPLOYEE_TEXT.order} className="orders-table__number">
+                    {orderNumberText(order.number, order.purchaseId)}
+                  </th>
+                  <td data-label={EMPLOYEE_TEXT.customer}>{customerName(order)}</td>
+                  <td data-label={EMPLOYEE_TEXT.items}>
+                    <ul className="list-unstyled mb-0 orders-table__items">
+                      {order.lines.map((line) => (
+                        <li key={line.id}>
+                          {line.quantity} × {line.title}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td data-label={EMPLOYEE_TEXT.readyAt} className="text-nowrap">
+                    {order.readyAt && <time dateTime={order.readyAt}>{clockTime(order.readyAt)}</time>}
+                  </td>
+                  <td data-label={EMPLOYEE_TEXT.took} className="text-nowrap">
+                    {order.readyAt && EMPLOYEE_TEXT.waiting(minutesBetween(order.createdAt, new Date(order.readyAt)))}
+                  </td>
+                  <td data-label={EMPLOYEE_TEXT.markedBy}>{order.employee ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </OrdersPanel>
       </div>
     </>

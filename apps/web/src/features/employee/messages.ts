@@ -6,7 +6,7 @@ export const EMPLOYEE_TEXT = {
   pendingTitle: 'Pedidos pendientes',
   pendingSubtitle: 'Pedidos pagados que esperan en la cocina, del más antiguo al más nuevo.',
   readyTitle: 'Pedidos listos',
-  readySubtitle: 'Pedidos terminados, del último al primero.',
+  readySubtitle: 'Los pedidos terminados hoy, del último al primero.',
   pendingCount: (n: number) => (n === 1 ? '1 pedido pendiente' : `${n} pedidos pendientes`),
   readyCount: (n: number) => (n === 1 ? '1 pedido listo' : `${n} pedidos listos`),
   seePending: 'Ver pendientes',
@@ -33,4 +33,18 @@ export const EMPLOYEE_TEXT = {
   live: 'En vivo',
   liveHelp: 'Los pedidos nuevos aparecen solos',
   unknownCustomer: 'Cliente',
+  sound: 'Sonido',
+  soundHelp: 'Suena un aviso cuando entra un pedido nuevo',
+  waiting: (minutes: number) => (minutes === 1 ? '1 min' : `${minutes} min`),
+  waitingLabel: (minutes: number) => `Esperando hace ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}`,
+  orderLabel: (number: number | null, customer: string) =>
+    `${number === null ? 'Pedido' : `Pedido #${number}`} de ${customer}`,
+  readyAt: 'Listo a las',
+  took: 'Tardó',
+  markedBy: 'Lo marcó',
+  noReadyToday: 'Todavía no hay pedidos listos hoy',
 } as const;
+
+/** '#12', or the payment id for an order numbered before numbers existed. */
+export const orderNumberText = (number: number | null, purchaseId: string) =>
+  number === null ? purchaseId : `#${number}`;

@@ -1,17 +1,55 @@
-import { Badge } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Badge, Button, Spinner } from 'react-bootstrap';
+import { FaRedo } from 'react-icons/fa';
+import { Link, useNavigate } from 'react-router';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import { formatTotal } from '@burgers/domain/pricing';
+import type { Order } from '@burgers/domain/types';
 import { PageLoader } from '../../components/PageLoader';
+import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
+import { useRepeatOrder } from './api/repeat-order';
 import { useUserOrders } from './api/user-orders';
+import { notSoldAnymore, PROFILE_TEXT } from './messages';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'medium',
   timeStyle: 'short',
+  hourCycle: 'h23',
   timeZone: STORE_TIME_ZONE,
 });
 
-/** 'Mis compras': each order with its date, items, total and kitchen state, newest first. */
+function RepeatButton({ order }: { order: Order }) {
+  const repeat = useRepeatOrder();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const { added, skipped } = await repeat(order);
+      if (added === 0) {
+        await warningAlert(`${PROFILE_TEXT.nothingToRepeat} ${notSoldAnymore(skipped)}`);
+        return;
+      }
+      if (skipped.length > 0) await warningAlert(notSoldAnymore(skipped), PROFILE_TEXT.repeated);
+      else void successAlert(PROFILE_TEXT.repeated, undefined, 1200);
+      void navigate('/cart');
+    } catch {
+      await errorAlert(PROFILE_TEXT.repeatFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="secondary" size="sm" className="fw-semibold" onClick={() => void run()} disabled={busy}>
+      {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : <FaRedo className="me-1" aria-hidden="true" />}
+      {PROFILE_TEXT.repeatOrder}
+    </Button>
+  );
+}
+
+/** 'Mis compras': each order with its number, state, date, items and total, newest first. */
 export function OrdersList({ userId }: { userId: number }) {
   const orders = useUserOrders(userId);
 
@@ -37,10 +75,11 @@ export function OrdersList({ userId }: { userId: number }) {
       {orders.data.map((order) => {
         const ready = order.status === 'Listo';
         return (
-          <li key={order.purchaseId} className="profile-order card">
+          <li key={order.purchaseId} className="profile-order card" data-testid="my-order">
             <div className="card-body">
               <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
                 <div>
+                  {order.number !== null && <p className="profile-order__number mb-0">#{order.number}</p>}
                   <p className="mb-0 fw-semibold">{dateFormat.format(new Date(order.createdAt))}</p>
                   <p className="mb-0 small text-body-secondary">Compra N° {order.purchaseId}</p>
                 </div>
@@ -49,9 +88,14 @@ export function OrdersList({ userId }: { userId: number }) {
                 </Badge>
               </div>
               <ul className="profile-order__items small mb-3">
-                {order.data.additional_info.items.map((item) => (
-                  <li key={item.id}>
-                    {item.quantity} x {item.title}
+                {order.lines.map((line) => (
+                  <li key={line.id}>
+                    {line.quantity} × {line.title}
+                    {line.base && (
+                      <span className="d-block text-body-secondary">
+                        {[line.base, ...line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name))].join(', ')}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -66,6 +110,7 @@ export function OrdersList({ userId }: { userId: number }) {
                       Calificar
                     </Link>
                   )}
+                  <RepeatButton order={order} />
                 </div>
               </div>
             </div>

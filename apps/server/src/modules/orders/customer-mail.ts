@@ -1,0 +1,95 @@
+import { STORE_ADDRESS } from '@burgers/domain/constants';
+import { formatTotal } from '@burgers/domain/pricing';
+import type { Order } from '@burgers/domain/types';
+import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
+import type { AppContext } from '../../context';
+import { toOrder } from './presenter';
+import * as repo from './repo';
+
+type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>;
+
+export interface PaymentTerms {
+  installments: number;
+  installmentAmount: number;
+}
+
+/** '#12', or nothing for an order paid before numbers existed. */
+export const orderLabel = (order: Pick<Order, 'number'>) => (order.number === null ? '' : ` #${order.number}`);
+
+function purchaseUrl(ctx: MailContext, order: Order): string {
+  return `${ctx.config.publicUrl}/user/purchaseDetail/${encodeURIComponent(order.purchaseId)}`;
+}
+
+/** The same lines the cart showed: each at list price, then each coupon's discount, then the total. */
+export function receiptRows(order: Order, terms: PaymentTerms | null): MailRow[] {
+  const rows: MailRow[] = [];
+  for (const line of order.lines) {
+    rows.push({ label: `${line.quantity} × ${line.title}`, amount: formatTotal(line.unit_price * line.quantity) });
+    if (line.base) rows.push({ label: `Base: ${line.base}`, amount: '', detail: true });
+    for (const ingredient of line.ingredients) {
+      const times = ingredient.quantity > 1 ? ` × ${ingredient.quantity}` : '';
+      rows.push({ label: `${ingredient.name}${times}`, amount: '', detail: true });
+    }
+  }
+  for (const discount of order.discounts) {
+    rows.push({ label: discount.code ? `Cupón ${discount.code}` : 'Descuento', amount: `-${formatTotal(discount.amount)}` });
+  }
+  const note = order.data.metadata.note.trim();
+  if (note) rows.push({ label: `Nota: ${note}`, amount: '' });
+  rows.push({ label: 'Total', amount: formatTotal(order.data.transaction_amount), strong: true });
+  if (terms && terms.installments > 1) {
+    rows.push({ label: `${terms.installments} cuotas de ${formatTotal(terms.installmentAmount)}`, amount: '', detail: true });
+  }
+  return rows;
+}
+
+export function receiptMail(order: Order, firstName: string, url: string, terms: PaymentTerms | null): MailContent {
+  return brandedMail({
+    subject: `Recibimos tu pedido${orderLabel(order)}`,
+    greeting: `Gracias ${firstName}!`,
+    paragraphs: [
+      `Tu pago fue aprobado y tu pedido${orderLabel(order)} ya está en la cocina.`,
+      `Retiralo en ${STORE_ADDRESS}. Te avisamos por correo cuando esté listo.`,
+    ],
+    rows: receiptRows(order, terms),
+    action: { label: 'Ver mi compra', url },
+    footnote: 'Guardá este correo como comprobante de tu compra.',
+  });
+}
+
+export function readyMail(order: Order, firstName: string, url: string): MailContent {
+  return brandedMail({
+    subject: `Tu pedido${orderLabel(order)} está listo para retirar`,
+    greeting: `Hola ${firstName}!`,
+    paragraphs: [
+      `Tu pedido${orderLabel(order)} está listo. Te esperamos en ${STORE_ADDRESS}.`,
+      'Decí tu número en el mostrador y llevátelo recién hecho.',
+    ],
+    action: { label: 'Ver mi compra', url },
+  });
+}
+
+/**
+ * Mail about an order that already changed: a failure is logged and never undoes the payment
+ * or the kitchen's 'Listo' (the customer still sees it on the purchase detail). Callers do not
+ * wait for it, so a slow mail server never holds up the kitchen or the payment's answer.
+ */
+async function mailCustomer(
+  ctx: MailContext,
+  purchaseId: string,
+  compose: (order: Order, firstName: string, url: string, terms: PaymentTerms | null) => MailContent,
+): Promise<void> {
+  try {
+    const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
+    if (!row) return;
+    const order = toOrder(row, await repo.linesOf(ctx.db, [row.id]));
+    const terms = await repo.paymentTerms(ctx.db, purchaseId);
+    await ctx.mailer.send({ to: row.email, ...compose(order, row.firstName, purchaseUrl(ctx, order), terms) });
+  } catch (error) {
+    ctx.log.error({ err: error, purchaseId }, 'could not mail the customer about the order');
+  }
+}
+
+export const sendReceiptMail = (ctx: MailContext, purchaseId: string) => mailCustomer(ctx, purchaseId, receiptMail);
+export const sendReadyMail = (ctx: MailContext, purchaseId: string) =>
+  mailCustomer(ctx, purchaseId, (order, firstName, url) => readyMail(order, firstName, url));

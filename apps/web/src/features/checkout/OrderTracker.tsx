@@ -1,0 +1,54 @@
+import { FaCheck } from 'react-icons/fa';
+import { STORE_TIME_ZONE } from '@burgers/domain/constants';
+import type { Order } from '@burgers/domain/types';
+import { CHECKOUT_TEXT } from './messages';
+
+const timeFormat = new Intl.DateTimeFormat('es-AR', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: STORE_TIME_ZONE,
+});
+const timeOf = (iso: string | null) => (iso ? `${timeFormat.format(new Date(iso))} h` : '');
+
+interface Step {
+  label: string;
+  time: string;
+  done: boolean;
+  current: boolean;
+}
+
+/** Pago aprobado -> En preparación (Pendiente) -> Listo para retirar (Listo), with each step's time. */
+export function OrderTracker({ order }: { order: Order }) {
+  const ready = order.status === 'Listo';
+  const steps: Step[] = [
+    { label: CHECKOUT_TEXT.stepPaid, time: timeOf(order.createdAt), done: true, current: false },
+    // The kitchen gets a paid order the moment it is paid.
+    { label: CHECKOUT_TEXT.stepPreparing, time: timeOf(order.createdAt), done: true, current: !ready },
+    { label: CHECKOUT_TEXT.stepReady, time: ready ? timeOf(order.readyAt) : '', done: ready, current: ready },
+  ];
+  return (
+    <section className="card shadow-sm" aria-labelledby="order-tracker-title">
+      <div className="card-body p-4">
+        <h2 id="order-tracker-title" className="h3 mb-3">
+          {CHECKOUT_TEXT.trackerTitle}
+        </h2>
+        <ol className="order-tracker" data-testid="order-tracker" aria-live="polite">
+          {steps.map((step) => (
+            <li
+              key={step.label}
+              className={`order-tracker__step${step.done ? ' is-done' : ''}${step.current ? ' is-current' : ''}`}
+              aria-current={step.current ? 'step' : undefined}
+            >
+              <span className="order-tracker__dot" aria-hidden="true">
+                {step.done && <FaCheck />}
+              </span>
+              <span className="order-tracker__label">{step.label}</span>
+              <span className="order-tracker__time">{step.time}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button } from 'react-bootstrap';
+import type { Order } from '@burgers/domain/types';
+import { EMPLOYEE_TEXT, orderNumberText } from './messages';
+import { customerName, minutesBetween, waitTone } from './orderFormat';
+
+interface KitchenCardProps {
+  order: Order;
+  now: Date;
+  /** Just arrived live: the card flashes. */
+  fresh: boolean;
+  onMarkReady: (order: Order) => void;
+}
+
+/**
+ * One pending order as the cook reads it from across the counter: the big number, how long it has
+ * waited, what to make (quantity first; a custom burger's base and ingredients under it) and the
+ * note. No money: the kitchen does not charge.
+ */
+export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps) {
+  const minutes = minutesBetween(order.createdAt, now);
+  const tone = waitTone(minutes);
+  const customer = customerName(order);
+  const note = order.data.metadata.note.trim();
+  const titleId = `kitchen-order-${order.purchaseId}`;
+  return (
+    <article
+      className={`kitchen-card kitchen-card--${tone}${fresh ? ' kitchen-card--fresh' : ''}`}
+      aria-labelledby={titleId}
+      data-order={order.purchaseId}
+    >
+      <header className="kitchen-card__header">
+        <h2 className="kitchen-card__number" id={titleId}>
+          <span className="visually-hidden">{EMPLOYEE_TEXT.orderLabel(order.number, customer)}</span>
+          <span aria-hidden="true">{orderNumberText(order.number, order.purchaseId)}</span>
+        </h2>
+        <p className="kitchen-card__wait" title={EMPLOYEE_TEXT.waitingLabel(minutes)} data-testid="kitchen-wait">
+          <span className="visually-hidden">{EMPLOYEE_TEXT.waitingLabel(minutes)}</span>
+          <span aria-hidden="true">{EMPLOYEE_TEXT.waiting(minutes)}</span>
+        </p>
+      </header>
+      <p className="kitchen-card__customer" aria-hidden="true">
+        {customer}
+      </p>
+      <ul className="kitchen-card__lines">
+        {order.lines.map((line) => (
+          <li key={line.id}>
+            <span className="kitchen-card__line">
+              {line.quantity} × {line.title}
+            </span>
+            {line.base && (
+              <ul className="kitchen-card__recipe">
+                <li>{line.base}</li>
+                {line.ingredients.map((ingredient) => (
+                  <li key={ingredient.name}>
+                    {ingredient.name}
+                    {ingredient.quantity > 1 ? ` × ${ingredient.quantity}` : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      {note && (
+        <p className="kitchen-card__note">
+          <span className="fw-bold">{EMPLOYEE_TEXT.note}:</span> {note}
+        </p>
+      )}
+      <Button variant="success" size="lg" className="kitchen-card__ready" onClick={() => onMarkReady(order)} aria-describedby={titleId}>
+        {EMPLOYEE_TEXT.markReady}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import type { OrderStatus } from '@burgers/domain/constants';
+import { useSession } from '../stores/session';
+
+export interface OrderEvent {
+  purchaseId: string;
+  status: OrderStatus;
+}
+
+function parseEvent(data: unknown): OrderEvent | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const value = JSON.parse(data) as Partial<OrderEvent>;
+    return typeof value.purchaseId === 'string' && (value.status === 'Pendiente' || value.status === 'Listo')
+      ? { purchaseId: value.purchaseId, status: value.status }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Follows one of the server's order streams (SSE fed by PostgreSQL LISTEN/NOTIFY, so it works
+ * across instances). `onEvent` runs for each order event and, with `null`, after a reconnection,
+ * when something may have been missed. Returns whether the stream is connected, so callers can
+ * poll while it is not.
+ */
+export function useOrderEvents(path: string | null, onEvent: (event: OrderEvent | null) => void): boolean {
+  const token = useSession((s) => s.user?.token);
+  const [connected, setConnected] = useState(false);
+  const handler = useRef(onEvent);
+  handler.current = onEvent;
+
+  useEffect(() => {
+    if (!token || !path || typeof EventSource === 'undefined') return;
+    // EventSource cannot send headers, so the token travels in the query string.
+    const source = new EventSource(`/api${path}?token=${encodeURIComponent(token)}`);
+    let reconnecting = false;
+    source.addEventListener('order', (message) => {
+      const event = parseEvent((message as MessageEvent).data);
+      if (event) handler.current(event);
+    });
+    source.addEventListener('open', () => {
+      setConnected(true);
+      // After a drop, whatever changed while the stream was down is picked up now.
+      if (reconnecting) handler.current(null);
+      reconnecting = true;
+    });
+    source.addEventListener('error', () => setConnected(source.readyState === EventSource.OPEN));
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [token, path]);
+
+  return connected;
+}

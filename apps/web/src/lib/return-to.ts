@@ -1,0 +1,22 @@
+/**
+ * Coming back after logging in: a page that needs a session sends the visitor to
+ * `/userlogin?redirectTo=<where they were>`, and the login page returns there. Only a path on
+ * this site is followed (one leading '/', never '//' or a scheme), so the parameter cannot
+ * send anyone to another site.
+ */
+export const REDIRECT_PARAM = 'redirectTo';
+
+export function isSameOriginPath(value: string | null | undefined): value is string {
+  return !!value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/** The login page's address that comes back to `path` afterwards. */
+export function loginPathFor(path: string): string {
+  return isSameOriginPath(path) ? `/userlogin?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : '/userlogin';
+}
+
+/** Where to go after a successful login: the requested path, else home (SPEC §4). */
+export function afterLoginPath(search: string): string {
+  const target = new URLSearchParams(search).get(REDIRECT_PARAM);
+  return isSameOriginPath(target) ? target : '/';
+}
