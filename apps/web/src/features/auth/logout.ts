@@ -4,7 +4,7 @@ import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useFavorites } from '../../stores/favorites';
-import { SOCIAL_LOGOUT } from './api/social-login';
+import { SOCIAL_LOGOUT } from './api/social-paths';
 
 /**
  * SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home; for a

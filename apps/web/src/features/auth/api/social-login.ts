@@ -2,9 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SessionUser, User } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 
-/** Full-page navigations: the server runs the sign-in with the provider and its logout. */
-export const SOCIAL_LOGIN_START = '/api/login/oidc/start';
-export const SOCIAL_LOGOUT = '/api/login/oidc/logout';
+export { SOCIAL_LOGIN_START, SOCIAL_LOGOUT } from './social-paths';
 
 /** GET /login/oidc: the provider's display name for the button, or null when there is none. */
 export function useSocialProvider() {
