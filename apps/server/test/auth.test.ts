@@ -458,6 +458,17 @@ describe('login rate limit, shared through the database', () => {
     expect((await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: from('203.0.113.10') })).status).toBe(200);
   });
 
+  it('lets at most the allowed attempts of a burst have their password checked', async () => {
+    const { email } = await insertUser(t, 'Correcta123');
+    const headers = from('198.51.100.30');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => api('POST', '/login', { body: { email, password: 'Mal' }, headers })),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+  });
+
   it('counts the failures seen by every server instance on the same database', async () => {
     const second = await buildApp(t.config, { database: t.app.ctx.database });
     await second.listen({ host: '127.0.0.1', port: 0 });
