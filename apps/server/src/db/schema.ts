@@ -56,6 +56,19 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Session tokens ended by logout, kept (as a SHA-256 of the token) until they would have expired
+ * anyway. In the database, so a token revoked through one server instance is refused by all.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Failed login attempts, kept in the database so every server instance shares the limit. */
 export const loginAttempts = pgTable(
   'login_attempts',

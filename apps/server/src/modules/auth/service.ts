@@ -5,7 +5,7 @@ import type { AppContext } from '../../app';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import { sessionTokenHash, type UserRow } from '../../plugins/auth';
 import { findUserByEmail, findUserById } from '../users/repo';
 import { toPublicUser, type PublicUser } from '../users/schemas';
 import { clearAttempts, recordAndCountAttempts } from './login-attempts';
@@ -171,4 +171,11 @@ export async function changePassword(ctx: Ctx, user: UserRow, input: ChangePassw
   if (!matches) throw badRequest(messages.wrongCurrentPassword);
   await repo.setPassword(ctx.db, user.id, await hashPassword(input.passwordNew), new Date());
   return { token: await ctx.tokens.sign(user.id) };
+}
+
+/** Ends the session of this token on every server instance; the account's other sessions go on. */
+export async function logout(ctx: Ctx, token: string): Promise<void> {
+  const session = await ctx.tokens.verify(token);
+  if (!session) throw unauthorized(messages.invalidSession);
+  await repo.revokeSession(ctx.db, sessionTokenHash(token), new Date(session.expiresAt));
 }

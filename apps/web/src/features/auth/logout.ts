@@ -1,12 +1,18 @@
 import type { NavigateFunction } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useFavorites } from '../../stores/favorites';
 
-/** SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home. */
+/**
+ * SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home.
+ * The server is asked to revoke the token too (read before the session is cleared); the browser
+ * forgets everything whether or not that call gets through.
+ */
 export function logout(navigate: NavigateFunction): void {
+  if (useSession.getState().user?.token) void api<null>('/logout', { method: 'POST' }).catch(() => undefined);
   useSession.getState().setUser(null);
   useCart.getState().clear();
   useFavorites.getState().clear();
