@@ -35,7 +35,7 @@ async function appWithLog(trustProxy: string) {
   return { lines, get, close };
 }
 
-const proxyWarnings = (lines: Array<{ msg: string }>) => lines.filter((line) => line.msg.includes('TRUST_PROXY'));
+const proxyWarnings = (lines: Array<{ level: number; msg: string }>) => lines.filter((line) => line.msg.includes('TRUST_PROXY'));
 
 describe('a server behind a proxy it was not told to trust', () => {
   let close: (() => Promise<void>) | undefined;
