@@ -30,7 +30,7 @@ export default function LoginPage() {
         onSuccess: (user) => {
           // The favourites store follows the session and loads this user's list itself.
           setUser(user);
-          navigate('/');
+          void navigate('/');
         },
         onError: (error) => void errorAlert(errorText(error, AUTH_TEXT.loginFailed)),
       },

@@ -23,7 +23,7 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     closeNavbar();
-    navigate(to);
+    void navigate(to);
   };
   return (
     <NavDropdown.Item href={to} onClick={follow}>

@@ -21,5 +21,5 @@ export function logout(navigate: NavigateFunction): void {
   for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.cart, STORAGE_KEYS.favorites, STORAGE_KEYS.coupons]) {
     localStorage.removeItem(key);
   }
-  navigate('/');
+  void navigate('/');
 }
