@@ -25,12 +25,15 @@ import { HttpError } from './lib/errors';
 import { messages } from './messages';
 import { apiModules } from './modules';
 import { createGuards, createSessionTokens } from './plugins/auth';
+import { warnAboutUntrustedProxy } from './plugins/proxy-warning';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
   database?: DatabaseHandle;
   mailer?: Mailer;
   payments?: PaymentsProvider;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
@@ -65,6 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
         ? false
         : {
             level: config.logLevel,
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // The live-orders stream takes its token in the query (EventSource cannot send headers): keep it out of logs.
             serializers: {
               req: (request: { method: string; url: string }) => ({
@@ -77,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.trustProxy === false) warnAboutUntrustedProxy(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

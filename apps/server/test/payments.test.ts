@@ -177,6 +177,50 @@ describe('sandbox payments', () => {
     expect(await page.text()).toContain('Esta compra ya fue pagada.');
   });
 
+  it('records one payment when the same preference is approved many times at once', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    const events: string[] = [];
+    const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => payInSandbox(t, placed.preferenceId, 'approved')));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await unlisten();
+
+    const approved = answers.filter((answer) => answer.status === 201);
+    expect(approved).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer).toMatchObject({ status: 409, body: { error: 'Esta compra ya fue pagada' } });
+    }
+    const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(rows.map((row) => [row.id, row.status])).toEqual([[approved[0]?.body.payment_id, 'approved']]);
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: approved[0]?.body.payment_id });
+    expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+      { purchaseId: approved[0]?.body.payment_id, status: 'Pendiente' },
+    ]);
+  });
+
+  it('tells the kitchen about a payment with its own commit, not with a later statement', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: fries, cantidad: 1 }] });
+    const events: string[] = [];
+    const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
+    // A separate notification after the commit would fail here, as it would after a crash.
+    const notify = vi.spyOn(t.app.ctx.database, 'notify').mockRejectedValue(new Error('connection lost'));
+    try {
+      const paid = await payInSandbox(t, placed.preferenceId, 'approved');
+      expect(paid.status).toBe(201);
+      const ready = await api('PUT', `/orders/${paid.body.payment_id}`, { token: employee.token, body: { status: 'Listo' } });
+      expect(ready.status).toBe(200);
+      await vi.waitFor(() => expect(events).toHaveLength(2));
+      expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+        { purchaseId: paid.body.payment_id, status: 'Pendiente' },
+        { purchaseId: paid.body.payment_id, status: 'Listo' },
+      ]);
+    } finally {
+      notify.mockRestore();
+      await unlisten();
+    }
+  });
+
   it('answers unknown preferences and bad choices', async () => {
     const page = await fetch(`${t.baseUrl}/api/sandbox/checkout/sandbox-nope`);
     expect(page.status).toBe(404);
@@ -262,6 +306,29 @@ describe('MercadoPago mode with a stubbed provider', () => {
     expect(res).toMatchObject({ status: 200, body: { received: true } });
     expect(getPayment).toHaveBeenCalledWith('9001');
     expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: '9001' });
+  });
+
+  it('makes one of two payments approved at once the paid one, and the other changes nothing', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    remote.set('9101', providerPayment('9101', placed.orderId, 'approved', 1111));
+    remote.set('9102', providerPayment('9102', placed.orderId, 'approved', 1111));
+    const events: string[] = [];
+    const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
+
+    const answers = await Promise.all(
+      ['9101', '9102', '9101', '9102'].map((id, i) =>
+        notify(id, { 'x-signature': signature(id, `req-par-${i}`), 'x-request-id': `req-par-${i}` }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await unlisten();
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(rows).toHaveLength(1);
+    const winner = rows[0]?.id;
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: winner });
+    expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([{ purchaseId: winner, status: 'Pendiente' }]);
   });
 
   it('refuses notifications with a wrong, forged or missing signature', async () => {

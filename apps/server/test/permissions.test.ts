@@ -49,6 +49,8 @@ interface Call {
   file?: Buffer;
   /** A server-sent-event stream: only the status and headers are read. */
   stream?: boolean;
+  /** Sent instead of the actor's token: a second session of the same account, for a call that ends it. */
+  token?: string;
 }
 
 interface Row {
@@ -67,6 +69,8 @@ interface Fixtures {
   /** A customer the admin routes act on, so no actor's own account changes under the matrix. */
   target: TestUser;
   login: { email: string; password: string };
+  /** Each signed-in actor's second session, for logout to end without ending the matrix's. */
+  spareTokens: Partial<Record<Actor, string>>;
   /** Per product type: one to edit and deactivate, one inactive to restore. */
   productOf: Record<ProductType, { active: number; inactive: number }>;
   /** Components for valid create bodies, never edited by the matrix. */
@@ -185,6 +189,13 @@ async function buildFixtures(): Promise<Fixtures> {
     deactivated,
     target,
     login: { email: signIn.email, password: TEST_PASSWORD },
+    spareTokens: Object.fromEntries(
+      await Promise.all(
+        ([['customer', customer], ['otherCustomer', otherCustomer], ['employee', employee], ['admin', admin], ['deactivated', deactivated]] as const).map(
+          async ([actor, user]) => [actor, await t.app.ctx.tokens.sign(user.id)] as const,
+        ),
+      ),
+    ),
     productOf,
     parts,
     couponToEdit: await insertCoupon('EDITAR'),
@@ -282,6 +293,7 @@ function matrix(): Row[] {
       rule: everyone,
       call: () => ({ method: 'POST', path: '/login/google', body: { firstName: 'Eva', lastName: 'X', email: f.login.email, imgUri: null } }),
     },
+    { route: 'POST /logout', rule: signedIn, call: (actor) => ({ method: 'POST', path: '/logout', token: f.spareTokens[actor] }) },
     // A wrong current password: the guard is what is tested, and no actor's session may end here.
     ...['/changePassword/', '/changePassword'].map(
       (path): Row => ({
@@ -478,7 +490,8 @@ describe('permission matrix: every route against every kind of caller', () => {
     it(row.route, async () => {
       const actual: Record<string, Outcome | string> = {};
       for (const actor of ACTORS) {
-        actual[actor] = outcomeOf(await send(row.call(actor), tokenOf(actor)), row.rule[actor]);
+        const call = row.call(actor);
+        actual[actor] = outcomeOf(await send(call, call.token ?? tokenOf(actor)), row.rule[actor]);
       }
       expect(actual).toEqual(row.rule);
     });

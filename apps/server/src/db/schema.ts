@@ -56,6 +56,19 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Session tokens ended by logout, kept (as a SHA-256 of the token) until they would have expired
+ * anyway. In the database, so a token revoked through one server instance is refused by all.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Failed login attempts, kept in the database so every server instance shares the limit. */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -283,6 +296,44 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_email_key').on(t.email),
     uniqueIndex('newsletter_unsubscribe_key').on(t.unsubscribeToken),
   ],
+);
+
+/**
+ * A newsletter as the admin sent it. The same title, description and button text sent again is
+ * the same issue (a retry after a send cut off halfway), identified by `contentKey`.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the title, description and button text. */
+    contentKey: text('content_key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    btnTxt: text('btn_txt').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_issues_content_key').on(t.contentKey)],
+);
+
+/**
+ * One row per issue and subscriber: claimed before the mail goes out, marked sent once the mail
+ * server took it, removed when it refused it. A retry mails only those without a row, so nobody
+ * gets one issue twice, whichever server instance sends it.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index('newsletter_deliveries_subscriber_idx').on(t.subscriberId)],
 );
 
 export const contactMessages = pgTable('contact_messages', {
