@@ -105,6 +105,12 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine can open. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /** Reads and validates every setting once; throws a readable error on a bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -116,11 +122,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENTS === 'mercadopago' && !e.MP_ACCESS_TOKEN) {
     throw new Error('Invalid configuration: MP_ACCESS_TOKEN is required when PAYMENTS=mercadopago');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.PAYMENTS === 'sandbox' && env.PAYMENTS === undefined && !isLoopbackUrl(publicUrl)) {
+    throw new Error(
+      `Invalid configuration: PUBLIC_URL ${publicUrl} is not a local address, and payments default to the sandbox, where anyone can approve their own order. ` +
+        'Set PAYMENTS=mercadopago (with MP_ACCESS_TOKEN) to take real payments, or PAYMENTS=sandbox explicitly for a public demo.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,

@@ -228,8 +228,8 @@ describe('MercadoPago mode with a stubbed provider', () => {
     raw: { id, status },
   });
 
-  function signature(dataId: string, requestId: string, key = secret) {
-    const ts = String(Math.floor(Date.now() / 1000));
+  function signature(dataId: string, requestId: string, key = secret, signedAt = Date.now()) {
+    const ts = String(Math.floor(signedAt / 1000));
     const hash = createHmac('sha256', key).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
     return `ts=${ts},v1=${hash}`;
   }
@@ -274,6 +274,8 @@ describe('MercadoPago mode with a stubbed provider', () => {
       { 'x-signature': signature('1234', 'req-2'), 'x-request-id': 'req-2' },
       { 'x-signature': signature('9002', 'req-2'), 'x-request-id': 'req-other' },
       { 'x-request-id': 'req-2' },
+      // Rightly signed, but six minutes ago: a replayed notification.
+      { 'x-signature': signature('9002', 'req-2', secret, Date.now() - 6 * 60_000), 'x-request-id': 'req-2' },
     ];
     for (const headers of cases) {
       expect(await notify('9002', headers)).toMatchObject({

@@ -41,7 +41,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (!options.inMemory) {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
+    releaseLock = await acquireDataDirLock(options.dataDir);
   }
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
   const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
