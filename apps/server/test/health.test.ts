@@ -13,7 +13,7 @@ describe('health and errors', () => {
   it('answers 503 while the database does not answer, and 200 again once it is back', async () => {
     const db = t.app.ctx.db;
     const execute = db.execute.bind(db);
-    db.execute = (() => Promise.reject(new Error('connect ECONNREFUSED'))) as typeof db.execute;
+    db.execute = (() => Promise.reject(new Error('connect ECONNREFUSED'))) as unknown as typeof db.execute;
     try {
       const down = await api('GET', '/health');
       expect(down).toMatchObject({ status: 503, body: { error: 'La base de datos no está disponible' } });
