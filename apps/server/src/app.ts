@@ -19,6 +19,7 @@ import { openDatabase, type DatabaseHandle, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
+import { registerSecurityHeaders } from './security/headers';
 import { messages } from './messages';
 import { apiModules } from './modules';
 import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
@@ -122,6 +123,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: messages.serverError });
   });
+
+  await registerSecurityHeaders(app, config);
 
   // Brotli or gzip for the web app's files and the JSON answers; the live-orders stream stays uncompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
