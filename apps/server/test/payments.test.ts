@@ -76,8 +76,13 @@ describe('sandbox payments', () => {
       status: 'Listo',
       employee: 'Emma Empleada',
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
+      // Paid on the sandbox: the kitchen and the customer see that no money was charged.
+      simulated: true,
       data: { transaction_amount: 21000, metadata: { note: 'Sin sal' } },
     });
+    const simulatedInfo = await api<{ simulated: boolean }>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
+    expect(simulatedInfo.body.simulated).toBe(true);
+    expect((await api('GET', '/payments/mode')).body).toEqual({ mode: 'sandbox' });
 
     const info = await api<PurchaseInfo>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
     expect(info.status).toBe(200);
@@ -94,6 +99,7 @@ describe('sandbox payments', () => {
         ],
       },
       external_reference: String(placed.orderId),
+      simulated: true,
     });
   });
 
@@ -264,6 +270,10 @@ describe('MercadoPago mode with a stubbed provider', () => {
     expect(res).toMatchObject({ status: 200, body: { received: true } });
     expect(getPayment).toHaveBeenCalledWith('9001');
     expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: '9001' });
+    // A real payment is not marked as simulated, and the web shows no demo banner.
+    const info = await api<{ simulated: boolean }>('GET', '/pay/mercadopago/9001', { token: customer.token });
+    expect(info.body.simulated).toBe(false);
+    expect((await api('GET', '/payments/mode')).body).toEqual({ mode: 'mercadopago' });
   });
 
   it('refuses notifications with a wrong, forged or missing signature', async () => {

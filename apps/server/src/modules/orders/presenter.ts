@@ -21,6 +21,7 @@ export interface PaidOrderRow {
   createdAt: Date;
   firstName: string;
   lastName: string;
+  simulated: boolean;
 }
 
 /** Custom burgers have no product id; their position keeps item ids unique within the order. */
@@ -48,6 +49,7 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Orde
     employee: row.employeeName,
     customer: [{ firstName: row.firstName, lastName: row.lastName }],
     review: row.reviewed,
+    simulated: row.simulated,
     data: {
       transaction_amount: fromCents(row.totalCents),
       additional_info: { items: lines.map(orderItem) },

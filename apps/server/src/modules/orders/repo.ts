@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, users } from '../../db/schema';
+import { orderLines, orders, payments, users } from '../../db/schema';
 import type { OrderLineRow, PaidOrderRow } from './presenter';
 
 const paidStatuses: OrderStatus[] = ['Pendiente', 'Listo'];
@@ -19,6 +19,7 @@ const paidOrderColumns = {
   createdAt: orders.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
+  simulated: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'sandbox')`,
 };
 
 /** Only paid orders exist for the kitchen and the customer's list: they carry the payment id. */

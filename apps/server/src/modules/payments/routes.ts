@@ -26,6 +26,19 @@ import { isValidWebhookSignature } from './webhook';
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards, config } = app.ctx;
 
+  // Public: every page shows a demo banner while payments are simulated.
+  app.get(
+    '/payments/mode',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Si los pagos son reales (mercadopago) o simulados (sandbox)',
+        response: { 200: z.object({ mode: z.enum(['sandbox', 'mercadopago']) }) },
+      },
+    },
+    async () => ({ mode: config.payments }),
+  );
+
   app.get(
     '/pay/mercadopago/:paymentId',
     {

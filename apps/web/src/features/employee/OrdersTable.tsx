@@ -51,6 +51,7 @@ export function OrdersTable({ orders, caption, showEmployee = false, onMarkReady
                   <span className="d-block small text-body-secondary fw-normal">
                     {EMPLOYEE_TEXT.order} {order.purchaseId}
                   </span>
+                  {order.simulated && <span className="badge text-bg-warning orders-table__simulated">{EMPLOYEE_TEXT.simulated}</span>}
                 </div>
               </th>
               <td data-label={EMPLOYEE_TEXT.items}>
