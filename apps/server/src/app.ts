@@ -19,7 +19,7 @@ import { openDatabase, type DatabaseHandle, type Db } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
-import { registerSecurityHeaders } from './security/headers';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { messages } from './messages';
 import { apiModules } from './modules';
 import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
@@ -138,7 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsContentSecurityPolicy });
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

@@ -42,6 +42,13 @@ describe('security headers on a shop served over http', () => {
     }
   });
 
+  it('allow inline styles on the API documentation alone (Swagger UI injects them), never inline scripts', async () => {
+    const docs = await fetch(`${t.baseUrl}/api/docs/static/index.html`);
+    const csp = cspOf(docs);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+  });
+
   it('serve the sandbox checkout and the unsubscribe page without inline script or style', async () => {
     const customer = await insertUser(t, { role: 'customer' });
     const burger = await insertProduct(t, { type: 'burgers', name: 'Doble', price: 7000 });

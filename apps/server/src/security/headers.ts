@@ -59,3 +59,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 }
+
+/**
+ * The API documentation (Swagger UI, /api/docs) is the one exception: its bundle injects a
+ * <style> element, so its pages alone also allow inline styles. Scripts stay 'self' only.
+ */
+export function docsContentSecurityPolicy(header: string): string {
+  return header.replace(/style-src 'self'(?=;|$)/, "style-src 'self' 'unsafe-inline'");
+}
