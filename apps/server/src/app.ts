@@ -11,36 +11,21 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
+import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle, type Db } from './db/client';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { messages } from './messages';
 import { apiModules } from './modules';
-import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
-
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  db: Db;
-  mailer: Mailer;
-  /** Sandbox or MercadoPago (PAYMENTS); tests may swap it for a stub. */
-  payments: PaymentsProvider;
-  tokens: SessionTokens;
-  guards: Guards;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
-
+import { createGuards, createSessionTokens } from './plugins/auth';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
@@ -108,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
+    identity: createSocialLogin(config, (request) => app.inject(request)),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -143,6 +129,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+
+  if (config.socialLogin.kind === 'demo') {
+    // Loaded only when served: oidc-provider is a large module the other configurations never need.
+    const { demoIdpPlugin } = await import('./adapters/identity/demo-idp/plugin');
+    await app.register(demoIdpPlugin, {
+      prefix: DEMO_IDP_PATH,
+      db: database.db,
+      publicUrl: () => config.publicUrl,
+      behindProxy: config.trustProxy !== false,
+    });
+  }
+  app.log.info(describeSocialLogin(config));
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { newsletterMail, type NewsletterIssue } from '../../adapters/mail/newsletter-templates';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { conflict, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import { deleteSubscriberByToken, insertSubscriber, listSubscribers, type Subscriber } from './repo';
