@@ -22,6 +22,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { messages } from './messages';
 import { apiModules } from './modules';
 import { createGuards, createSessionTokens } from './plugins/auth';
@@ -116,6 +117,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return reply.status(500).send({ error: messages.serverError });
   });
 
+  await registerSecurityHeaders(app, config);
+
   // Brotli or gzip for the web app's files and the JSON answers; the live-orders stream stays uncompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 
@@ -128,7 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsContentSecurityPolicy });
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

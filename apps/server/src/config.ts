@@ -133,6 +133,12 @@ function persistedSecret(dataDir: string): string {
   }
 }
 
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine can open. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
 /**
  * Social sign-in: an external OpenID provider (OIDC_ISSUER), the built-in demo provider served
  * under /demo-idp, or none. The demo's issuer follows publicUrl, so it is not fixed here.
@@ -181,11 +187,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: set JWT_SECRET (32 or more random characters, the same on every instance) when DATABASE_URL is set',
     );
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.PAYMENTS === 'sandbox' && env.PAYMENTS === undefined && !isLoopbackUrl(publicUrl)) {
+    throw new Error(
+      `Invalid configuration: PUBLIC_URL ${publicUrl} is not a local address, and payments default to the sandbox, where anyone can approve their own order. ` +
+        'Set PAYMENTS=mercadopago (with MP_ACCESS_TOKEN) to take real payments, or PAYMENTS=sandbox explicitly for a public demo.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     inMemoryDatabase: false,

@@ -6,6 +6,7 @@ export const messages = {
   bodyTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'El formato de los datos no es admitido: enviá JSON',
   serverError: 'Error del servidor!',
+  databaseUnavailable: 'La base de datos no está disponible',
   unauthenticated: 'Debes iniciar sesión',
   invalidSession: 'Sesión inválida o vencida',
   inactiveUser: 'La cuenta está desactivada',

@@ -12,5 +12,11 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Burgers Devoto listening on ${config.publicUrl}`);
+const address = await app.listen({ port: config.port, host: config.host });
+// The public address is the one mail links and payment returns are built from: it must be the one people open.
+app.log.info({ listening: address, publicUrl: config.publicUrl }, `Burgers Devoto listening on ${address}; public address (PUBLIC_URL): ${config.publicUrl}`);
+if (config.payments === 'sandbox') {
+  app.log.warn(
+    'PAYMENTS=sandbox: PAYMENTS ARE SIMULATED. Anyone can approve their own order and the kitchen will cook it. Set PAYMENTS=mercadopago before taking real orders.',
+  );
+}

@@ -49,7 +49,9 @@ describe('sandbox payments', () => {
     for (const text of ['Aprobar', 'Dejar pendiente', 'Rechazar', '1 cuota de $ 21.000,00', '3 cuotas de $ 7.000,00', '6 cuotas de $ 3.500,00']) {
       expect(html).toContain(text);
     }
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+    // Its style and script are the shop's own files, never inline (the CSP allows no inline code).
+    expect(html).not.toMatch(/<script>|<style/);
+    expect(html).toMatch(/<script src="\/api\/sandbox\/assets\/checkout\.js"><\/script>/);
 
     const paid = await payInSandbox(t, placed.preferenceId, 'approved', 3);
     expect(paid.status).toBe(201);
@@ -74,8 +76,13 @@ describe('sandbox payments', () => {
       status: 'Listo',
       employee: 'Emma Empleada',
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
+      // Paid on the sandbox: the kitchen and the customer see that no money was charged.
+      simulated: true,
       data: { transaction_amount: 21000, metadata: { note: 'Sin sal' } },
     });
+    const simulatedInfo = await api<{ simulated: boolean }>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
+    expect(simulatedInfo.body.simulated).toBe(true);
+    expect((await api('GET', '/payments/mode')).body).toEqual({ mode: 'sandbox' });
 
     const info = await api<PurchaseInfo>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
     expect(info.status).toBe(200);
@@ -92,6 +99,7 @@ describe('sandbox payments', () => {
         ],
       },
       external_reference: String(placed.orderId),
+      simulated: true,
     });
   });
 
@@ -272,8 +280,8 @@ describe('MercadoPago mode with a stubbed provider', () => {
     raw: { id, status },
   });
 
-  function signature(dataId: string, requestId: string, key = secret) {
-    const ts = String(Math.floor(Date.now() / 1000));
+  function signature(dataId: string, requestId: string, key = secret, signedAt = Date.now()) {
+    const ts = String(Math.floor(signedAt / 1000));
     const hash = createHmac('sha256', key).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
     return `ts=${ts},v1=${hash}`;
   }
@@ -306,6 +314,10 @@ describe('MercadoPago mode with a stubbed provider', () => {
     expect(res).toMatchObject({ status: 200, body: { received: true } });
     expect(getPayment).toHaveBeenCalledWith('9001');
     expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: '9001' });
+    // A real payment is not marked as simulated, and the web shows no demo banner.
+    const info = await api<{ simulated: boolean }>('GET', '/pay/mercadopago/9001', { token: customer.token });
+    expect(info.body.simulated).toBe(false);
+    expect((await api('GET', '/payments/mode')).body).toEqual({ mode: 'mercadopago' });
   });
 
   it('makes one of two payments approved at once the paid one, and the other changes nothing', async () => {
@@ -341,6 +353,8 @@ describe('MercadoPago mode with a stubbed provider', () => {
       { 'x-signature': signature('1234', 'req-2'), 'x-request-id': 'req-2' },
       { 'x-signature': signature('9002', 'req-2'), 'x-request-id': 'req-other' },
       { 'x-request-id': 'req-2' },
+      // Rightly signed, but six minutes ago: a replayed notification.
+      { 'x-signature': signature('9002', 'req-2', secret, Date.now() - 6 * 60_000), 'x-request-id': 'req-2' },
     ];
     for (const headers of cases) {
       expect(await notify('9002', headers)).toMatchObject({

@@ -259,6 +259,7 @@ function couponBody(code: string) {
 function matrix(): Row[] {
   return [
     { route: 'GET /health', rule: everyone, call: () => ({ method: 'GET', path: '/health' }) },
+    { route: 'GET /payments/mode', rule: everyone, call: () => ({ method: 'GET', path: '/payments/mode' }) },
 
     // Accounts
     {

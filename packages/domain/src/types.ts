@@ -152,6 +152,8 @@ export interface Order {
   employee: string | null;
   customer: Array<{ firstName: string; lastName: string }>;
   review: boolean;
+  /** Paid on the sandbox (PAYMENTS=sandbox): no money was charged, the kitchen must know. */
+  simulated: boolean;
   data: {
     transaction_amount: number;
     additional_info: { items: OrderItem[] };
@@ -172,6 +174,13 @@ export interface PurchaseInfo {
   transaction_details: { installment_amount: number; total_paid_amount: number };
   additional_info: { items: OrderItem[] };
   external_reference: string;
+  /** Paid on the sandbox: no money was charged. */
+  simulated: boolean;
+}
+
+/** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */
+export interface PaymentsMode {
+  mode: 'sandbox' | 'mercadopago';
 }
 
 export interface ContactMessage {

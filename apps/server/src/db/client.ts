@@ -64,7 +64,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (!options.inMemory) {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
+    releaseLock = await acquireDataDirLock(options.dataDir);
   }
   // PGlite is one process holding its data folder's lock: no other instance can migrate it meanwhile.
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AdminNavbar } from './navbars/AdminNavbar';
 import { EmployeeNavbar } from './navbars/EmployeeNavbar';
 import { PublicNavbar } from './navbars/PublicNavbar';
+import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
 import { PageLoader } from '../components/PageLoader';
 
@@ -19,6 +20,7 @@ export function RootLayout() {
   const bar = barFor(pathname);
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
+      <DemoBanner />
       {bar === 'admin' ? <AdminNavbar /> : bar === 'employee' ? <EmployeeNavbar /> : <PublicNavbar />}
       <main id="contenido" className="flex-grow-1">
         <Suspense fallback={<PageLoader />}>

@@ -29,6 +29,7 @@ export const orderSchema = z.object({
   employee: z.string().nullable(),
   customer: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   review: z.boolean(),
+  simulated: z.boolean(),
   data: z.object({
     transaction_amount: z.number(),
     additional_info: z.object({ items: z.array(orderItemSchema) }),

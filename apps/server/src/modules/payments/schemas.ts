@@ -18,6 +18,8 @@ export const purchaseInfoSchema = z.object({
   transaction_details: z.object({ installment_amount: z.number(), total_paid_amount: z.number() }),
   additional_info: z.object({ items: z.array(orderItemSchema) }),
   external_reference: z.string(),
+  /** Paid on the sandbox: no money was charged. */
+  simulated: z.boolean(),
 });
 
 /** MercadoPago names the payment in the query (`data.id`, `type`) and repeats it in the body. */

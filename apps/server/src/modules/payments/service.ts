@@ -125,6 +125,7 @@ export async function purchaseInfo(
     },
     additional_info: { items: lines.map(orderItem) },
     external_reference: String(order.id),
+    simulated: payment.provider === 'sandbox',
   };
 }
 
