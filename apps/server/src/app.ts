@@ -31,6 +31,8 @@ export interface AppContext {
   payments: PaymentsProvider;
   tokens: SessionTokens;
   guards: Guards;
+  /** The clock opening hours are read against; tests set it to chosen instants. */
+  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -45,6 +47,7 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   mailer?: Mailer;
   payments?: PaymentsProvider;
+  now?: () => Date;
 }
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
+    now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -9,6 +9,7 @@ import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
 import productsRoutes from './products/routes';
 import reviewsRoutes from './reviews/routes';
+import storeRoutes from './store/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
@@ -27,4 +28,5 @@ export const apiModules = [
   newsletterRoutes,
   contactRoutes,
   uploadsRoutes,
+  storeRoutes,
 ];
