@@ -9,6 +9,7 @@ import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
 import productsRoutes from './products/routes';
 import reviewsRoutes from './reviews/routes';
+import statsRoutes from './stats/routes';
 import storeRoutes from './store/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
@@ -29,4 +30,5 @@ export const apiModules = [
   contactRoutes,
   uploadsRoutes,
   storeRoutes,
+  statsRoutes,
 ];
