@@ -106,5 +106,6 @@ export const messages = {
   contactMailMessage: 'Mensaje',
   contactMailReply: 'Responder',
   contactMailFootnote: 'Para contestar, escribile directamente a la dirección de email de la consulta.',
+  contactMessageNotFound: 'Mensaje no encontrado',
   // --- end newsletter, contact ---
 } as const;

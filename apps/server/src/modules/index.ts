@@ -1,6 +1,7 @@
 import authRoutes from './auth/routes';
 import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
+import inboxRoutes from './contact/inbox-routes';
 import couponsRoutes from './coupons/routes';
 import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
@@ -31,4 +32,5 @@ export const apiModules = [
   uploadsRoutes,
   storeRoutes,
   statsRoutes,
+  inboxRoutes,
 ];

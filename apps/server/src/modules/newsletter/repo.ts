@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { newsletterSubscribers } from '../../db/schema';
+import { newsletterIssues, newsletterSubscribers } from '../../db/schema';
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
@@ -25,4 +25,22 @@ export async function deleteSubscriberByToken(db: Tx, token: string): Promise<Su
     .where(eq(newsletterSubscribers.unsubscribeToken, token))
     .returning();
   return row;
+}
+
+export async function countSubscribers(db: Tx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(newsletterSubscribers);
+  return row?.total ?? 0;
+}
+
+/** Remembers a sent newsletter for the sent list of /adminnewsletter. */
+export async function recordIssue(db: Tx, title: string, recipients: number): Promise<void> {
+  await db.insert(newsletterIssues).values({ title, recipients });
+}
+
+export async function recentIssues(db: Tx, limit: number) {
+  return db
+    .select({ id: newsletterIssues.id, title: newsletterIssues.title, recipients: newsletterIssues.recipients, sentAt: newsletterIssues.sentAt })
+    .from(newsletterIssues)
+    .orderBy(desc(newsletterIssues.sentAt), desc(newsletterIssues.id))
+    .limit(limit);
 }

@@ -3,9 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { unsubscribePage } from './pages';
+import { countSubscribers, recentIssues, recordIssue } from './repo';
 import { sendNewsletter, subscribe, unsubscribe } from './service';
 
 const errorBody = z.object({ error: z.string() });
+/** How many past sends /adminnewsletter lists. */
+const SENT_LIST_SIZE = 20;
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -45,7 +48,38 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ sent: await sendNewsletter(app.ctx, request.body, request.log) }),
+    async (request) => {
+      const sent = await sendNewsletter(app.ctx, request.body, request.log);
+      await recordIssue(app.ctx.db, request.body.title, sent);
+      return { sent };
+    },
+  );
+
+  app.get(
+    '/admin/newsletter',
+    {
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Cuántos suscriptores recibirán el próximo envío y los últimos envíos',
+        security: [{ authToken: [] }],
+        response: {
+          200: z.object({
+            subscribers: z.number().int(),
+            sent: z.array(z.object({ id: z.number().int(), title: z.string(), recipients: z.number().int(), sentAt: z.string() })),
+          }),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (_request, reply) => {
+      const [subscribers, issues] = await Promise.all([countSubscribers(app.ctx.db), recentIssues(app.ctx.db, SENT_LIST_SIZE)]);
+      return reply.header('cache-control', 'no-store').send({
+        subscribers,
+        sent: issues.map((issue) => ({ ...issue, sentAt: issue.sentAt.toISOString() })),
+      });
+    },
   );
 
   app.get(

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import { subjectLabel } from './contact-mail';
+import { inboxPage, markRead } from './inbox-repo';
+import type { ContactMessage } from './repo';
+
+export const INBOX_PAGE_SIZE = 20;
+
+const errorSchema = z.object({ error: z.string() });
+const security = [{ authToken: [] }];
+
+const inboxMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+
+const pageQuery = z.object({
+  page: z.coerce.number({ error: messages.invalidInput }).int({ error: messages.invalidInput }).min(1, { error: messages.invalidInput }).max(100_000, { error: messages.invalidInput }).default(1),
+});
+const idParams = z.object({
+  id: z.coerce.number({ error: messages.invalidInput }).int({ error: messages.invalidInput }).positive({ error: messages.invalidInput }).max(2_147_483_647, { error: messages.invalidInput }),
+});
+
+function toInboxMessage(row: ContactMessage): z.infer<typeof inboxMessage> {
+  return {
+    id: row.id,
+    name: row.userName,
+    surname: row.userSurname,
+    email: row.email,
+    telephone: row.telephone,
+    subject: subjectLabel(row.subject),
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** The contact inbox of /admin/mensajes: admins read what visitors wrote. */
+const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, guards } = app.ctx;
+  const onlyAdmin = guards.requireRole('admin');
+
+  app.get(
+    '/admin/messages',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['contact'],
+        summary: 'Mensajes de contacto, los más nuevos primero, con la cantidad sin leer',
+        security,
+        querystring: pageQuery,
+        response: {
+          200: z.object({
+            messages: z.array(inboxMessage),
+            total: z.number().int(),
+            unread: z.number().int(),
+            page: z.number().int(),
+            pageSize: z.number().int(),
+          }),
+          400: errorSchema,
+          401: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { page } = request.query;
+      const found = await inboxPage(db, page, INBOX_PAGE_SIZE);
+      return reply.header('cache-control', 'no-store').send({
+        messages: found.rows.map(toInboxMessage),
+        total: found.total,
+        unread: found.unread,
+        page,
+        pageSize: INBOX_PAGE_SIZE,
+      });
+    },
+  );
+
+  app.put(
+    '/admin/messages/:id/read',
+    {
+      onRequest: onlyAdmin,
+      schema: {
+        tags: ['contact'],
+        summary: 'Marca un mensaje como leído (al abrirlo)',
+        security,
+        params: idParams,
+        response: { 200: inboxMessage, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const row = await markRead(db, request.params.id);
+      if (!row) throw notFound(messages.contactMessageNotFound);
+      return toInboxMessage(row);
+    },
+  );
+};
+
+export default inboxRoutes;
