@@ -3,7 +3,6 @@
  * A range belongs to the day it opens; it may end at 24:00 or cross midnight into the next day
  * (`20:00`-`02:00` on Friday closes at 2 a.m. on Saturday).
  */
-import { z } from 'zod';
 import { STORE_TIME_ZONE } from './constants';
 import { MSG } from './messages';
 
@@ -21,9 +20,10 @@ export interface HoursRange {
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
-const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
+/** `HH:MM` from 00:00 to 23:59, or 24:00 (a range's end only). */
+export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
-function toMinutes(time: string): number {
+export function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
@@ -52,15 +52,6 @@ function overlaps(a: Span, b: Span): boolean {
   return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].some((shift) => a.start < b.end + shift && b.start + shift < a.end);
 }
 
-const rangeSchema = z.object({
-  day: z.number({ error: MSG.storeHoursDayInvalid }).int({ error: MSG.storeHoursDayInvalid }).min(0, { error: MSG.storeHoursDayInvalid }).max(6, { error: MSG.storeHoursDayInvalid }),
-  from: z
-    .string({ error: MSG.storeHoursTimeInvalid })
-    .regex(TIME_PATTERN, { error: MSG.storeHoursTimeInvalid })
-    .refine((time) => time !== '24:00', { error: MSG.storeHoursStartsAtMidnightEnd }),
-  to: z.string({ error: MSG.storeHoursTimeInvalid }).regex(TIME_PATTERN, { error: MSG.storeHoursTimeInvalid }),
-});
-
 /** The first overlap between two ranges, named by the later range's day; null when none. */
 export function hoursOverlapMessage(hours: readonly HoursRange[]): string | null {
   const spans = hours.map(spanOf);
@@ -73,23 +64,6 @@ export function hoursOverlapMessage(hours: readonly HoursRange[]): string | null
   }
   return null;
 }
-
-/** `PUT /api/store/hours` and the hours editor: well-formed ranges that never overlap. */
-export const storeHoursSchema = z.object({
-  hours: z
-    .array(rangeSchema, { error: MSG.storeHoursTimeInvalid })
-    .max(STORE_HOURS_MAX_RANGES, { error: MSG.storeHoursTooMany })
-    .superRefine((hours, context) => {
-      const empty = hours.findIndex((range) => toMinutes(range.from) === toMinutes(range.to));
-      if (empty >= 0) {
-        context.addIssue({ code: 'custom', message: MSG.storeHoursEmptyRange, path: [empty] });
-        return;
-      }
-      const overlap = hoursOverlapMessage(hours);
-      if (overlap) context.addIssue({ code: 'custom', message: overlap });
-    }),
-});
-export type StoreHoursData = z.infer<typeof storeHoursSchema>;
 
 /** Sorted as the week reads at the store (Monday first), then by opening time. */
 export function sortHours<T extends HoursRange>(hours: readonly T[]): T[] {

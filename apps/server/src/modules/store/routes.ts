@@ -1,4 +1,4 @@
-import { storeHoursSchema } from '@burgers/domain/store-hours';
+import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors';
