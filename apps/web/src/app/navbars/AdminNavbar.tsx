@@ -6,6 +6,8 @@ const ADMIN_LINKS = [
   { to: '/adminusers', label: 'Usuarios' },
   { to: '/admincupon', label: 'Cupones' },
   { to: '/adminnewsletter', label: 'Newsletter' },
+  { to: '/admin/mensajes', label: 'Mensajes' },
+  { to: '/admin/horarios', label: 'Horarios' },
 ] as const;
 
 export function AdminNavbar() {

@@ -6,6 +6,8 @@ import { loginPrompt } from '../../lib/alerts';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useSession } from '../../stores/session';
+import { useStoreStatus } from '../../api/store';
+import { orderBlockedText } from '../../components/store/storeBadge';
 import { CouponEntry } from './CouponEntry';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (SPEC §9). */
@@ -15,6 +17,9 @@ export function CartSummary() {
   const loggedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
   const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
+  // Closed or paused: said before anyone tries, and the server refuses the same way if they do.
+  const store = useStoreStatus().data;
+  const blocked = store ? orderBlockedText(store) : null;
 
   const pay = () => {
     if (!loggedIn) {
@@ -48,7 +53,12 @@ export function CartSummary() {
           <dd data-testid="cart-total">{formatTotal(total)}</dd>
         </div>
       </dl>
-      <button type="button" className="btn btn-primary btn-lg w-100" onClick={pay} disabled={lines.length === 0}>
+      {blocked && (
+        <p className="alert alert-warning mb-3" role="status" data-testid="store-blocked">
+          {blocked}
+        </p>
+      )}
+      <button type="button" className="btn btn-primary btn-lg w-100" onClick={pay} disabled={lines.length === 0 || blocked !== null}>
         <FaLock aria-hidden="true" className="me-2" />
         Pagar
       </button>

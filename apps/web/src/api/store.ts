@@ -1,0 +1,46 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { HoursRange } from '@burgers/domain/store-hours';
+import { api } from './client';
+import { logged } from './logged';
+
+/** GET /api/store: the hours, whether the local is open and whether it takes online orders. */
+export interface StoreStatus {
+  open: boolean;
+  paused: boolean;
+  acceptingOrders: boolean;
+  hours: HoursRange[];
+  nextOpening: string | null;
+}
+
+export const STORE_KEY = ['store'] as const;
+/** Refreshed while a page stays open, so a badge or a cart left open does not lie for long. */
+const STORE_REFRESH_MS = 60_000;
+
+export const storeQuery = queryOptions({
+  queryKey: STORE_KEY,
+  queryFn: ({ signal }) => logged(api<StoreStatus>('/store', { signal }), 'los horarios'),
+  staleTime: 15_000,
+  refetchInterval: STORE_REFRESH_MS,
+});
+
+export function useStoreStatus() {
+  return useQuery(storeQuery);
+}
+
+/** PUT /api/store/paused (employees and admins). */
+export function useSetPaused() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paused: boolean) => api<StoreStatus>('/store/paused', { method: 'PUT', body: { paused } }),
+    onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
+  });
+}
+
+/** PUT /api/store/hours (admins). */
+export function useSaveHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hours: HoursRange[]) => api<StoreStatus>('/store/hours', { method: 'PUT', body: { hours } }),
+    onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
+  });
+}
