@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HoursRange } from '@burgers/domain/store-hours';
 import { api } from './client';
 import { logged } from './logged';
@@ -25,22 +25,4 @@ export const storeQuery = queryOptions({
 
 export function useStoreStatus() {
   return useQuery(storeQuery);
-}
-
-/** PUT /api/store/paused (employees and admins). */
-export function useSetPaused() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (paused: boolean) => api<StoreStatus>('/store/paused', { method: 'PUT', body: { paused } }),
-    onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
-  });
-}
-
-/** PUT /api/store/hours (admins). */
-export function useSaveHours() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (hours: HoursRange[]) => api<StoreStatus>('/store/hours', { method: 'PUT', body: { hours } }),
-    onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
-  });
 }

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { FiLogOut } from 'react-icons/fi';
 import { Link, NavLink } from 'react-router';
-import { StaffStoreNotice } from '../../components/store/StaffStoreNotice';
 import { BrandLink } from './BrandLink';
 import { SkipLink } from './SkipLink';
+
+// Only staff screens need the live store state: the storefront's first load does not carry it.
+const StaffStoreNotice = lazy(() => import('../../components/store/StaffStoreNotice'));
 
 export interface StaffLink {
   to: string;
@@ -45,7 +47,9 @@ export function StaffNavbar({ tag, label, links, id }: StaffNavbarProps) {
           </Navbar.Collapse>
         </Container>
       </Navbar>
-      <StaffStoreNotice />
+      <Suspense fallback={null}>
+        <StaffStoreNotice />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from 'react-bootstrap';
 import { errorText } from '../../api/client';
-import { useSetPaused, useStoreStatus } from '../../api/store';
+import { useStoreStatus } from '../../api/store';
+import { useSetPaused } from '../../api/store-writes';
 import { errorAlert } from '../../lib/alerts';
 
 const TEXT = {
