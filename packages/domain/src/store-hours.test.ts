@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   closedMessage,
   hoursBadge,
-  hoursByDay,
   isOpenAt,
   nextOpening,
   orderRefusal,
-  type HoursRange,
 } from './store-hours';
+import { hoursByDay, type HoursRange } from './store-week';
 
 /** Buenos Aires is UTC-3 all year: 2026-11-23 is a Monday. Instants are written in UTC on purpose. */
 const at = (iso: string) => new Date(iso);

@@ -5,28 +5,14 @@
  */
 import { STORE_TIME_ZONE } from './constants';
 import { MSG } from './messages';
+import { sortHours, toMinutes, WEEK_DAYS, type HoursRange } from './store-week';
 
-/** 0 = domingo, as JavaScript's getDay(). */
-export const WEEK_DAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
-/** The order a week is shown in at the store: Monday first. */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const STORE_HOURS_MAX_RANGES = 28;
-
-export interface HoursRange {
-  day: number;
-  from: string;
-  to: string;
-}
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 /** `HH:MM` from 00:00 to 23:59, or 24:00 (a range's end only). */
 export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
-
-export function toMinutes(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (hours ?? 0) * 60 + (minutes ?? 0);
-}
 
 function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
@@ -65,23 +51,22 @@ export function hoursOverlapMessage(hours: readonly HoursRange[]): string | null
   return null;
 }
 
-/** Sorted as the week reads at the store (Monday first), then by opening time. */
-export function sortHours<T extends HoursRange>(hours: readonly T[]): T[] {
-  const position = (day: number) => WEEK_ORDER.indexOf(day as (typeof WEEK_ORDER)[number]);
-  return [...hours].sort((a, b) => position(a.day) - position(b.day) || toMinutes(a.from) - toMinutes(b.from));
-}
-
 // ---- the store's clock ----
 
-const storeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
+// Made on first use, so a bundle that only lists the hours drops the clock entirely.
+let storeParts: Intl.DateTimeFormat | undefined;
+function storePartsFormat(): Intl.DateTimeFormat {
+  storeParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  return storeParts;
+}
 
 interface StoreClock {
   year: number;
@@ -94,7 +79,7 @@ interface StoreClock {
 }
 
 function storeClock(instant: Date): StoreClock {
-  const parts = Object.fromEntries(storeParts.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(storePartsFormat().formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   const year = parts.year ?? 0;
   const month = parts.month ?? 1;
   const date = parts.day ?? 1;
@@ -178,12 +163,3 @@ export function orderRefusal(state: StoreState, now: Date): string | null {
   return null;
 }
 
-/** One line per day, Monday first: `Lunes` and `11:00 a 15:00 y 19:00 a 24:00`, or `Cerrado`. */
-export function hoursByDay(hours: readonly HoursRange[]): Array<{ day: number; name: string; text: string }> {
-  return WEEK_ORDER.map((day) => {
-    const ranges = sortHours(hours.filter((range) => range.day === day));
-    const name = WEEK_DAYS[day] ?? '';
-    const text = ranges.length === 0 ? 'Cerrado' : ranges.map((range) => `${range.from} a ${range.to}`).join(' y ');
-    return { day, name: name.charAt(0).toUpperCase() + name.slice(1), text };
-  });
-}

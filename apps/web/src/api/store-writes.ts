@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HoursRange } from '@burgers/domain/store-hours';
+import type { HoursRange } from '@burgers/domain/store-week';
 import { api } from './client';
 import { STORE_KEY, type StoreStatus } from './store';
 

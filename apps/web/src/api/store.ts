@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HoursRange } from '@burgers/domain/store-hours';
+import type { HoursRange } from '@burgers/domain/store-week';
 import { api } from './client';
 import { logged } from './logged';
 
@@ -10,6 +10,10 @@ export interface StoreStatus {
   acceptingOrders: boolean;
   hours: HoursRange[];
   nextOpening: string | null;
+  /** The badge text as of the answer; refreshed with it. */
+  badge: string;
+  /** Why checkout would be refused now, or null. */
+  refusal: string | null;
 }
 
 export const STORE_KEY = ['store'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HoursRange } from '../store-hours';
+import type { HoursRange } from '../store-week';
 import { storeHoursSchema } from './store-hours';
 
 const week: HoursRange[] = [

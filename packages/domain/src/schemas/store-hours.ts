@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { hoursOverlapMessage, STORE_HOURS_MAX_RANGES, TIME_PATTERN, toMinutes } from '../store-hours';
+import { hoursOverlapMessage, STORE_HOURS_MAX_RANGES, TIME_PATTERN } from '../store-hours';
+import { toMinutes } from '../store-week';
 
 /** Kept apart from the hours rules so the storefront reads its hours without loading zod. */
 const rangeSchema = z.object({

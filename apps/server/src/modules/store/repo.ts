@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { HoursRange } from '@burgers/domain/store-hours';
+import type { HoursRange } from '@burgers/domain/store-week';
 import type { Tx } from '../../db/client';
 import { storeSettings } from '../../db/schema';
 

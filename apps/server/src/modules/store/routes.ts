@@ -16,6 +16,8 @@ const storeView = z.object({
   acceptingOrders: z.boolean(),
   hours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
   nextOpening: z.string().nullable().describe('ISO date-time; null while open or without hours'),
+  badge: z.string().describe('Abierto ahora, o Cerrado · abre {hoy|mañana|el lunes} a las HH:MM'),
+  refusal: z.string().nullable().describe('El mensaje con que el pago se rechazaría ahora (cerrado o en pausa), o null'),
 });
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });

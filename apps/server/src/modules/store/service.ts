@@ -1,4 +1,5 @@
-import { isOpenAt, nextOpening, orderRefusal, sortHours, type HoursRange } from '@burgers/domain/store-hours';
+import { hoursBadge, isOpenAt, nextOpening, orderRefusal } from '@burgers/domain/store-hours';
+import { sortHours, type HoursRange } from '@burgers/domain/store-week';
 import type { AppContext } from '../../app';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
@@ -13,6 +14,10 @@ export interface StoreView {
   acceptingOrders: boolean;
   hours: HoursRange[];
   nextOpening: string | null;
+  /** `Abierto ahora` or `Cerrado · abre mañana a las 11:00`, as of the answer. */
+  badge: string;
+  /** What checkout would answer now (closed or paused), or null while orders are taken. */
+  refusal: string | null;
 }
 
 function viewOf(settings: repo.StoreSettings, now: Date): StoreView {
@@ -23,6 +28,8 @@ function viewOf(settings: repo.StoreSettings, now: Date): StoreView {
     acceptingOrders: open && !settings.paused,
     hours: sortHours(settings.hours).map(({ day, from, to }) => ({ day, from, to })),
     nextOpening: nextOpening(settings.hours, now)?.toISOString() ?? null,
+    badge: hoursBadge(settings.hours, now),
+    refusal: orderRefusal(settings, now),
   };
 }
 

@@ -10,6 +10,6 @@ const ADMIN_LINKS = [
   { to: '/admin/horarios', label: 'Horarios' },
 ] as const;
 
-export function AdminNavbar() {
+export default function AdminNavbar() {
   return <StaffNavbar tag="Panel Admin" label="Navegación del panel de administración" links={ADMIN_LINKS} id="admin-nav" />;
 }

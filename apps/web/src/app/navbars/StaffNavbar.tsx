@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { FiLogOut } from 'react-icons/fi';
 import { Link, NavLink } from 'react-router';
+import { StaffStoreNotice } from '../../components/store/StaffStoreNotice';
 import { BrandLink } from './BrandLink';
 import { SkipLink } from './SkipLink';
-
-// Only staff screens need the live store state: the storefront's first load does not carry it.
-const StaffStoreNotice = lazy(() => import('../../components/store/StaffStoreNotice'));
 
 export interface StaffLink {
   to: string;
@@ -47,9 +45,7 @@ export function StaffNavbar({ tag, label, links, id }: StaffNavbarProps) {
           </Navbar.Collapse>
         </Container>
       </Navbar>
-      <Suspense fallback={null}>
-        <StaffStoreNotice />
-      </Suspense>
+      <StaffStoreNotice />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useStoreStatus } from '../../api/store';
 import { useLiveStore } from './useLiveStore';
 
 /** Under every staff bar: keeps the store's state live and says so while online orders are paused. */
-export default function StaffStoreNotice() {
+export function StaffStoreNotice() {
   useLiveStore();
   const { data } = useStoreStatus();
   if (!data?.paused) return null;

@@ -1,6 +1,5 @@
-import { hoursByDay } from '@burgers/domain/store-hours';
+import { hoursByDay } from '@burgers/domain/store-week';
 import { useStoreStatus } from '../../api/store';
-import { storeBadgeText } from './storeBadge';
 
 /** The open/closed badge; nothing until the hours arrive. */
 export function StoreBadge({ className = '' }: { className?: string }) {
@@ -8,7 +7,7 @@ export function StoreBadge({ className = '' }: { className?: string }) {
   if (!data) return null;
   return (
     <span className={`store-badge ${data.open ? 'store-badge--open' : 'store-badge--closed'} ${className}`.trim()} data-testid="store-badge">
-      {storeBadgeText(data)}
+      {data.badge}
     </span>
   );
 }

@@ -7,7 +7,6 @@ import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useSession } from '../../stores/session';
 import { useStoreStatus } from '../../api/store';
-import { orderBlockedText } from '../../components/store/storeBadge';
 import { CouponEntry } from './CouponEntry';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (SPEC §9). */
@@ -19,7 +18,7 @@ export function CartSummary() {
   const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
   // Closed or paused: said before anyone tries, and the server refuses the same way if they do.
   const store = useStoreStatus().data;
-  const blocked = store ? orderBlockedText(store) : null;
+  const blocked = store?.refusal ?? null;
 
   const pay = () => {
     if (!loggedIn) {

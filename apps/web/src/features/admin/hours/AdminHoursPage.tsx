@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { FaPlus, FaTrash } from 'react-icons/fa';
-import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
-import { sortHours, WEEK_DAYS, WEEK_ORDER, type HoursRange } from '@burgers/domain/store-hours';
+import { FaPlus, FaTrashAlt } from 'react-icons/fa';
+import { sortHours, WEEK_DAYS, WEEK_ORDER, type HoursRange } from '@burgers/domain/store-week';
 import { errorText } from '../../../api/client';
 import { useStoreStatus } from '../../../api/store';
 import { useSaveHours } from '../../../api/store-writes';
@@ -34,14 +33,10 @@ function HoursEditor({ saved }: { saved: readonly HoursRange[] }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    // The server checks the week with the domain's schema and answers its Spanish message.
     const hours = rows.map(({ day, from, to }) => ({ day, from: from.trim(), to: to.trim() }));
-    const checked = storeHoursSchema.safeParse({ hours });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Horarios inválidos');
-      return;
-    }
     setError(null);
-    save.mutate(checked.data.hours, {
+    save.mutate(hours, {
       onSuccess: (status) => {
         setRows(withKeys(status.hours));
         void successAlert('Horarios guardados');
@@ -85,7 +80,7 @@ function HoursEditor({ saved }: { saved: readonly HoursRange[] }) {
                     />
                   </Form.Group>
                   <Button variant="outline-danger" size="sm" onClick={() => remove(row.key)} aria-label={`Quitar ${name}, horario ${index + 1}`}>
-                    <FaTrash aria-hidden="true" />
+                    <FaTrashAlt aria-hidden="true" />
                   </Button>
                 </div>
               ))}

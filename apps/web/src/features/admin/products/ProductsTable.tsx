@@ -2,30 +2,23 @@ import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatPrice } from '@burgers/domain/pricing';
-import { productSchemas } from '@burgers/domain/schemas/products';
 import type { Product } from '@burgers/domain/types';
 import { errorText } from '../../../api/client';
 import { StockToggle } from '../../../components/StockToggle';
 import { TYPE_LABELS } from '../../../components/productSummary';
 import { errorAlert, toast } from '../../../lib/alerts';
-import { useSaveProduct } from './api/save-product';
-import { formValuesOf } from './product-form-values';
+import { useUpdatePrice } from './api/admin-products';
 import { PRODUCTS_TEXT } from './messages';
 
 /** The price cell: shows the price, edits it in place (Enter saves, Escape cancels). */
 function PriceCell({ product }: { product: Product }) {
   const [draft, setDraft] = useState<string | null>(null);
-  const save = useSaveProduct();
+  const save = useUpdatePrice();
 
   const commit = () => {
     if (draft === null) return;
-    const parsed = productSchemas[product.type].safeParse({ ...formValuesOf(product), price: draft });
-    if (!parsed.success) {
-      void errorAlert(parsed.error.issues[0]?.message ?? 'Precio inválido');
-      return;
-    }
     save.mutate(
-      { type: product.type, id: product.id, data: parsed.data },
+      { product, price: draft.trim() },
       {
         onSuccess: () => {
           setDraft(null);
