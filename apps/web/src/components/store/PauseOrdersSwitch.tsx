@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { errorText } from '../../api/client';
 import { useStoreStatus } from '../../api/store';
@@ -15,21 +16,28 @@ const TEXT = {
 export function PauseOrdersSwitch({ className = '' }: { className?: string }) {
   const { data } = useStoreStatus();
   const setPaused = useSetPaused();
-  const paused = data?.paused ?? false;
+  // The new position shows at once, while the server confirms it.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const paused = pending ?? data?.paused ?? false;
   return (
     <div className={`pause-switch card ${paused ? 'pause-switch--paused' : ''} ${className}`.trim()}>
       <div className="card-body d-flex flex-column gap-1">
         <Form.Check
           type="switch"
+          role="switch"
           id="pause-orders"
           label={TEXT.label}
           checked={paused}
-          disabled={!data || setPaused.isPending}
-          onChange={(event) =>
-            setPaused.mutate(event.currentTarget.checked, {
+          disabled={!data}
+          onChange={(event) => {
+            if (pending !== null) return;
+            const next = event.currentTarget.checked;
+            setPending(next);
+            setPaused.mutate(next, {
               onError: (error) => void errorAlert(errorText(error, TEXT.failed)),
-            })
-          }
+              onSettled: () => setPending(null),
+            });
+          }}
         />
         <p className="mb-0 small" role="status" data-testid="pause-state">
           {data ? (paused ? TEXT.paused : TEXT.taking) : '…'}

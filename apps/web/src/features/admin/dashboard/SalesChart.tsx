@@ -61,7 +61,7 @@ export default function SalesChart({ days }: { days: DashboardStats['days'] }) {
             position: 'right',
             beginAtZero: true,
             grid: { drawOnChartArea: false },
-            ticks: { callback: (value) => formatPrice(Number(value)) },
+            ticks: { precision: 0, callback: (value) => formatPrice(Number(value)) },
           },
         },
       },
