@@ -1,10 +1,32 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const { createNodeResolver } = importX;
+const root = (path) => fileURLToPath(new URL(path, import.meta.url));
+const web = 'apps/web/src';
+const server = 'apps/server/src';
+// Every feature folder gets its own zone, so a feature added tomorrow is covered too.
+const features = readdirSync(root(`${web}/features`), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/data/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+      '.tmp*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,7 +37,82 @@ export default tseslint.config(
     },
   },
   {
-    // The domain is pure: it imports nothing of ours and no I/O.
+    // Rules that need the types: promises nobody awaits and switches that forget a case are real bugs.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: root('.'),
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
+  {
+    // Boundaries, checked on every import (bulletproof-react's way): which folder may use which.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these the plugin reads only .js files, and a cycle through .ts files goes unseen.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          alias: { '@burgers/domain': root('packages/domain/src') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root('.'),
+          zones: [
+            {
+              // The domain is pure: zod and its own files, nothing of ours, no I/O (its tests may use their tools).
+              target: 'packages/domain/src/**/!(*.test).ts',
+              from: ['apps', 'e2e', 'scripts', 'bench'],
+              message: 'packages/domain imports only zod and its own files.',
+            },
+            {
+              target: 'packages/domain/src/**/!(*.test).ts',
+              from: 'node_modules',
+              except: ['./zod'],
+              message: 'packages/domain imports only zod and its own files.',
+            },
+            {
+              target: [`${web}/lib`, `${web}/components`, `${web}/stores`, `${web}/api`],
+              from: [`${web}/app`, `${web}/features`],
+              message: 'Shared web code never imports the app shell or a feature; pass what it needs in.',
+            },
+            ...features.map((feature) => ({
+              target: `${web}/features/${feature}`,
+              from: `${web}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other; move the shared piece to components/, api/, stores/ or lib/.',
+            })),
+            {
+              target: `${server}/modules/*/routes.ts`,
+              from: `${server}/modules/*/repo.ts`,
+              message: 'Routes call services; only services reach the repositories.',
+            },
+            {
+              target: `${server}/modules`,
+              from: `${server}/app.ts`,
+              message: 'Modules do not import app.ts; the types they share live in src/context.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Node built-ins are not files, so the path zones cannot see them: the domain stays free of I/O here.
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@burgers/*', 'node:*', 'fs', 'path'] }],
@@ -28,24 +125,6 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-    },
-  },
-  {
-    // Features do not import each other: what two features share lives in components/, api/, stores/ or lib/.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex:
-                '^\\.\\./(\\.\\./)?(home|menu|builder|product|about|contact|reviews|cart|auth|profile|favorites|checkout|admin|employee|newsletter)/',
-              message: 'Features do not import each other; move the shared piece to components/, api/, stores/ or lib/.',
-            },
-          ],
-        },
-      ],
     },
   },
 );

@@ -11,36 +11,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
+import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
-import { openDatabase, type DatabaseHandle, type Db } from './db/client';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
 import { messages } from './messages';
 import { apiModules } from './modules';
-import { createGuards, createSessionTokens, type Guards, type SessionTokens } from './plugins/auth';
-
-export interface AppContext {
-  config: Config;
-  database: DatabaseHandle;
-  db: Db;
-  mailer: Mailer;
-  /** Sandbox or MercadoPago (PAYMENTS); tests may swap it for a stub. */
-  payments: PaymentsProvider;
-  tokens: SessionTokens;
-  guards: Guards;
-  /** The clock opening hours are read against; tests set it to chosen instants. */
-  now: () => Date;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
-}
-
+import { createGuards, createSessionTokens } from './plugins/auth';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
@@ -61,6 +45,18 @@ function firstValidationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   return first?.message || messages.invalidInput;
 }
+
+/** A client error raised by Fastify itself (body parsing, media type, size): its Spanish words. */
+function frameworkClientMessage(error: FastifyError, status: number): string {
+  if (status === 404) return messages.notFound;
+  if (status === 429) return messages.tooManyRequests;
+  if (status === 413) return messages.bodyTooLarge;
+  if (status === 415) return messages.unsupportedMediaType;
+  return error.code?.startsWith('FST_ERR_CTP') ? messages.invalidJson : messages.invalidInput;
+}
+
+// Schemas without a message of their own answer in Spanish too (never the validator's English).
+useSpanishIssueMessages();
 
 /** Builds the whole app from a validated config; tests build it the same way. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -97,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
+    identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
@@ -109,11 +106,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
     if (error.validation) return reply.status(400).send({ error: firstValidationMessage(error) });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const text =
-        status === 429 ? messages.tooManyRequests : error.code?.startsWith('FST_ERR_CTP') ? messages.invalidJson : messages.invalidInput;
-      return reply.status(status).send({ error: status === 404 ? messages.notFound : text });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ error: frameworkClientMessage(error, status) });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: messages.serverError });
   });
@@ -135,6 +128,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+
+  if (config.socialLogin.kind === 'demo') {
+    // Loaded only when served: oidc-provider is a large module the other configurations never need.
+    const { demoIdpPlugin } = await import('./adapters/identity/demo-idp/plugin');
+    await app.register(demoIdpPlugin, {
+      prefix: DEMO_IDP_PATH,
+      db: database.db,
+      publicUrl: () => config.publicUrl,
+      behindProxy: config.trustProxy !== false,
+    });
+  }
+  app.log.info(describeSocialLogin(config));
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

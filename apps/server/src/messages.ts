@@ -3,6 +3,8 @@ export const messages = {
   notFound: 'Recurso no encontrado',
   invalidJson: 'El cuerpo de la solicitud no es válido',
   invalidInput: 'Datos inválidos',
+  bodyTooLarge: 'La solicitud es demasiado grande',
+  unsupportedMediaType: 'El formato de los datos no es admitido: enviá JSON',
   serverError: 'Error del servidor!',
   unauthenticated: 'Debes iniciar sesión',
   invalidSession: 'Sesión inválida o vencida',
@@ -108,4 +110,19 @@ export const messages = {
   contactMailFootnote: 'Para contestar, escribile directamente a la dirección de email de la consulta.',
   contactMessageNotFound: 'Mensaje no encontrado',
   // --- end newsletter, contact ---
+  // --- social sign-in (oidc module, demo identity provider) ---
+  socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',
+  socialLoginUnavailable: 'El ingreso con redes sociales no está disponible',
+  socialLoginOnlyThroughProvider: 'El ingreso con redes sociales se hace con el botón del proveedor, no enviando el perfil',
+  demoIdpName: 'Proveedor de prueba',
+  demoIdpSignInTitle: 'Ingresar a Burgers Devoto',
+  demoIdpNotice:
+    'Este es un proveedor de identidad de prueba: no verifica quién sos ni tu email. Sirve sólo para probar el ingreso con redes sociales; no uses datos reales.',
+  demoIdpInvalidEmail: 'Escribí un email válido, tu nombre y tu apellido.',
+  demoIdpLogoutTitle: 'Cerrando sesión',
+  demoIdpLogoutText: 'Estamos cerrando tu sesión en el proveedor de prueba y volviendo a la tienda.',
+  demoIdpLogoutButton: 'Cerrar sesión',
+  demoIdpErrorTitle: 'No pudimos continuar',
+  demoIdpError: 'El pedido de ingreso no es válido o ya venció. Volvé a la tienda e intentá de nuevo.',
+  // --- end social sign-in ---
 } as const;

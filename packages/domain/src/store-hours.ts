@@ -5,7 +5,7 @@
  */
 import { STORE_TIME_ZONE } from './constants';
 import { MSG } from './messages';
-import { sortHours, toMinutes, WEEK_DAYS, type HoursRange } from './store-week';
+import { toMinutes, WEEK_DAYS, type HoursRange } from './store-week';
 
 export const STORE_HOURS_MAX_RANGES = 28;
 

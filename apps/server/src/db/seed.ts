@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInStore } from '@burgers/domain/coupons';
 import { toCents } from '@burgers/domain/pricing';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { hashPassword } from '../lib/passwords';
 import type { Db, Tx } from './client';
 import {

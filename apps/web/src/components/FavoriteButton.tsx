@@ -1,5 +1,5 @@
 import { FaHeart, FaRegHeart } from 'react-icons/fa';
-import { loginPrompt } from '../lib/alerts';
+import { useLoginPrompt } from '../lib/alerts';
 import { useFavorites } from '../stores/favorites';
 import { useSession } from '../stores/session';
 
@@ -14,10 +14,11 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
   const loggedIn = useSession((s) => s.user !== null);
   const isFavorite = useFavorites((s) => loggedIn && s.ids.includes(productId));
   const toggle = useFavorites((s) => s.toggle);
+  const promptLogin = useLoginPrompt();
 
   const onClick = () => {
     if (!loggedIn) {
-      void loginPrompt();
+      promptLogin();
       return;
     }
     void toggle(productId);

@@ -2,6 +2,7 @@
  * SweetAlert2 popups with the shop's look. The library is loaded on first use so it stays out of the
  * storefront's first load.
  */
+import { useNavigate } from 'react-router';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 
 export const ALERT_TEXT = {
@@ -36,9 +37,9 @@ export async function successAlert(title: string, text?: string, ms?: number): P
   await fire({ icon: 'success', title, text, showConfirmButton: ms === undefined, timer: ms });
 }
 
-/** An error popup, titled 'Oops...' unless told otherwise. */
-export async function errorAlert(text: string, title: string = ALERT_TEXT.oops): Promise<void> {
-  await fire({ icon: 'error', title, text });
+/** An error popup, titled 'Oops...' unless told otherwise; the footer, when given, says why. */
+export async function errorAlert(text: string, title: string = ALERT_TEXT.oops, footer?: string): Promise<void> {
+  await fire({ icon: 'error', title, text, footer });
 }
 
 /** A warning with no title (SPEC §8 uses it for an email already subscribed). */
@@ -60,8 +61,8 @@ export async function confirmAlert(title: string, text: string, confirmText: str
   return result.isConfirmed;
 }
 
-/** SPEC §6: favouriting or paying while logged out offers the login page. */
-export async function loginPrompt(): Promise<void> {
+/** SPEC §6: favouriting or paying while logged out offers the login page; true when the user wants it. */
+export async function loginPrompt(): Promise<boolean> {
   const result = await fire({
     icon: 'info',
     iconColor: '#c27f00',
@@ -70,9 +71,15 @@ export async function loginPrompt(): Promise<void> {
     showCloseButton: true,
     closeButtonAriaLabel: 'Cerrar',
   });
-  if (result.isConfirmed) {
-    // Loaded lazily: the router imports the pages that import this module.
-    const { router } = await import('../app/router');
-    await router.navigate('/userlogin');
-  }
+  return result.isConfirmed;
+}
+
+/** The login prompt for a component: the component's own router goes to the login page when asked. */
+export function useLoginPrompt(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    void loginPrompt().then((wantsLogin) => {
+      if (wantsLogin) void navigate('/userlogin');
+    });
+  };
 }

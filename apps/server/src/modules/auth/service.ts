@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordRequest, RegisterData } from '@burgers/domain/schemas/account';
 import { activationMail, passwordResetMail } from '../../adapters/mail/templates';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';

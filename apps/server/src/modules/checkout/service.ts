@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { fromCents } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
 import type { CreatedPreference, PreferenceItem } from '../../adapters/payments/types';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import { subjectLabel } from './contact-mail';
-import { inboxPage, markRead } from './inbox-repo';
-import type { ContactMessage } from './repo';
-
-export const INBOX_PAGE_SIZE = 20;
+import { inbox, openMessage } from './inbox-service';
 
 const errorSchema = z.object({ error: z.string() });
 const security = [{ authToken: [] }];
@@ -29,20 +24,6 @@ const pageQuery = z.object({
 const idParams = z.object({
   id: z.coerce.number({ error: messages.invalidInput }).int({ error: messages.invalidInput }).positive({ error: messages.invalidInput }).max(2_147_483_647, { error: messages.invalidInput }),
 });
-
-function toInboxMessage(row: ContactMessage): z.infer<typeof inboxMessage> {
-  return {
-    id: row.id,
-    name: row.userName,
-    surname: row.userSurname,
-    email: row.email,
-    telephone: row.telephone,
-    subject: subjectLabel(row.subject),
-    message: row.message,
-    createdAt: row.createdAt.toISOString(),
-    read: row.readAt !== null,
-  };
-}
 
 /** The contact inbox of /admin/mensajes: admins read what visitors wrote. */
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,17 +53,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { page } = request.query;
-      const found = await inboxPage(db, page, INBOX_PAGE_SIZE);
-      return reply.header('cache-control', 'no-store').send({
-        messages: found.rows.map(toInboxMessage),
-        total: found.total,
-        unread: found.unread,
-        page,
-        pageSize: INBOX_PAGE_SIZE,
-      });
-    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await inbox(db, request.query.page)),
   );
 
   app.put(
@@ -97,11 +68,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: inboxMessage, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
       },
     },
-    async (request) => {
-      const row = await markRead(db, request.params.id);
-      if (!row) throw notFound(messages.contactMessageNotFound);
-      return toInboxMessage(row);
-    },
+    async (request) => openMessage(db, request.params.id),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { ContactData } from '@burgers/domain/schemas/contact';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { contactMail } from './contact-mail';
 import { insertContactMessage, type ContactMessage } from './repo';
 

@@ -3,12 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { unsubscribePage } from './pages';
-import { countSubscribers, recentIssues, recordIssue } from './repo';
-import { sendNewsletter, subscribe, unsubscribe } from './service';
+import { audience, rememberIssue, sendNewsletter, subscribe, unsubscribe } from './service';
 
 const errorBody = z.object({ error: z.string() });
-/** How many past sends /adminnewsletter lists. */
-const SENT_LIST_SIZE = 20;
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -50,7 +47,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const sent = await sendNewsletter(app.ctx, request.body, request.log);
-      await recordIssue(app.ctx.db, request.body.title, sent);
+      await rememberIssue(app.ctx, request.body.title, sent);
       return { sent };
     },
   );
@@ -73,13 +70,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
-      const [subscribers, issues] = await Promise.all([countSubscribers(app.ctx.db), recentIssues(app.ctx.db, SENT_LIST_SIZE)]);
-      return reply.header('cache-control', 'no-store').send({
-        subscribers,
-        sent: issues.map((issue) => ({ ...issue, sentAt: issue.sentAt.toISOString() })),
-      });
-    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await audience(app.ctx)),
   );
 
   app.get(

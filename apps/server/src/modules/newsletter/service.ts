@@ -2,10 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { newsletterMail, type NewsletterIssue } from '../../adapters/mail/newsletter-templates';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { conflict, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
-import { deleteSubscriberByToken, insertSubscriber, listSubscribers, type Subscriber } from './repo';
+import {
+  countSubscribers,
+  deleteSubscriberByToken,
+  insertSubscriber,
+  listSubscribers,
+  recentIssues,
+  recordIssue,
+  type Subscriber,
+} from './repo';
 
 /** Enough parallel SMTP sessions to send a few thousand mails in one request, few enough not to be throttled. */
 const SEND_CONCURRENCY = 5;
@@ -54,4 +62,18 @@ export async function sendNewsletter(ctx: NewsletterContext, issue: NewsletterIs
 
 export async function unsubscribe(ctx: NewsletterContext, token: string): Promise<Subscriber | undefined> {
   return deleteSubscriberByToken(ctx.db, token);
+}
+
+/** Sent list size on /adminnewsletter. */
+const SENT_LIST_SIZE = 20;
+
+/** Who will receive the next send, and the latest sends. */
+export async function audience(ctx: Pick<NewsletterContext, 'db'>) {
+  const [subscribers, issues] = await Promise.all([countSubscribers(ctx.db), recentIssues(ctx.db, SENT_LIST_SIZE)]);
+  return { subscribers, sent: issues.map((issue) => ({ ...issue, sentAt: issue.sentAt.toISOString() })) };
+}
+
+/** Remembers a send for the sent list. */
+export async function rememberIssue(ctx: Pick<NewsletterContext, 'db'>, title: string, recipients: number): Promise<void> {
+  await recordIssue(ctx.db, title, recipients);
 }

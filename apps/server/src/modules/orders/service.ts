@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';

@@ -3,7 +3,7 @@ import { fromCents } from '@burgers/domain/pricing';
 import type { PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { simulateSandboxPayment, type SandboxChoice } from '../../adapters/payments/sandbox';
 import type { ProviderPayment } from '../../adapters/payments/types';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';

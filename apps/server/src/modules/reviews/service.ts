@@ -1,6 +1,6 @@
 import type { ReviewRequest } from '@burgers/domain/schemas/review';
 import type { Review } from '@burgers/domain/types';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';

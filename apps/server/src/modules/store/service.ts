@@ -1,6 +1,6 @@
 import { hoursBadge, isOpenAt, nextOpening, orderRefusal } from '@burgers/domain/store-hours';
 import { sortHours, type HoursRange } from '@burgers/domain/store-week';
-import type { AppContext } from '../../app';
+import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { publishStoreChange } from './events';

@@ -59,7 +59,7 @@ export default function RegisterPage() {
 
   return (
     <AuthLayout title="Crear cuenta" subtitle="Registrate y activá tu cuenta desde el correo que te enviamos.">
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
         <Row className="g-3">
           <Col sm={6}>{field({ name: 'firstName', label: 'Nombre', autoComplete: 'given-name' })}</Col>
           <Col sm={6}>{field({ name: 'lastName', label: 'Apellido', autoComplete: 'family-name' })}</Col>

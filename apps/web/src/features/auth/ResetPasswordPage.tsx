@@ -65,7 +65,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title="Nueva contraseña" subtitle="Elegí una contraseña nueva para tu cuenta.">
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={(event) => void submit(event)} noValidate>
         {FIELDS.map(({ name, label }) => (
           <FormField
             key={name}

@@ -2,7 +2,7 @@ import { cartTotals, formatTotal } from '@burgers/domain/pricing';
 import { todayInStore } from '@burgers/domain/coupons';
 import { FaLock } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
-import { loginPrompt } from '../../lib/alerts';
+import { useLoginPrompt } from '../../lib/alerts';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useSession } from '../../stores/session';
@@ -15,6 +15,7 @@ export function CartSummary() {
   const coupons = useCoupons((s) => s.coupons);
   const loggedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
+  const promptLogin = useLoginPrompt();
   const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
   // Closed or paused: said before anyone tries, and the server refuses the same way if they do.
   const store = useStoreStatus().data;
@@ -22,10 +23,10 @@ export function CartSummary() {
 
   const pay = () => {
     if (!loggedIn) {
-      void loginPrompt();
+      promptLogin();
       return;
     }
-    navigate('/mercadoPago');
+    void navigate('/mercadoPago');
   };
 
   return (

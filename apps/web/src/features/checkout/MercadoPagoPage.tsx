@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { loginPrompt } from '../../lib/alerts';
+import { useLoginPrompt } from '../../lib/alerts';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { writeStored } from '../../stores/persisted';
@@ -22,6 +22,7 @@ export default function MercadoPagoPage() {
   const today = todayInStore();
   const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, today));
   const preference = useCreatePreference();
+  const promptLogin = useLoginPrompt();
   // Once the browser is on its way to the provider the button stays busy.
   const busy = preference.isPending || preference.isSuccess;
 
@@ -34,7 +35,7 @@ export default function MercadoPagoPage() {
           window.location.assign(init_point);
         },
         // SPEC §8: any payment failure offers the login page.
-        onError: () => void loginPrompt(),
+        onError: promptLogin,
       },
     );
   };

@@ -97,7 +97,7 @@ export default function ContactPage() {
           </aside>
 
           <section className="col-12 col-lg-8" aria-labelledby="contact-form-title">
-            <Form onSubmit={submit} noValidate className="contact-form card">
+            <Form onSubmit={(event) => void submit(event)} noValidate className="contact-form card">
               <div className="card-body p-4 p-md-5">
                 <h2 id="contact-form-title" className="h3 mb-3">
                   Escribinos

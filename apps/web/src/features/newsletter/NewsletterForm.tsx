@@ -43,7 +43,7 @@ export default function NewsletterForm() {
   const disabled = !isValid || !email || subscription.isPending;
 
   return (
-    <form className="newsletter-form" onSubmit={onSubmit} noValidate>
+    <form className="newsletter-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <label htmlFor="newsletter-email" className="visually-hidden">
         Correo para el newsletter
       </label>

@@ -45,7 +45,7 @@ export function NamesForm({ user }: { user: SessionUser }) {
   );
 
   return (
-    <Form onSubmit={save} noValidate className="profile-form card h-100">
+    <Form onSubmit={(event) => void save(event)} noValidate className="profile-form card h-100">
       <div className="card-body p-4">
         <h2 className="h3 mb-3">Tus datos</h2>
         {FIELDS.map(({ name, label, autoComplete }) => (

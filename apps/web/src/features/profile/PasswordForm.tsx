@@ -53,7 +53,7 @@ export function PasswordForm({ email }: { email: string }) {
   );
 
   return (
-    <Form onSubmit={submit} noValidate className="profile-form card h-100">
+    <Form onSubmit={(event) => void submit(event)} noValidate className="profile-form card h-100">
       <div className="card-body p-4">
         <h2 className="h3 mb-3">Cambiar contraseña</h2>
         {FIELDS.map(({ name, label, autoComplete }) => (

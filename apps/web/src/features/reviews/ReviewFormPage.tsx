@@ -41,7 +41,7 @@ export default function ReviewFormPage() {
       { rating, description: description.trim(), purchaseId },
       {
         onSuccess: () => {
-          navigate('/quedicendenosotros');
+          void navigate('/quedicendenosotros');
           void successAlert(REVIEW_TEXT.sent);
         },
         onError: (error) => void errorAlert(errorText(error, REVIEW_TEXT.failed)),
@@ -74,7 +74,7 @@ export default function ReviewFormPage() {
                 </ul>
               </div>
             )}
-            <Form onSubmit={submit} noValidate>
+            <Form onSubmit={(event) => void submit(event)} noValidate>
               <div className="mb-4">
                 <Controller
                   control={control}

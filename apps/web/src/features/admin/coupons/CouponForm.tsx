@@ -112,7 +112,7 @@ export function CouponForm({ coupon, products, today, onCreated, onDeleted }: Co
             </p>
             <CouponPreview values={values} today={today} />
           </div>
-          <Form onSubmit={submit} noValidate className="coupon-editor__form">
+          <Form onSubmit={(event) => void submit(event)} noValidate className="coupon-editor__form">
             <div className="row g-3">
               <FormField
                 className="col-12 col-sm-6"

@@ -53,7 +53,7 @@ export function NewsletterForm() {
 
   return (
     <div className="admin-newsletter">
-      <Form onSubmit={submit} noValidate className="card shadow-sm">
+      <Form onSubmit={(event) => void submit(event)} noValidate className="card shadow-sm">
         <div className="card-body p-4">
           <h2 className="h3 mb-3">{NEWSLETTER_TEXT.formTitle}</h2>
           <FormField

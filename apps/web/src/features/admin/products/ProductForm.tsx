@@ -88,10 +88,10 @@ export function ProductForm({ type, product }: ProductFormProps) {
     save.mutate(
       { type, id: product?.id, data },
       {
-        onSuccess: async () => {
-          await successAlert(editing ? PRODUCTS_TEXT.updated : PRODUCTS_TEXT.created, undefined, 1500);
-          await navigate('/adminproducts');
-        },
+        onSuccess: () =>
+          void successAlert(editing ? PRODUCTS_TEXT.updated : PRODUCTS_TEXT.created, undefined, 1500).then(() =>
+            navigate('/adminproducts'),
+          ),
         onError: () => void errorAlert(editing ? PRODUCTS_TEXT.updateFailed : PRODUCTS_TEXT.createFailed),
       },
     ),
@@ -99,7 +99,7 @@ export function ProductForm({ type, product }: ProductFormProps) {
 
   const hasSize = type === 'beverages' || type === 'fries';
   return (
-    <Form onSubmit={submit} noValidate className="product-form">
+    <Form onSubmit={(event) => void submit(event)} noValidate className="product-form">
       <div className="row g-3">
         <div className="col-12 col-md-8">
           <FormField id="product-name" label="Nombre" error={errors.name?.message} registration={register('name')} autoComplete="off" />

@@ -1,0 +1,31 @@
+import type { IdentityProvider } from './adapters/identity/oidc-client';
+import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentsProvider } from './adapters/payments/types';
+import type { Config } from './config';
+import type { DatabaseHandle, Db } from './db/client';
+import type { Guards, SessionTokens } from './plugins/auth';
+
+/**
+ * What every module may use: built once by app.ts, reached through `app.ctx`. It lives apart from
+ * app.ts so that modules depend on this shape, never on the file that registers them.
+ */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  mailer: Mailer;
+  /** Sandbox or MercadoPago (PAYMENTS); tests may swap it for a stub. */
+  payments: PaymentsProvider;
+  tokens: SessionTokens;
+  guards: Guards;
+  /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
+  identity?: IdentityProvider;
+  /** The clock opening hours are read against; tests set it to chosen instants. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
