@@ -92,4 +92,11 @@ test.describe('axe-core: no serious or critical violation', () => {
     await signIn(page, demo.admin);
     await check(page, '/adminhome');
   });
+
+  for (const path of ['/admin/horarios', '/admin/mensajes', '/adminnewsletter']) {
+    test(`admin page ${path}`, async ({ page }) => {
+      await signIn(page, demo.admin);
+      await check(page, path);
+    });
+  }
 });

@@ -35,6 +35,8 @@ export interface BuildOptions {
   payments?: PaymentsProvider;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock (tests set it to check opening hours and the day's order numbers). */
+  now?: () => Date;
 }
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
@@ -98,9 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
-    now: () => new Date(),
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
+    now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {

@@ -24,6 +24,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
   identity?: IdentityProvider;
+  /** The clock opening hours are read against; tests set it to chosen instants. */
+  now: () => Date;
 }
 
 declare module 'fastify' {

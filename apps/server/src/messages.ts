@@ -109,6 +109,7 @@ export const messages = {
   contactMailMessage: 'Mensaje',
   contactMailReply: 'Responder',
   contactMailFootnote: 'Para contestar, escribile directamente a la dirección de email de la consulta.',
+  contactMessageNotFound: 'Mensaje no encontrado',
   // --- end newsletter, contact ---
   // --- social sign-in (oidc module, demo identity provider) ---
   socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',

@@ -415,6 +415,26 @@ function matrix(): Row[] {
       }),
     },
 
+    // The owner's tools: store hours and pause, out of stock, dashboard, inbox, newsletter audience
+    { route: 'GET /store', rule: everyone, call: () => ({ method: 'GET', path: '/store' }) },
+    {
+      route: 'PUT /store/hours',
+      rule: adminOnly,
+      // The demo's always-open week, so the checkout rows stay unaffected.
+      call: () => ({ method: 'PUT', path: '/store/hours', body: { hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' })) } }),
+    },
+    { route: 'PUT /store/paused', rule: staffOnly, call: () => ({ method: 'PUT', path: '/store/paused', body: { paused: false } }) },
+    { route: 'GET /store/events', rule: staffOnly, call: () => ({ method: 'GET', path: '/store/events', stream: true }) },
+    {
+      route: 'PUT /products/{id}/stock',
+      rule: staffOnly,
+      call: () => ({ method: 'PUT', path: `/products/${f.parts.ingredient}/stock`, body: { inStock: true } }),
+    },
+    { route: 'GET /admin/stats', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/stats' }) },
+    { route: 'GET /admin/messages', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/messages' }) },
+    { route: 'PUT /admin/messages/{id}/read', rule: adminOnly, call: () => ({ method: 'PUT', path: '/admin/messages/1/read' }) },
+    { route: 'GET /admin/newsletter', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/newsletter' }) },
+
     // Images
     { route: 'POST /uploads', rule: signedIn, call: () => ({ method: 'POST', path: '/uploads', file: f.image }) },
     { route: 'GET /uploads/{name}', rule: everyone, call: () => ({ method: 'GET', path: `/uploads/${randomUUID()}.webp` }) },

@@ -30,6 +30,8 @@ export interface ProductBase {
   imgUri: string | null;
   isVeggie: boolean;
   type: ProductType;
+  /** false: sold out for now, shown greyed and not orderable. */
+  inStock: boolean;
   deletedAt: string | null;
 }
 

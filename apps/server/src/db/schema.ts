@@ -97,6 +97,8 @@ export const products = pgTable(
     isCarbonated: boolean('is_carbonated'),
     isSugar: boolean('is_sugar'),
     isRepeat: boolean('is_repeat'),
+    /** Sold out for now: still listed, but cannot be ordered. Deleting is for what the shop no longer sells. */
+    inStock: boolean('in_stock').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -344,6 +346,8 @@ export const contactMessages = pgTable('contact_messages', {
   telephone: text('telephone').notNull(),
   subject: integer('subject').notNull(),
   message: text('message').notNull(),
+  /** Set when an admin first opens the message in the inbox. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -422,3 +426,16 @@ export const demoIdpRecords = pgTable(
     index('demo_idp_records_expiry_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The store's settings: one row (id 1), created by its migration with the demo's hours
+ * (every day 00:00-24:00). `hours` holds [{ day, from, to }] as the domain validates them.
+ */
+export const storeSettings = pgTable('store_settings', {
+  id: integer('id').primaryKey().default(1),
+  hours: jsonb('hours').$type<Array<{ day: number; from: string; to: string }>>().notNull(),
+  /** Online orders paused from the kitchen or the admin home. */
+  paused: boolean('paused').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

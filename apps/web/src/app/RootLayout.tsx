@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { AdminNavbar } from './navbars/AdminNavbar';
-import { EmployeeNavbar } from './navbars/EmployeeNavbar';
 import { PublicNavbar } from './navbars/PublicNavbar';
 import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
 import { PageLoader } from '../components/PageLoader';
+
+// Staff bars (and the live store state they carry) load only on staff pages, never in the storefront's first load.
+const AdminNavbar = lazy(() => import('./navbars/AdminNavbar'));
+const EmployeeNavbar = lazy(() => import('./navbars/EmployeeNavbar'));
 
 /** SPEC §2: a path containing 'admin' gets the admin bar, 'employee' the employee bar, any other the public bar. */
 export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
@@ -21,7 +23,11 @@ export function RootLayout() {
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <DemoBanner />
-      {bar === 'admin' ? <AdminNavbar /> : bar === 'employee' ? <EmployeeNavbar /> : <PublicNavbar />}
+      {bar === 'public' ? (
+        <PublicNavbar />
+      ) : (
+        <Suspense fallback={<div className="site-navbar--staff-placeholder" />}>{bar === 'admin' ? <AdminNavbar /> : <EmployeeNavbar />}</Suspense>
+      )}
       <main id="contenido" className="flex-grow-1">
         <Suspense fallback={<PageLoader />}>
           <Outlet />

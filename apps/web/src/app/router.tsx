@@ -37,6 +37,8 @@ const AdminNewsletterPage = page(() => import('../features/admin/newsletter/Admi
 const AdminProductsPage = page(() => import('../features/admin/products/AdminProductsPage'));
 const ProductFormPage = page(() => import('../features/admin/products/ProductFormPage'));
 const AdminCouponsPage = page(() => import('../features/admin/coupons/AdminCouponsPage'));
+const AdminHoursPage = page(() => import('../features/admin/hours/AdminHoursPage'));
+const AdminMessagesPage = page(() => import('../features/admin/messages/AdminMessagesPage'));
 const NotFoundPage = page(() => import('./NotFoundPage'));
 
 const guest = (Component: Page) => (
@@ -103,6 +105,8 @@ export const routes: RouteObject[] = [
       { path: '/adminproducts', element: admin(AdminProductsPage) },
       ...productFormPaths.map((path) => ({ path, element: admin(ProductFormPage) })),
       { path: '/admincupon', element: admin(AdminCouponsPage) },
+      { path: '/admin/horarios', element: admin(AdminHoursPage) },
+      { path: '/admin/mensajes', element: admin(AdminMessagesPage) },
       { path: '/employeehome', element: staff(EmployeeHomePage) },
       { path: '/employeependingorders', element: staff(PendingOrdersPage) },
       { path: '/employeeordersready', element: staff(ReadyOrdersPage) },

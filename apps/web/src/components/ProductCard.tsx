@@ -18,7 +18,7 @@ export function ProductCard({ product, titleAs: Title = 'h2' }: ProductCardProps
   const detail = `/detalle/${product.id}`;
   const summary = productSummary(product);
   return (
-    <article className="product-card h-100">
+    <article className={`product-card h-100 ${!product.inStock ? 'product-card--out-of-stock' : ''}`.trim()}>
       <div className="product-card__media">
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="product-card__media-link">
           <FallbackImage src={product.imgUri} alt={product.name} kind="product" className="product-card__image" width="400" height="300" />
@@ -36,7 +36,7 @@ export function ProductCard({ product, titleAs: Title = 'h2' }: ProductCardProps
         {summary && <p className="product-card__summary">{summary}</p>}
         <div className="product-card__footer">
           <PriceTag value={product.price} className="product-card__price" />
-          <AddToCartButton product={product} size="sm" />
+          {!product.inStock ? <span className="stock-label">Sin stock</span> : <AddToCartButton product={product} size="sm" />}
         </div>
       </div>
     </article>

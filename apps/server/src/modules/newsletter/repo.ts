@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '../../db/schema';
 
@@ -78,4 +78,27 @@ export async function releaseDelivery(db: Tx, issue: number, subscriberId: numbe
         isNull(newsletterDeliveries.sentAt),
       ),
     );
+}
+
+export async function countSubscribers(db: Tx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(newsletterSubscribers);
+  return row?.total ?? 0;
+}
+
+/** The latest issues for the sent list of /adminnewsletter: recipients are the mails delivered. */
+export async function recentIssues(db: Tx, limit: number) {
+  return db
+    .select({
+      id: newsletterIssues.id,
+      title: newsletterIssues.title,
+      recipients: count(newsletterDeliveries.sentAt),
+      sentAt: sql<Date>`coalesce(${max(newsletterDeliveries.sentAt)}, ${newsletterIssues.createdAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(newsletterIssues)
+    .leftJoin(newsletterDeliveries, eq(newsletterDeliveries.issueId, newsletterIssues.id))
+    .groupBy(newsletterIssues.id)
+    .orderBy(desc(newsletterIssues.createdAt), desc(newsletterIssues.id))
+    .limit(limit);
 }

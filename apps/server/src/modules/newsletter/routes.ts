@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
-import { sendNewsletter, subscribe, unsubscribe } from './service';
+import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
 
 const errorBody = z.object({ error: z.string() });
 
@@ -46,6 +46,27 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ sent: await sendNewsletter(app.ctx, request.body, request.log) }),
+  );
+
+  app.get(
+    '/admin/newsletter',
+    {
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Cuántos suscriptores recibirán el próximo envío y los últimos envíos',
+        security: [{ authToken: [] }],
+        response: {
+          200: z.object({
+            subscribers: z.number().int(),
+            sent: z.array(z.object({ id: z.number().int(), title: z.string(), recipients: z.number().int(), sentAt: z.string() })),
+          }),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await audience(app.ctx)),
   );
 
   // The unsubscribe page's style, as a file: the CSP allows no inline style.

@@ -7,11 +7,13 @@ import { conflict, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import {
   claimDelivery,
+  countSubscribers,
   deleteSubscriberByToken,
   insertSubscriber,
   issueId,
   listSubscribers,
   markDelivered,
+  recentIssues,
   releaseDelivery,
   type Subscriber,
 } from './repo';
@@ -83,4 +85,13 @@ export async function sendNewsletter(ctx: NewsletterContext, issue: NewsletterIs
 
 export async function unsubscribe(ctx: NewsletterContext, token: string): Promise<Subscriber | undefined> {
   return deleteSubscriberByToken(ctx.db, token);
+}
+
+/** Sent list size on /adminnewsletter. */
+const SENT_LIST_SIZE = 20;
+
+/** Who will receive the next send, and the latest sends. */
+export async function audience(ctx: Pick<NewsletterContext, 'db'>) {
+  const [subscribers, issues] = await Promise.all([countSubscribers(ctx.db), recentIssues(ctx.db, SENT_LIST_SIZE)]);
+  return { subscribers, sent: issues.map((issue) => ({ ...issue, sentAt: issue.sentAt.toISOString() })) };
 }

@@ -10,6 +10,7 @@ const common = {
   price: z.number(),
   imgUri: z.string().nullable(),
   isVeggie: z.boolean(),
+  inStock: z.boolean(),
   deletedAt: z.string().nullable(),
 };
 

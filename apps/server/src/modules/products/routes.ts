@@ -137,6 +137,23 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => service.listActive(db, 'burgerBase'),
   );
 
+  app.put(
+    '/products/:id/stock',
+    {
+      // One tap in the kitchen or the back office: sold out now, back in stock later.
+      onRequest: guards.requireRole('employee', 'admin'),
+      schema: {
+        tags: ['products'],
+        summary: 'Marca un producto, ingrediente o base sin stock o de nuevo en stock',
+        security: [{ authToken: [] }],
+        params: idParams,
+        body: z.object({ inStock: z.boolean({ error: messages.invalidInput }) }),
+        response: { 200: productResponse, ...adminErrors },
+      },
+    },
+    async (request) => service.setInStock(db, request.params.id, request.body.inStock),
+  );
+
   for (const type of PRODUCT_TYPES) registerProductWrites(app, type);
 };
 

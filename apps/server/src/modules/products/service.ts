@@ -41,6 +41,7 @@ export function toProductResponse(row: ProductRow, components: ComponentRow[] = 
     price: fromCents(row.priceCents),
     imgUri: row.imgUri,
     isVeggie: row.isVeggie,
+    inStock: row.inStock,
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
   };
   const size = row.size ?? DEFAULT_SIZE;
@@ -99,10 +100,22 @@ export async function listCatalogue(db: Db, filter: CatalogueFilter): Promise<Pr
   return withComponents(db, rows);
 }
 
-/** Active products of one type (the builder's ingredients and bases). */
+/** Active products of one type in stock now: what the builder offers as ingredients and bases. */
 export async function listActive(db: Db, type: ProductType): Promise<ProductResponse[]> {
   const rows = await repo.listProducts(db, { types: [type], veggieOnly: false, includeDeleted: false });
-  return withComponents(db, rows);
+  return withComponents(
+    db,
+    rows.filter((row) => row.inStock),
+  );
+}
+
+/** Marks a product of any type sold out or back in stock; deleted products too, so the flag survives a restore. */
+export async function setInStock(db: Db, id: number, inStock: boolean): Promise<ProductResponse> {
+  const row = await repo.setInStock(db, id, inStock);
+  if (!row) throw notFound(messages.productNotFound);
+  const [product] = await withComponents(db, [row]);
+  if (!product) throw notFound(messages.productNotFound);
+  return product;
 }
 
 /** One product; a deleted one only for admins. */

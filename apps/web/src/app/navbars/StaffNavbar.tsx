@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Container, Nav, Navbar } from 'react-bootstrap';
 import { FiLogOut } from 'react-icons/fi';
 import { Link, NavLink } from 'react-router';
+import { StaffStoreNotice } from '../../components/store/StaffStoreNotice';
 import { BrandLink } from './BrandLink';
 import { SkipLink } from './SkipLink';
 
@@ -44,6 +45,7 @@ export function StaffNavbar({ tag, label, links, id }: StaffNavbarProps) {
           </Navbar.Collapse>
         </Container>
       </Navbar>
+      <StaffStoreNotice />
     </>
   );
 }

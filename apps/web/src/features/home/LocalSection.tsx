@@ -1,5 +1,6 @@
 import { FaClock, FaDirections, FaMapMarkerAlt, FaPhoneAlt } from 'react-icons/fa';
 import { SectionTitle } from '../../components/SectionTitle';
+import { StoreHours } from '../../components/store/StoreHours';
 import { StoreMap } from '../../components/store/StoreMap';
 import { STORE } from '../../components/store/storeInfo';
 
@@ -29,13 +30,7 @@ export function LocalSection() {
               </li>
               <li>
                 <FaClock aria-hidden="true" />
-                <span>
-                  {STORE.hours.map((row) => (
-                    <span key={row.days} className="d-block">
-                      <strong>{row.days}:</strong> {row.time}
-                    </span>
-                  ))}
-                </span>
+                <StoreHours className="local__hours" />
               </li>
               <li>
                 <FaPhoneAlt aria-hidden="true" />
