@@ -19,6 +19,7 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { HttpError } from './lib/errors';
+import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
 import { apiModules } from './modules';
 import { createGuards, createSessionTokens } from './plugins/auth';
@@ -45,19 +46,7 @@ function firstValidationMessage(error: FastifyError): string {
 /** Builds the whole app from a validated config; tests build it the same way. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // The live-orders stream takes its token in the query (EventSource cannot send headers): keep it out of logs.
-            serializers: {
-              req: (request: { method: string; url: string }) => ({
-                method: request.method,
-                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-              }),
-            },
-          },
+    ...loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,7 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const tokens = createSessionTokens(config);
   const ctx: AppContext = {
     config,
