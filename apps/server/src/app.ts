@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
@@ -42,6 +43,18 @@ function firstValidationMessage(error: FastifyError): string {
   const first = error.validation?.[0];
   return first?.message || messages.invalidInput;
 }
+
+/** A client error raised by Fastify itself (body parsing, media type, size): its Spanish words. */
+function frameworkClientMessage(error: FastifyError, status: number): string {
+  if (status === 404) return messages.notFound;
+  if (status === 429) return messages.tooManyRequests;
+  if (status === 413) return messages.bodyTooLarge;
+  if (status === 415) return messages.unsupportedMediaType;
+  return error.code?.startsWith('FST_ERR_CTP') ? messages.invalidJson : messages.invalidInput;
+}
+
+// Schemas without a message of their own answer in Spanish too (never the validator's English).
+useSpanishIssueMessages();
 
 /** Builds the whole app from a validated config; tests build it the same way. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
@@ -77,11 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
     if (error.validation) return reply.status(400).send({ error: firstValidationMessage(error) });
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const text =
-        status === 429 ? messages.tooManyRequests : error.code?.startsWith('FST_ERR_CTP') ? messages.invalidJson : messages.invalidInput;
-      return reply.status(status).send({ error: status === 404 ? messages.notFound : text });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ error: frameworkClientMessage(error, status) });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: messages.serverError });
   });

@@ -3,6 +3,8 @@ export const messages = {
   notFound: 'Recurso no encontrado',
   invalidJson: 'El cuerpo de la solicitud no es válido',
   invalidInput: 'Datos inválidos',
+  bodyTooLarge: 'La solicitud es demasiado grande',
+  unsupportedMediaType: 'El formato de los datos no es admitido: enviá JSON',
   serverError: 'Error del servidor!',
   unauthenticated: 'Debes iniciar sesión',
   invalidSession: 'Sesión inválida o vencida',

@@ -16,7 +16,29 @@ const badBodies: Array<[string, string]> = [
   ['wrong types', JSON.stringify({ id: 'x', email: 12, price: 'caro', cart: 'todo', rating: 'cinco', productsId: 'a', favoritesList: [{}] })],
   ['huge text', JSON.stringify({ name: 'a'.repeat(20_000), description: 'b'.repeat(20_000), note: 'c'.repeat(5_000), email: 'x'.repeat(3_000) })],
 ];
-const oddPathValues = ['0', '-1', 'abc', '99999999999999999999', '%27%20or%201%3D1'];
+const outOfRangeIds = [2147483648, 99999999999, -1];
+badBodies.push(
+  ...outOfRangeIds.map((id): [string, string] => [
+    `the id ${id} everywhere`,
+    JSON.stringify({
+      id,
+      purchaseId: String(id),
+      productsId: [id],
+      favoritesList: [id],
+      burgers: [id],
+      fries: [id],
+      beverages: [id],
+      ingredients: [id],
+      cart: [{ id, cantidad: 1 }, { id: 'custom-1', cantidad: 1, baseId: id, ingredients: [{ id, quantity: 1 }] }],
+      role: 'customer',
+      rating: 5,
+    }),
+  ]),
+  ['a rating of "5", true, [4] or 4.5', JSON.stringify({ rating: [4], description: 'Muy rica', purchaseId: 'x' })],
+);
+const oddPathValues = ['0', '-1', 'abc', '99999999999999999999', '2147483648', '99999999999', '%27%20or%201%3D1'];
+/** Words of the validator or of Fastify that must never reach a person. */
+const FRAMEWORK_WORDING = /invalid input|expected|received|must (be|have)|unsupported|body|content-type|FST_/i;
 
 interface Operation {
   method: string;
@@ -39,9 +61,9 @@ describe('bad input never answers 500', () => {
     );
   }, 120_000);
 
-  async function send(method: string, path: string, token: string, body?: string) {
+  async function send(method: string, path: string, token: string, body?: string, contentType = 'application/json') {
     const headers: Record<string, string> = { 'auth-token': token };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined) headers['content-type'] = contentType;
     const response = await fetch(`${t.baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
     return { status: response.status, text, type: response.headers.get('content-type') ?? '' };
@@ -52,6 +74,7 @@ describe('bad input never answers 500', () => {
     if (result.status >= 400 && result.type.includes('json')) {
       const body = JSON.parse(result.text) as { error?: unknown };
       expect(typeof body.error, `${what}: ${result.text}`).toBe('string');
+      expect(body.error, `${what}: ${result.text}`).not.toMatch(FRAMEWORK_WORDING);
     }
   }
 
@@ -70,6 +93,44 @@ describe('bad input never answers 500', () => {
       }
     }
   }, 180_000);
+
+  it('answers JSON sent as text/plain and other media types with a Spanish 4xx', async () => {
+    const writes = operations.filter((op) => ['POST', 'PUT'].includes(op.method) && !op.path.includes('{'));
+    for (const op of writes) {
+      const path = `/api${op.path.replace(/^\/api/, '')}`;
+      for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
+        expectClientError(await send(op.method, path, admin.token, '{"email":"ana@x.test"}', type), `${op.method} ${op.path} as ${type}`);
+      }
+    }
+  }, 180_000);
+
+  it('answers an array where an object is expected and an unsupported media type in Spanish', async () => {
+    const array = await send('POST', '/api/contact', admin.token, '[1,2,3]');
+    expect(array.status).toBe(400);
+    expect(JSON.parse(array.text)).toEqual({ error: 'Los datos enviados deben ser un objeto JSON' });
+    const plain = await send('POST', '/api/newsletter', admin.token, '{"email":"ana@x.test"}', 'text/plain');
+    expect(plain.status).toBe(400);
+    expect(JSON.parse(plain.text)).toEqual({ error: 'Los datos enviados deben ser un objeto JSON' });
+    const xml = await send('POST', '/api/newsletter', admin.token, '<email/>', 'application/xml');
+    expect(xml.status).toBe(415);
+    expect(JSON.parse(xml.text)).toEqual({ error: 'El formato de los datos no es admitido: enviá JSON' });
+  });
+
+  it('answers ids out of the 32-bit range in paths, queries and bodies with 400 Identificador inválido', async () => {
+    for (const id of ['2147483648', '99999999999', '-1']) {
+      for (const path of [`/api/products/${id}`, `/api/users/${id}/orders`]) {
+        const result = await send('GET', path, admin.token);
+        expect(result.status, path).toBe(400);
+      }
+      const coupon = await send('DELETE', `/api/coupons/${id}`, admin.token);
+      expect(coupon.status).toBe(400);
+      const role = await send('PUT', '/api/users/', admin.token, JSON.stringify({ id: Number(id), role: 'employee' }));
+      expect(role.status).toBe(400);
+      const cart = await send('POST', '/api/pay/mercadopago', customer.token, JSON.stringify({ cart: [{ id: Number(id), cantidad: 1 }] }));
+      expect(cart.status).toBe(400);
+      expect(JSON.parse(cart.text)).toEqual({ error: 'Producto inválido' });
+    }
+  });
 
   it('answers odd path values with a 4xx (or a real answer)', async () => {
     const withParams = operations.filter((op) => op.path.includes('{'));

@@ -74,6 +74,10 @@ describe('reviews', () => {
   it.each([
     [{ rating: 0, description: 'Muy buena' }, 'Debes ingresar una calificación'],
     [{ rating: 6, description: 'Muy buena' }, 'Debes ingresar una calificación'],
+    [{ rating: '5', description: 'Muy buena' }, 'Debes ingresar una calificación'],
+    [{ rating: true, description: 'Muy buena' }, 'Debes ingresar una calificación'],
+    [{ rating: [4], description: 'Muy buena' }, 'Debes ingresar una calificación'],
+    [{ rating: 4.5, description: 'Muy buena' }, 'Debes ingresar una calificación'],
     [{ rating: 4 }, 'Debes enviar un comentario'],
     [{ rating: 4, description: '   ' }, 'Debes enviar un comentario'],
     [{ rating: 4, description: 'Rica' }, 'Tu comentario debe tener entre 5 y 500 caracteres'],

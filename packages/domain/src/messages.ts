@@ -118,6 +118,13 @@ export const MSG = {
   productSizeRequired: 'Debes elegir un tamaño: Chico, Mediano o Grande',
   productFlagInvalid: 'Valor inválido',
   productIdsInvalid: 'La lista de productos no es válida',
+
+  // Ours: what a request with no message of its own is told, instead of the validator's English.
+  inputInvalid: 'Datos inválidos',
+  inputNotObject: 'Los datos enviados deben ser un objeto JSON',
+  inputMissing: 'Falta completar un dato obligatorio',
+  inputTooLong: 'Uno de los datos es demasiado largo',
+  inputTooMany: 'Se enviaron demasiados elementos',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, BUILDER_MIN_REPEAT } from '../constants';
 import { MSG } from '../messages';
+import { idFieldWith, wholeNumber } from './fields';
 
-const builderId = z.coerce.number({ error: MSG.builderBaseFirst }).int({ error: MSG.builderBaseFirst }).positive({ error: MSG.builderBaseFirst });
+const builderId = idFieldWith(MSG.builderBaseFirst);
 
 /**
  * The shape of a custom burger (SPEC §5): a base first, at most 6 distinct ingredients, each 1 to 4 times.
@@ -13,12 +14,8 @@ export const customBurgerSchema = z.object({
   ingredients: z
     .array(
       z.object({
-        id: z.coerce.number({ error: MSG.cartLineInvalid }).int({ error: MSG.cartLineInvalid }).positive({ error: MSG.cartLineInvalid }),
-        quantity: z.coerce
-          .number({ error: MSG.builderQuantityRange })
-          .int({ error: MSG.builderQuantityRange })
-          .min(BUILDER_MIN_REPEAT, MSG.builderQuantityRange)
-          .max(BUILDER_MAX_REPEAT, MSG.builderQuantityRange),
+        id: idFieldWith(MSG.cartLineInvalid),
+        quantity: wholeNumber(MSG.builderQuantityRange, BUILDER_MIN_REPEAT, BUILDER_MAX_REPEAT),
       }),
       { error: MSG.cartLineInvalid },
     )

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUILDER_MAX_INGREDIENTS, CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CART_NOTE_MAX_EXCLUSIVE, COUPON_CODE_MAX } from '../constants';
 import { MSG } from '../messages';
-import { idField } from './fields';
+import { idField, wholeNumber } from './fields';
 
 /** The order note: accepted only while shorter than 150 characters (SPEC §5). */
 export const cartNoteSchema = z
@@ -11,7 +11,7 @@ export const cartNoteSchema = z
 
 const customIngredientLineSchema = z.object({
   id: idField,
-  quantity: z.coerce.number({ error: MSG.builderQuantityRange }).int({ error: MSG.builderQuantityRange }),
+  quantity: wholeNumber(MSG.builderQuantityRange, 0, Number.MAX_SAFE_INTEGER),
   name: z.string().optional(),
   price: z.number().optional(),
   isVeggie: z.boolean().optional(),
@@ -26,11 +26,7 @@ export const cartLineSchema = z
   .object({
     id: z.union([idField, z.string().trim().min(1).max(64)], { error: MSG.cartLineInvalid }),
     name: z.string().max(200).optional(),
-    cantidad: z.coerce
-      .number({ error: MSG.cartQuantityInvalid })
-      .int({ error: MSG.cartQuantityInvalid })
-      .min(1, MSG.cartQuantityInvalid)
-      .max(CART_LINE_MAX_QUANTITY, MSG.cartQuantityInvalid),
+    cantidad: wholeNumber(MSG.cartQuantityInvalid, 1, CART_LINE_MAX_QUANTITY),
     price: z.number().optional(),
     imgUri: z.string().nullish(),
     isVeggie: z.boolean().optional(),

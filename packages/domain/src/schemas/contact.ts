@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
-import { emailText, personName, requiredText } from './fields';
+import { emailText, personName, requiredText, wholeNumber } from './fields';
 
 /** Digits only, 10 or more (20 at most); empty is left to the "required" message. */
 const PHONE_PATTERN = new RegExp(`^(\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}})?$`);
 
-const subjectField = z.coerce
-  .number({ error: MSG.contactSubjectRequired })
-  .pipe(z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: MSG.contactSubjectRequired }));
+/** One of the four topics; the select hands it over as its digit. */
+const subjectField = wholeNumber(MSG.contactSubjectRequired, 1, 4).pipe(
+  z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: MSG.contactSubjectRequired }),
+);
 
 /** The contact form (SPEC §5) and the body of POST /contact. */
 export const contactSchema = z.object({

@@ -40,11 +40,35 @@ export function password(required: string) {
   return z.string({ error: required }).min(1, required).max(PASSWORD_MAX, MSG.passwordTooLong);
 }
 
-/** A database id; forms hand ids over as strings, so they are coerced. */
-export const idField = z.coerce
-  .number({ error: MSG.idInvalid })
-  .int({ error: MSG.idInvalid })
-  .positive({ error: MSG.idInvalid });
+/** Largest id a PostgreSQL integer column holds: a bigger one is bad input, not a database error. */
+export const ID_MAX = 2_147_483_647;
+
+const DIGITS = /^\s*\d{1,16}\s*$/;
+
+/**
+ * A whole number from `min` to `max`, given as a number or as the digits a form or a path carries.
+ * Nothing else is turned into a number: `true`, `[4]`, `4.5` or `"4e1"` are refused with `message`.
+ */
+export function wholeNumber(message: string, min: number, max: number) {
+  return z.union([z.number(), z.string()], { error: message }).transform((value, ctx) => {
+    const number = typeof value === 'number' ? value : DIGITS.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(number) || number < min || number > max) {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/**
+ * The one database id rule of every route (path, query, body, cart lines, coupon products): a
+ * positive 32-bit integer, as a number or digits. `idFieldWith` only changes the message.
+ */
+export function idFieldWith(message: string) {
+  return wholeNumber(message, 1, ID_MAX);
+}
+
+export const idField = idFieldWith(MSG.idInvalid);
 
 /** A list of ids, duplicates dropped. */
 export function idList(invalid: string = MSG.productIdsInvalid) {

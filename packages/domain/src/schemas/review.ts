@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '../constants';
 import { MSG } from '../messages';
 
-/** Stars: a whole number from 1 to 5; no star chosen (0, empty) asks for one. */
-const ratingField = z.coerce
+/** Stars: a JSON number, whole, from 1 to 5; no star chosen (0, empty) asks for one. Never coerced ("5", true, [4]). */
+const ratingField = z
   .number({ error: MSG.reviewRatingRequired })
   .int({ error: MSG.reviewRatingRequired })
   .min(RATING_MIN, { error: MSG.reviewRatingRequired })

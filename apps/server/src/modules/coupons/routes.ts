@@ -1,5 +1,6 @@
 import { todayInStore } from '@burgers/domain/coupons';
 import { couponEditSchema, couponUpdateSchema } from '@burgers/domain/schemas/coupon';
+import { idField } from '@burgers/domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
@@ -19,7 +20,7 @@ const couponResponse = z.object({
 });
 
 const idParams = z.object({
-  id: z.coerce.number({ error: messages.invalidInput }).int({ error: messages.invalidInput }).positive({ error: messages.invalidInput }),
+  id: idField,
 });
 
 /*

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@burgers/domain/constants';
+import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { messages } from '../../messages';
 
 export const orderItemSchema = z.object({
@@ -44,7 +45,7 @@ export const reviewFlagBody = z.object({
 });
 
 export const userIdParams = z.object({
-  id: z.coerce.number({ error: messages.invalidUserId }).int({ error: messages.invalidUserId }).positive({ error: messages.invalidUserId }),
+  id: idFieldWith(messages.invalidUserId),
 });
 
 export const eventsQuery = z.object({ token: z.string().optional() });

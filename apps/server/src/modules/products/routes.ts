@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, SORT_ORDERS, type ProductType } from '@burgers/domain/constants';
+import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/products';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -34,7 +35,7 @@ const catalogueQuery = z.object({
 });
 
 const idParams = z.object({
-  id: z.coerce.number({ error: messages.productIdInvalid }).int({ error: messages.productIdInvalid }).positive({ error: messages.productIdInvalid }),
+  id: idFieldWith(messages.productIdInvalid),
 });
 
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };

@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { imgUriField } from '@burgers/domain/schemas/fields';
+import { idFieldWith, imgUriField } from '@burgers/domain/schemas/fields';
 import { personalDataSchema } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
 import {
   adminUserSchema,
   errorSchema,
-  idSchema,
   publicUserSchema,
   roleSchema,
   userIdParams,
@@ -20,7 +19,7 @@ const listQuery = z.object({
   active: z.enum(['true', 'false'], { error: messages.invalidActiveFilter }).optional(),
 });
 
-const roleBody = z.object({ id: idSchema(messages.invalidUserId), role: roleSchema });
+const roleBody = z.object({ id: idFieldWith(messages.invalidUserId), role: roleSchema });
 
 /** Names are checked with the domain's personal-data rules when given; the avatar alone is allowed too. */
 const profileBody = personalDataSchema.partial().extend({ imgUri: imgUriField });

@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '@burgers/domain/constants';
+import { idFieldWith } from '@burgers/domain/schemas/fields';
 import type { UserRow } from '../../plugins/auth';
 import { messages } from '../../messages';
 
-/** Largest id a PostgreSQL integer column holds: a bigger one is bad input, not a database error. */
-export const MAX_ID = 2_147_483_647;
-
-/** A database id read from a path or a body; numeric strings are accepted. */
-export const idSchema = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(MAX_ID, { error: message });
-
-export const userIdParams = z.object({ id: idSchema(messages.invalidUserId) });
+export const userIdParams = z.object({ id: idFieldWith(messages.invalidUserId) });
 
 export const roleSchema = z.enum(ROLES, { error: messages.invalidRole });
 
