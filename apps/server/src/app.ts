@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
+import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
@@ -79,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
+    identity: createSocialLogin(config, (request) => app.inject(request)),
   };
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
@@ -112,6 +115,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+
+  if (config.socialLogin.kind === 'demo') {
+    // Loaded only when served: oidc-provider is a large module the other configurations never need.
+    const { demoIdpPlugin } = await import('./adapters/identity/demo-idp/plugin');
+    await app.register(demoIdpPlugin, {
+      prefix: DEMO_IDP_PATH,
+      db: database.db,
+      publicUrl: () => config.publicUrl,
+      behindProxy: config.trustProxy !== false,
+    });
+  }
+  app.log.info(describeSocialLogin(config));
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

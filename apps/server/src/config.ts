@@ -65,6 +65,12 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   TRUST_PROXY: trustProxySchema,
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).optional(),
+  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
+  OIDC_DEMO: booleanFlag.default(true),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,6 +97,7 @@ export interface Config {
   loginWindowMinutes: number;
   /** Which proxies' X-Forwarded-For is believed for the client's IP (Fastify's trustProxy). */
   trustProxy: TrustProxy;
+  socialLogin: SocialLogin;
 }
 
 /** A secret kept in the data folder so sessions survive restarts when JWT_SECRET is not set. */
@@ -101,6 +108,37 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * Social sign-in: an external OpenID provider (OIDC_ISSUER), the built-in demo provider served
+ * under /demo-idp, or none. The demo's issuer follows publicUrl, so it is not fixed here.
+ */
+export type SocialLogin =
+  | { kind: 'provider'; issuer: string; clientId: string; clientSecret?: string; name: string; scopes: string }
+  | { kind: 'demo'; name: string; scopes: string }
+  | { kind: 'off' };
+
+function socialLoginFrom(e: z.output<typeof envSchema>): SocialLogin {
+  if (e.OIDC_ISSUER) {
+    if (!e.OIDC_CLIENT_ID) throw new Error('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+    const { protocol, hostname } = new URL(e.OIDC_ISSUER);
+    if (protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
+      throw new Error('Invalid configuration: OIDC_ISSUER must be an https:// address');
+    }
+    const scopes = e.OIDC_SCOPES.split(/\s+/);
+    if (!scopes.includes('openid')) throw new Error("Invalid configuration: OIDC_SCOPES must include 'openid'");
+    return {
+      kind: 'provider',
+      issuer: e.OIDC_ISSUER,
+      clientId: e.OIDC_CLIENT_ID,
+      clientSecret: e.OIDC_CLIENT_SECRET,
+      name: e.OIDC_PROVIDER_NAME ?? new URL(e.OIDC_ISSUER).host,
+      scopes: scopes.join(' '),
+    };
+  }
+  if (!e.OIDC_DEMO) return { kind: 'off' };
+  return { kind: 'demo', name: 'Demo', scopes: 'openid email profile' };
 }
 
 /** Reads and validates every setting once; throws a readable error on a bad value. */
@@ -135,5 +173,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY,
+    socialLogin: socialLoginFrom(e),
   };
 }

@@ -1,3 +1,4 @@
+import type { IdentityProvider } from './adapters/identity/oidc-client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
@@ -17,6 +18,8 @@ export interface AppContext {
   payments: PaymentsProvider;
   tokens: SessionTokens;
   guards: Guards;
+  /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
+  identity?: IdentityProvider;
 }
 
 declare module 'fastify' {

@@ -109,4 +109,19 @@ export const messages = {
   contactMailReply: 'Responder',
   contactMailFootnote: 'Para contestar, escribile directamente a la dirección de email de la consulta.',
   // --- end newsletter, contact ---
+  // --- social sign-in (oidc module, demo identity provider) ---
+  socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',
+  socialLoginUnavailable: 'El ingreso con redes sociales no está disponible',
+  socialLoginOnlyThroughProvider: 'El ingreso con redes sociales se hace con el botón del proveedor, no enviando el perfil',
+  demoIdpName: 'Proveedor de prueba',
+  demoIdpSignInTitle: 'Ingresar a Burgers Devoto',
+  demoIdpNotice:
+    'Este es un proveedor de identidad de prueba: no verifica quién sos ni tu email. Sirve sólo para probar el ingreso con redes sociales; no uses datos reales.',
+  demoIdpInvalidEmail: 'Escribí un email válido, tu nombre y tu apellido.',
+  demoIdpLogoutTitle: 'Cerrando sesión',
+  demoIdpLogoutText: 'Estamos cerrando tu sesión en el proveedor de prueba y volviendo a la tienda.',
+  demoIdpLogoutButton: 'Cerrar sesión',
+  demoIdpErrorTitle: 'No pudimos continuar',
+  demoIdpError: 'El pedido de ingreso no es válido o ya venció. Volvé a la tienda e intentá de nuevo.',
+  // --- end social sign-in ---
 } as const;

@@ -268,6 +268,21 @@ function matrix(): Row[] {
       rule: everyone,
       call: () => ({ method: 'POST', path: '/resetPassword', body: { token: 'x'.repeat(43), password: 'Nueva1234!' } }),
     },
+    // Social sign-in: public; only the provider's verified answer and the single-use code sign anyone in.
+    { route: 'GET /login/oidc', rule: everyone, call: () => ({ method: 'GET', path: '/login/oidc' }) },
+    { route: 'GET /login/oidc/start', rule: everyone, call: () => ({ method: 'GET', path: '/login/oidc/start' }) },
+    { route: 'GET /login/oidc/callback', rule: everyone, call: () => ({ method: 'GET', path: '/login/oidc/callback?code=x&state=y' }) },
+    {
+      route: 'POST /login/oidc/exchange',
+      rule: everyone,
+      call: () => ({ method: 'POST', path: '/login/oidc/exchange', body: { code: 'x'.repeat(43) } }),
+    },
+    { route: 'GET /login/oidc/logout', rule: everyone, call: () => ({ method: 'GET', path: '/login/oidc/logout' }) },
+    {
+      route: 'POST /login/{provider}',
+      rule: everyone,
+      call: () => ({ method: 'POST', path: '/login/google', body: { firstName: 'Eva', lastName: 'X', email: f.login.email, imgUri: null } }),
+    },
     // A wrong current password: the guard is what is tested, and no actor's session may end here.
     ...['/changePassword/', '/changePassword'].map(
       (path): Row => ({

@@ -27,6 +27,8 @@ export interface User {
 /** The user as the web app stores it under the `user` key: the API user plus its token. */
 export interface SessionUser extends User {
   token: string;
+  /** 'oidc' when the person signed in through the social identity provider: Salir also ends that session. */
+  identityProvider?: 'oidc';
 }
 
 /*

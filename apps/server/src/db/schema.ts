@@ -298,3 +298,63 @@ export const sentMail = pgTable(
   (t) => [index('sent_mail_to_idx').on(t.to, t.createdAt)],
 );
 
+
+/**
+ * Accounts signed in through an OpenID provider, keyed by the provider's (issuer, subject),
+ * never by the email alone: an email may change or be unverified, the subject does not.
+ */
+export const linkedIdentities = pgTable(
+  'linked_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('linked_identities_user_idx').on(t.userId)],
+);
+
+/**
+ * A social sign-in under way: state, nonce and PKCE verifier, kept on the server (any instance
+ * may receive the callback) for a few minutes and deleted when used. Only a hash of the state is stored.
+ */
+export const oidcLoginTransactions = pgTable('oidc_login_transactions', {
+  stateHash: text('state_hash').primaryKey(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The single-use, 60-second code the callback hands the web app instead of a session token. */
+export const oidcLoginCodes = pgTable('oidc_login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The demo identity provider's storage (oidc-provider's adapter): sessions, interactions, codes,
+ * grants, its keys and its accounts, shared by every server instance.
+ */
+export const demoIdpRecords = pgTable(
+  'demo_idp_records',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    uid: text('uid'),
+    userCode: text('user_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index('demo_idp_records_uid_idx').on(t.uid),
+    index('demo_idp_records_grant_idx').on(t.grantId),
+    index('demo_idp_records_expiry_idx').on(t.expiresAt),
+  ],
+);

@@ -5,6 +5,7 @@ import couponsRoutes from './coupons/routes';
 import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
 import newsletterRoutes from './newsletter/routes';
+import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
 import productsRoutes from './products/routes';
@@ -16,6 +17,7 @@ import usersRoutes from './users/routes';
 export const apiModules = [
   healthRoutes,
   authRoutes,
+  oidcRoutes,
   usersRoutes,
   favoritesRoutes,
   productsRoutes,

@@ -16,6 +16,7 @@ const ReviewsPage = page(() => import('../features/reviews/ReviewsPage'));
 const ReviewFormPage = page(() => import('../features/reviews/ReviewFormPage'));
 const CartPage = page(() => import('../features/cart/CartPage'));
 const LoginPage = page(() => import('../features/auth/LoginPage'));
+const SocialLoginPage = page(() => import('../features/auth/SocialLoginPage'));
 const RegisterPage = page(() => import('../features/auth/RegisterPage'));
 const ActivatePage = page(() => import('../features/auth/ActivatePage'));
 const ResetPasswordPage = page(() => import('../features/auth/ResetPasswordPage'));
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
       { path: '/quedicendenosotros', element: <ReviewsPage /> },
       { path: '/cart', element: <CartPage /> },
       { path: '/userlogin', element: guest(LoginPage) },
+      { path: '/userlogin/oidc', element: guest(SocialLoginPage) },
       { path: '/registeruser', element: guest(RegisterPage) },
       { path: '/activateAcount/:id', element: guest(ActivatePage) },
       { path: '/resetPassword/:token', element: guest(ResetPasswordPage) },

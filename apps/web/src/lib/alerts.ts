@@ -37,9 +37,9 @@ export async function successAlert(title: string, text?: string, ms?: number): P
   await fire({ icon: 'success', title, text, showConfirmButton: ms === undefined, timer: ms });
 }
 
-/** An error popup, titled 'Oops...' unless told otherwise. */
-export async function errorAlert(text: string, title: string = ALERT_TEXT.oops): Promise<void> {
-  await fire({ icon: 'error', title, text });
+/** An error popup, titled 'Oops...' unless told otherwise; the footer, when given, says why. */
+export async function errorAlert(text: string, title: string = ALERT_TEXT.oops, footer?: string): Promise<void> {
+  await fire({ icon: 'error', title, text, footer });
 }
 
 /** A warning with no title (SPEC §8 uses it for an email already subscribed). */

@@ -16,10 +16,7 @@ const messageSchema = z.object({ message: z.string() });
 const passwordChangedSchema = messageSchema.extend({ data: z.object({ token: z.string() }) });
 const tags = ['auth'];
 
-/*
- * SPEC's social login (POST /login/{provider} with names and email in the body) would let anyone
- * sign in as anyone: it is not offered until an identity adapter verifies the provider's token.
- */
+/* Social sign-in (OpenID Connect) lives in ../oidc; a profile posted by the browser never signs in. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
 

@@ -7,10 +7,11 @@ import { useSession } from '../../stores/session';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { SocialLoginButton } from './SocialLoginButton';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './messages';
 
-/** /userlogin: email and password, the forgot-password modal and a way to register (SPEC §2, §5, §8). */
+/** /userlogin: email and password, the social sign-in button, the forgot-password modal and a way to register (SPEC §2, §5, §8). */
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -60,6 +61,7 @@ export default function LoginPage() {
           Ingresar
         </Button>
       </Form>
+      <SocialLoginButton />
       <p className="text-center mt-4 mb-0">
         ¿No tenés cuenta? <Link to="/registeruser">Registrate</Link>
       </p>

@@ -32,7 +32,7 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-const GUEST_PAGES = new Set(['/userlogin', '/registeruser']);
+const GUEST_PAGES = new Set(['/userlogin', '/userlogin/oidc', '/registeruser']);
 
 /** The navbar's account corner (SPEC §2 Navigation): 'Ingresar' when logged out, the user's menu when in. */
 export function UserMenu() {

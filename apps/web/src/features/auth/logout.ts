@@ -4,9 +4,14 @@ import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useFavorites } from '../../stores/favorites';
+import { SOCIAL_LOGOUT } from './api/social-login';
 
-/** SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home. */
+/**
+ * SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home; for a
+ * person signed in through the identity provider, home by way of the provider's logout.
+ */
 export function logout(navigate: NavigateFunction): void {
+  const endProviderSession = useSession.getState().user?.identityProvider === 'oidc';
   useSession.getState().setUser(null);
   useCart.getState().clear();
   useFavorites.getState().clear();
@@ -15,5 +20,6 @@ export function logout(navigate: NavigateFunction): void {
   for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.cart, STORAGE_KEYS.favorites, STORAGE_KEYS.coupons]) {
     localStorage.removeItem(key);
   }
-  void navigate('/');
+  if (endProviderSession) window.location.assign(SOCIAL_LOGOUT);
+  else void navigate('/');
 }

@@ -13,4 +13,9 @@ export const AUTH_TEXT = {
   resetDone: 'Contraseña restablecida!',
   resetDoneText: 'Ya puedes iniciar sesión con tu nueva contraseña',
   resetFailed: 'No se pudo restablecer la contraseña!',
+  socialLoginFailedTitle: 'Opss...',
+  socialLoginFailed: (provider: string) => `Error al intentar logearse con ${provider}!`,
+  socialLoginAccountExists: 'Ya existe una cuenta con ese email. Ingresá con tu contraseña.',
+  socialLoginButton: (provider: string) => `Ingresar con ${provider}`,
+  socialLoginInProgress: 'Ingresando...',
 } as const;

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionUser, User } from '@burgers/domain/types';
+import { api } from '../../../api/client';
+
+/** Full-page navigations: the server runs the sign-in with the provider and its logout. */
+export const SOCIAL_LOGIN_START = '/api/login/oidc/start';
+export const SOCIAL_LOGOUT = '/api/login/oidc/logout';
+
+/** GET /login/oidc: the provider's display name for the button, or null when there is none. */
+export function useSocialProvider() {
+  return useQuery({
+    queryKey: ['socialProvider'],
+    queryFn: () => api<{ name: string | null }>('/login/oidc'),
+    staleTime: Infinity,
+  });
+}
+
+interface LoginResponse {
+  user: User;
+  data: { token: string };
+}
+
+/**
+ * POST /login/oidc/exchange: the single-use code from the callback for the same answer as a password
+ * login. A query, not a mutation in an effect, so a double mount sends one request: the code works once.
+ */
+export function useLoginCodeExchange(code: string) {
+  return useQuery({
+    queryKey: ['loginCodeExchange', code],
+    queryFn: async (): Promise<SessionUser> => {
+      const { user, data } = await api<LoginResponse>('/login/oidc/exchange', { method: 'POST', body: { code } });
+      return { ...user, token: data.token, identityProvider: 'oidc' };
+    },
+    enabled: code !== '',
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
