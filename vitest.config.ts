@@ -17,9 +17,12 @@ export default defineConfig({
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : [postgresOnly])],
+          // One migrated database, copied by every test app; files then run two at a time.
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

@@ -23,6 +23,7 @@ import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
+import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
 import { apiModules } from './modules';
 import { createGuards, createSessionTokens } from './plugins/auth';
@@ -66,20 +67,7 @@ useSpanishIssueMessages();
 /** Builds the whole app from a validated config; tests build it the same way. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            ...(options.logStream ? { stream: options.logStream } : {}),
-            // The live-orders stream takes its token in the query (EventSource cannot send headers): keep it out of logs.
-            serializers: {
-              req: (request: { method: string; url: string }) => ({
-                method: request.method,
-                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-              }),
-            },
-          },
+    ...loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -90,7 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const tokens = createSessionTokens(config);
   const ctx: AppContext = {
     config,

@@ -82,8 +82,6 @@ export interface Config {
   dataDir: string;
   /** Unset means the embedded PGlite database inside dataDir. */
   databaseUrl?: string;
-  /** Tests use an in-memory PGlite database. */
-  inMemoryDatabase: boolean;
   jwtSecret: string;
   sessionTtlHours: number;
   smtpUrl?: string;
@@ -201,7 +199,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    inMemoryDatabase: false,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     smtpUrl: e.SMTP_URL || undefined,

@@ -19,13 +19,11 @@ export interface AppContext {
   payments: PaymentsProvider;
   tokens: SessionTokens;
   guards: Guards;
-  /** The clock orders are numbered by; tests may swap it to cross a store day. */
+  /** The clock orders are numbered by and opening hours read against; tests set it to chosen instants. */
   now: () => Date;
   log: FastifyBaseLogger;
   /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
   identity?: IdentityProvider;
-  /** The clock opening hours are read against; tests set it to chosen instants. */
-  now: () => Date;
 }
 
 declare module 'fastify' {

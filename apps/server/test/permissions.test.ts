@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
@@ -548,9 +549,15 @@ describe('permission matrix: every route against every kind of caller', () => {
   it('answers a forged or expired token with 401, never with the data', async () => {
     const forged = `${f.admin.token.slice(0, -4)}AAAA`;
     expect(await api('GET', '/users/admin', { token: forged })).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
-    const [header, , signature] = f.admin.token.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: String(f.admin.id), iat: 1, exp: 2 })).toString('base64url');
-    expect((await api('GET', '/users/admin', { token: `${header}.${payload}.${signature}` })).status).toBe(401);
+
+    // Correctly signed with the server's own secret: only the expiry tells the two apart.
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (issuedAt: number, expiresAt: number) =>
+      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(f.admin.id)).setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(key);
+    expect((await api('GET', '/users/admin', { token: await signed(now, now + 3600) })).status).toBe(200);
+    const expired = await signed(now - 7200, now - 3600);
+    expect(await api('GET', '/users/admin', { token: expired })).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
   });
 });
 

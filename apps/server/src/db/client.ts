@@ -31,9 +31,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** An in-memory PGlite starts from this copy of a migrated database instead of an empty one (tests). */
+  pgliteSnapshot?: Blob;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** Any constant works: it only has to be the same in every instance of this shop. */
 export const MIGRATION_LOCK_KEY = 7_461_202;
@@ -69,7 +71,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   // PGlite is one process holding its data folder's lock: no other instance can migrate it meanwhile.
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
   const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
-  const client = new PGlite({ dataDir, startParams });
+  const client = new PGlite({ dataDir, startParams, loadDataDir: options.inMemory ? options.pgliteSnapshot : undefined });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });

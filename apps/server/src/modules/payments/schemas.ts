@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
 import { messages } from '../../messages';
-import { orderItemSchema } from '../orders/schemas';
+import { orderItemSchema } from '@burgers/domain/schemas/order-response';
 
 export const errorSchema = z.object({ error: z.string() });
 

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../lib/errors';
 import { messages } from '../../messages';
-import { errorResponse, productResponse } from './responses';
+import { productResponse } from '@burgers/domain/schemas/product-response';
+import { errorSchema as errorResponse } from '../users/schemas';
 import * as service from './service';
 
 /** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import * as repo from './repo';
 import type { ComponentKind, ComponentRow, NewProductRow, ProductRow } from './repo';
-import type { ProductResponse } from './responses';
+import type { Product as ProductResponse } from '@burgers/domain/types';
 
 type AnyProductData = ProductData<ProductType>;
 type AnyProductUpdate = ProductUpdateData<ProductType>;
