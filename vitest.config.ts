@@ -1,4 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Tests of several app instances sharing one PostgreSQL database. PGlite is one process's
+ * database, so they exist only when TEST_DATABASE_URL names a PostgreSQL server (they are left
+ * out of the PGlite run rather than shown as skipped).
+ */
+const postgresOnly = 'test/postgres-only/**/*.test.ts';
 
 export default defineConfig({
   test: {
@@ -9,11 +16,17 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          // Tests of several instances need a shared PostgreSQL: they run when TEST_DATABASE_URL names one.
-          exclude: ['**/node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['test/**/*.postgres.test.ts'])],
+          // Tests of several instances need a shared PostgreSQL: they run only when TEST_DATABASE_URL names one.
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DATABASE_URL ? [] : [postgresOnly, 'test/**/*.postgres.test.ts']),
+          ],
+          // One migrated database, copied by every test app; files then run two at a time.
+          globalSetup: ['test/support/global-setup.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

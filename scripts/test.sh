@@ -131,16 +131,16 @@ fail_step() {
 
 postgres_present() { compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null; }
 
+# Only the steps that need a system package install it: `bash scripts/test.sh lint` never calls apt-get.
 install_system_packages() {
-  local started="$EPOCHREALTIME" status=0
-  if [ -x /usr/bin/chromium ] && postgres_present; then
-    log "system packages: postgresql and chromium already installed"
-    return 0
-  fi
-  log "system packages: installing postgresql and chromium"
-  as_root apt-get update && as_root apt-get install -y postgresql chromium
+  local started="$EPOCHREALTIME" status=0 missing=()
+  wanted postgres && ! postgres_present && missing+=(postgresql)
+  wanted e2e && [ ! -x /usr/bin/chromium ] && missing+=(chromium)
+  [ "${#missing[@]}" -eq 0 ] && return 0
+  log "system packages: installing ${missing[*]}"
+  as_root apt-get update && as_root apt-get install -y "${missing[@]}"
   status=$?
-  record_step "install postgresql, chromium" "$status" "$started"
+  record_step "install ${missing[*]}" "$status" "$started"
   STEP_DETAILS+=("")
   if [ "$status" -eq 0 ]; then TESTS_PASSED=$((TESTS_PASSED + 1)); else TESTS_FAILED=$((TESTS_FAILED + 1)); fi
 }

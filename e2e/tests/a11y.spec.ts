@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiContext, createCustomer, demo, loginViaApi, signIn, type Account } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoCspViolations, watchCspViolations } from '../support/csp';
 import { productNamed, seedCart } from '../support/catalogue';
 import { buyThroughApi } from '../support/orders';
 
@@ -10,10 +11,13 @@ async function settle(page: Page) {
   await expect(page.getByText('Cargando...')).toHaveCount(0);
 }
 
+/** Every page of the walk is also checked against the shop's Content-Security-Policy. */
 async function check(page: Page, path: string) {
+  await watchCspViolations(page);
   await page.goto(path);
   await settle(page);
   await expectNoSeriousA11yViolations(page);
+  await expectNoCspViolations(page);
 }
 
 test.describe('axe-core: no serious or critical violation', () => {
@@ -76,14 +80,23 @@ test.describe('axe-core: no serious or critical violation', () => {
     const customer = await createCustomer(page.request, { prefix: 'a11ymodal' });
     await buyThroughApi(page.request, await loginViaApi(page.request, customer), [{ name: 'Papas Clásicas', quantity: 1 }]);
     await signIn(page, demo.employee);
+    await watchCspViolations(page);
     await page.goto('/employeependingorders');
     await page.getByRole('button', { name: /^Listo/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    await expectNoCspViolations(page);
   });
 
   test('admin home', async ({ page }) => {
     await signIn(page, demo.admin);
     await check(page, '/adminhome');
   });
+
+  for (const path of ['/admin/horarios', '/admin/mensajes', '/adminnewsletter']) {
+    test(`admin page ${path}`, async ({ page }) => {
+      await signIn(page, demo.admin);
+      await check(page, path);
+    });
+  }
 });

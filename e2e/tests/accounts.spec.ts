@@ -102,3 +102,21 @@ test('password recovery: the mailed link sets a new password', async ({ page }) 
   await loginViaUi(page, { ...account, password: newPassword });
   await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByText(account.firstName)).toBeVisible();
 });
+
+test('Salir ends the session on the server too: its token is refused afterwards', async ({ page, request }) => {
+  const account = await createCustomer(request, { firstName: 'Salvador', prefix: 'salir' });
+  await loginViaUi(page, account);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: number; token?: string });
+  expect(stored.token).toBeTruthy();
+  const headers = { 'auth-token': stored.token ?? '' };
+  const ordersPath = `/api/users/${stored.id}/orders`;
+  expect((await request.get(ordersPath, { headers })).status()).toBe(200);
+
+  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+  await page.getByRole('button', { name: 'Salvador' }).click();
+  await page.getByRole('button', { name: 'Salir' }).click();
+  expect((await loggedOut).status()).toBe(204);
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  expect((await request.get(ordersPath, { headers })).status()).toBe(401);
+});

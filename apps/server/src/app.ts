@@ -22,17 +22,24 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { HttpError } from './lib/errors';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
+import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
 import { apiModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import { CatalogueCache } from './plugins/catalogue-cache';
 import { createGuards, createSessionTokens } from './plugins/auth';
+import { warnAboutUntrustedProxy } from './plugins/proxy-warning';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
   database?: DatabaseHandle;
   mailer?: Mailer;
   payments?: PaymentsProvider;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** The clock (tests set it to check opening hours and the day's order numbers). */
+  now?: () => Date;
 }
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
@@ -62,29 +69,18 @@ useSpanishIssueMessages();
 /** Builds the whole app from a validated config; tests build it the same way. */
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : {
-            level: config.logLevel,
-            // The live-orders stream takes its token in the query (EventSource cannot send headers): keep it out of logs.
-            serializers: {
-              req: (request: { method: string; url: string }) => ({
-                method: request.method,
-                url: request.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
-              }),
-            },
-          },
+    ...loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.trustProxy === false) warnAboutUntrustedProxy(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
     options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, inMemory: config.inMemoryDatabase }));
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const tokens = createSessionTokens(config);
   const ctx: AppContext = {
     config,
@@ -95,9 +91,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     tokens,
     guards: createGuards(database.db, tokens),
     catalogueCache: new CatalogueCache(database),
-    now: () => new Date(),
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
+    now: options.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
@@ -122,6 +118,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return reply.status(500).send({ error: messages.serverError });
   });
 
+  await registerSecurityHeaders(app, config);
+
   // Brotli or gzip for JSON answers built per request; the web app's files are compressed at build
   // time (served below with preCompressed) and the live-orders stream stays uncompressed.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -135,7 +133,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', transformStaticCSP: docsContentSecurityPolicy });
 
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
@@ -82,8 +82,6 @@ export interface Config {
   dataDir: string;
   /** Unset means the embedded PGlite database inside dataDir. */
   databaseUrl?: string;
-  /** Tests use an in-memory PGlite database. */
-  inMemoryDatabase: boolean;
   jwtSecret: string;
   sessionTtlHours: number;
   smtpUrl?: string;
@@ -102,14 +100,41 @@ export interface Config {
   socialLogin: SocialLogin;
 }
 
-/** A secret kept in the data folder so sessions survive restarts when JWT_SECRET is not set. */
+const SECRET_FILE = 'jwt-secret';
+const SECRET_READ_ATTEMPTS = 50;
+
+/** The secret another process is writing: empty for the instant between its create and its write. */
+function readWrittenSecret(file: string): string {
+  for (let attempt = 0; attempt < SECRET_READ_ATTEMPTS; attempt++) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret) return secret;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
+  throw new Error(`Invalid configuration: ${file} is empty; delete it or set JWT_SECRET`);
+}
+
+/**
+ * A secret kept in the data folder so sessions survive restarts when JWT_SECRET is not set.
+ * The file is created exclusively: of processes starting together on one folder, exactly one
+ * writes it and every other reads that one, so all of them sign and accept the same tokens.
+ */
 function persistedSecret(dataDir: string): string {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const file = path.join(dataDir, SECRET_FILE);
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readWrittenSecret(file);
+  }
+}
+
+/** localhost, 127.0.0.0/8 or ::1: an address only this machine can open. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /**
@@ -154,14 +179,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.PAYMENTS === 'mercadopago' && !e.MP_ACCESS_TOKEN) {
     throw new Error('Invalid configuration: MP_ACCESS_TOKEN is required when PAYMENTS=mercadopago');
   }
+  // Instances on one PostgreSQL do not share a data folder they could keep the secret in.
+  if (e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new Error(
+      'Invalid configuration: set JWT_SECRET (32 or more random characters, the same on every instance) when DATABASE_URL is set',
+    );
+  }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  if (e.PAYMENTS === 'sandbox' && env.PAYMENTS === undefined && !isLoopbackUrl(publicUrl)) {
+    throw new Error(
+      `Invalid configuration: PUBLIC_URL ${publicUrl} is not a local address, and payments default to the sandbox, where anyone can approve their own order. ` +
+        'Set PAYMENTS=mercadopago (with MP_ACCESS_TOKEN) to take real payments, or PAYMENTS=sandbox explicitly for a public demo.',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    inMemoryDatabase: false,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     smtpUrl: e.SMTP_URL || undefined,

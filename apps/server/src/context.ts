@@ -22,7 +22,7 @@ export interface AppContext {
   guards: Guards;
   /** Public catalogue answers as ready bytes, dropped on every committed change. */
   catalogueCache: CatalogueCache;
-  /** The clock orders are numbered by; tests may swap it to cross a store day. */
+  /** The clock orders are numbered by and opening hours read against; tests set it to chosen instants. */
   now: () => Date;
   log: FastifyBaseLogger;
   /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */

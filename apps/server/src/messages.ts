@@ -6,6 +6,7 @@ export const messages = {
   bodyTooLarge: 'La solicitud es demasiado grande',
   unsupportedMediaType: 'El formato de los datos no es admitido: enviá JSON',
   serverError: 'Error del servidor!',
+  databaseUnavailable: 'La base de datos no está disponible',
   unauthenticated: 'Debes iniciar sesión',
   invalidSession: 'Sesión inválida o vencida',
   inactiveUser: 'La cuenta está desactivada',
@@ -110,6 +111,7 @@ export const messages = {
   contactMailMessage: 'Mensaje',
   contactMailReply: 'Responder',
   contactMailFootnote: 'Para contestar, escribile directamente a la dirección de email de la consulta.',
+  contactMessageNotFound: 'Mensaje no encontrado',
   // --- end newsletter, contact ---
   // --- social sign-in (oidc module, demo identity provider) ---
   socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',

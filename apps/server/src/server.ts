@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { demoUsers } from './db/demo-data';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -12,5 +13,18 @@ const shutdown = async (signal: string) => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Burgers Devoto listening on ${config.publicUrl}`);
+const address = await app.listen({ port: config.port, host: config.host });
+// The public address is the one mail links and payment returns are built from: it must be the one people open.
+app.log.info(
+  { listening: address, publicUrl: config.publicUrl },
+  `Burgers Devoto listening on ${address}; public address (PUBLIC_URL): ${config.publicUrl}`,
+);
+if (config.payments === 'sandbox') {
+  app.log.warn(
+    'PAYMENTS=sandbox: PAYMENTS ARE SIMULATED. Anyone can approve their own order and the kitchen will cook it. Set PAYMENTS=mercadopago before taking real orders.',
+  );
+}
+if (config.seedDemo) {
+  // The demo accounts exist only in a database the demo data filled; a newcomer needs them first.
+  app.log.info(`demo accounts (unless changed since): ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
+}

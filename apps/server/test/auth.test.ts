@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { users, userTokens } from '../src/db/schema';
+import { HEARTBEAT_MS } from '../src/modules/orders/stream';
 import { hashPassword } from '../src/lib/passwords';
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 import { apiClient, startTestApp, useTestApp, type Api, type TestApp } from './support/test-app';
@@ -458,6 +459,17 @@ describe('login rate limit, shared through the database', () => {
     expect((await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: from('203.0.113.10') })).status).toBe(200);
   });
 
+  it('lets at most the allowed attempts of a burst have their password checked', async () => {
+    const { email } = await insertUser(t, 'Correcta123');
+    const headers = from('198.51.100.30');
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => api('POST', '/login', { body: { email, password: 'Mal' }, headers })),
+    );
+    const statuses = burst.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(27);
+  });
+
   it('counts the failures seen by every server instance on the same database', async () => {
     const second = await buildApp(t.config, { database: t.app.ctx.database });
     await second.listen({ host: '127.0.0.1', port: 0 });
@@ -526,6 +538,70 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
     if (typeof twoHops === 'function') expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
     for (const bad of ['yes', '10.0.0.300', '127.0.0.1,', '-1']) {
       expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
+});
+
+describe('POST /logout', () => {
+  const { t, api } = useTestApp();
+
+  async function loginAs(email: string): Promise<string> {
+    const res = await api<LoginBody>('POST', '/login', { body: { email, password: 'Correcta123' } });
+    expect(res.status).toBe(200);
+    return res.body.data.token;
+  }
+
+  it('ends the session it is called with on every server instance, and only that one', async () => {
+    const second = await buildApp(t.config, { database: t.app.ctx.database });
+    await second.listen({ host: '127.0.0.1', port: 0 });
+    try {
+      const address = second.server.address();
+      if (!address || typeof address === 'string') throw new Error('no address');
+      const secondApi = apiClient(`http://127.0.0.1:${address.port}`);
+      const { id, email } = await insertUser(t, 'Correcta123');
+      const [phone, laptop] = [await loginAs(email), await loginAs(email)];
+      expect((await api('GET', `/users/${id}/orders`, { token: phone })).status).toBe(200);
+
+      expect(await api('POST', '/logout', { token: phone })).toMatchObject({ status: 204 });
+      for (const client of [api, secondApi]) {
+        expect(await client('GET', `/users/${id}/orders`, { token: phone })).toMatchObject({
+          status: 401,
+          body: { error: 'Sesión inválida o vencida' },
+        });
+        expect((await client('GET', `/users/${id}/orders`, { token: laptop })).status).toBe(200);
+      }
+      expect((await secondApi('POST', '/logout', { token: phone })).status).toBe(401);
+      expect((await api('POST', '/logout')).status).toBe(401);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('ends a live order stream opened with that session at its next check', async () => {
+    const { id, email } = await insertUser(t, 'Correcta123');
+    await t.app.ctx.db.update(users).set({ role: 'employee' }).where(eq(users.id, id));
+    const token = await loginAs(email);
+    // Only the stream's periodic check is sped up; everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const controller = new AbortController();
+      const response = await fetch(`${t.baseUrl}/api/orders/events?token=${encodeURIComponent(token)}`, { signal: controller.signal });
+      expect(response.status).toBe(200);
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      expect((await reader.read()).value).toContain(': conectado');
+
+      expect((await api('POST', '/logout', { token })).status).toBe(204);
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      let rest = '';
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        rest += chunk.value;
+      }
+      expect(rest).not.toContain('ping');
+      controller.abort();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

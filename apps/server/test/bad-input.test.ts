@@ -56,9 +56,10 @@ describe('bad input never answers 500', () => {
     admin = await insertUser(t, { role: 'admin' });
     customer = await insertUser(t, { role: 'customer' });
     const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
-    operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })),
-    );
+    operations = Object.entries(doc.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
+      // Logout takes no input and would end the session the sweep keeps using (auth.test.ts covers it).
+      .filter((op) => !(op.method === 'POST' && op.path === '/api/logout'));
   }, 120_000);
 
   async function send(method: string, path: string, token: string, body?: string, contentType = 'application/json') {

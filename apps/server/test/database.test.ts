@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 
 // These open PGlite whatever TEST_DATABASE_URL says: they are about the embedded database itself.
+// Each creates an on-disk cluster with fsync on, which takes long on a busy machine: hence the time allowed.
 describe('the embedded database', () => {
   const opened: DatabaseHandle[] = [];
   const folders: string[] = [];
@@ -24,7 +25,7 @@ describe('the embedded database', () => {
     opened.push(db);
     const result = await db.db.execute(sql`show fsync`);
     expect(JSON.stringify(result)).toContain('"fsync":"on"');
-  }, 60_000);
+  }, 120_000);
 
   it('refuses to open a data folder that is already open, and opens it again once closed', async () => {
     const dataDir = tempDir();
@@ -35,7 +36,7 @@ describe('the embedded database', () => {
     opened.push(again);
     const result = await again.db.execute(sql`select count(*)::int as n from users`);
     expect(JSON.stringify(result)).toContain('"n":0');
-  }, 60_000);
+  }, 120_000);
 
   it('takes over the lock a crashed process left behind', async () => {
     const dataDir = tempDir();
@@ -44,5 +45,5 @@ describe('the embedded database', () => {
     const db = await openDatabase({ dataDir });
     opened.push(db);
     expect(db.kind).toBe('pglite');
-  }, 60_000);
+  }, 120_000);
 });

@@ -49,6 +49,7 @@ describe('orders', () => {
       employee: null,
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
       review: false,
+      simulated: true,
       data: {
         transaction_amount: 17000,
         additional_info: { items: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500 }] },

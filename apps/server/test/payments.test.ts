@@ -49,7 +49,9 @@ describe('sandbox payments', () => {
     for (const text of ['Aprobar', 'Dejar pendiente', 'Rechazar', '1 cuota de $ 21.000,00', '3 cuotas de $ 7.000,00', '6 cuotas de $ 3.500,00']) {
       expect(html).toContain(text);
     }
-    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+    // Its style and script are the shop's own files, never inline (the CSP allows no inline code).
+    expect(html).not.toMatch(/<script>|<style/);
+    expect(html).toMatch(/<script src="\/api\/sandbox\/assets\/checkout\.js"><\/script>/);
 
     const paid = await payInSandbox(t, placed.preferenceId, 'approved', 3);
     expect(paid.status).toBe(201);
@@ -74,8 +76,13 @@ describe('sandbox payments', () => {
       status: 'Listo',
       employee: 'Emma Empleada',
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
+      // Paid on the sandbox: the kitchen and the customer see that no money was charged.
+      simulated: true,
       data: { transaction_amount: 21000, metadata: { note: 'Sin sal' } },
     });
+    const simulatedInfo = await api<{ simulated: boolean }>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
+    expect(simulatedInfo.body.simulated).toBe(true);
+    expect((await api('GET', '/payments/mode')).body).toEqual({ mode: 'sandbox' });
 
     const info = await api<PurchaseInfo>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
     expect(info.status).toBe(200);
@@ -92,6 +99,7 @@ describe('sandbox payments', () => {
         ],
       },
       external_reference: String(placed.orderId),
+      simulated: true,
     });
   });
 
@@ -177,6 +185,50 @@ describe('sandbox payments', () => {
     expect(await page.text()).toContain('Esta compra ya fue pagada.');
   });
 
+  it('records one payment when the same preference is approved many times at once', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    const events: string[] = [];
+    const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => payInSandbox(t, placed.preferenceId, 'approved')));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await unlisten();
+
+    const approved = answers.filter((answer) => answer.status === 201);
+    expect(approved).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer).toMatchObject({ status: 409, body: { error: 'Esta compra ya fue pagada' } });
+    }
+    const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(rows.map((row) => [row.id, row.status])).toEqual([[approved[0]?.body.payment_id, 'approved']]);
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: approved[0]?.body.payment_id });
+    expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+      { purchaseId: approved[0]?.body.payment_id, status: 'Pendiente' },
+    ]);
+  });
+
+  it('tells the kitchen about a payment with its own commit, not with a later statement', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: fries, cantidad: 1 }] });
+    const events: string[] = [];
+    const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
+    // A separate notification after the commit would fail here, as it would after a crash.
+    const notify = vi.spyOn(t.app.ctx.database, 'notify').mockRejectedValue(new Error('connection lost'));
+    try {
+      const paid = await payInSandbox(t, placed.preferenceId, 'approved');
+      expect(paid.status).toBe(201);
+      const ready = await api('PUT', `/orders/${paid.body.payment_id}`, { token: employee.token, body: { status: 'Listo' } });
+      expect(ready.status).toBe(200);
+      await vi.waitFor(() => expect(events).toHaveLength(2));
+      expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+        { purchaseId: paid.body.payment_id, status: 'Pendiente' },
+        { purchaseId: paid.body.payment_id, status: 'Listo' },
+      ]);
+    } finally {
+      notify.mockRestore();
+      await unlisten();
+    }
+  });
+
   it('answers unknown preferences and bad choices', async () => {
     const page = await fetch(`${t.baseUrl}/api/sandbox/checkout/sandbox-nope`);
     expect(page.status).toBe(404);
@@ -228,8 +280,8 @@ describe('MercadoPago mode with a stubbed provider', () => {
     raw: { id, status },
   });
 
-  function signature(dataId: string, requestId: string, key = secret) {
-    const ts = String(Math.floor(Date.now() / 1000));
+  function signature(dataId: string, requestId: string, key = secret, signedAt = Date.now()) {
+    const ts = String(Math.floor(signedAt / 1000));
     const hash = createHmac('sha256', key).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
     return `ts=${ts},v1=${hash}`;
   }
@@ -262,6 +314,33 @@ describe('MercadoPago mode with a stubbed provider', () => {
     expect(res).toMatchObject({ status: 200, body: { received: true } });
     expect(getPayment).toHaveBeenCalledWith('9001');
     expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: '9001' });
+    // A real payment is not marked as simulated, and the web shows no demo banner.
+    const info = await api<{ simulated: boolean }>('GET', '/pay/mercadopago/9001', { token: customer.token });
+    expect(info.body.simulated).toBe(false);
+    expect((await api('GET', '/payments/mode')).body).toEqual({ mode: 'mercadopago' });
+  });
+
+  it('makes one of two payments approved at once the paid one, and the other changes nothing', async () => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    remote.set('9101', providerPayment('9101', placed.orderId, 'approved', 1111));
+    remote.set('9102', providerPayment('9102', placed.orderId, 'approved', 1111));
+    const events: string[] = [];
+    const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
+
+    const answers = await Promise.all(
+      ['9101', '9102', '9101', '9102'].map((id, i) =>
+        notify(id, { 'x-signature': signature(id, `req-par-${i}`), 'x-request-id': `req-par-${i}` }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await unlisten();
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
+    expect(rows).toHaveLength(1);
+    const winner = rows[0]?.id;
+    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: winner });
+    expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([{ purchaseId: winner, status: 'Pendiente' }]);
   });
 
   it('refuses notifications with a wrong, forged or missing signature', async () => {
@@ -274,6 +353,8 @@ describe('MercadoPago mode with a stubbed provider', () => {
       { 'x-signature': signature('1234', 'req-2'), 'x-request-id': 'req-2' },
       { 'x-signature': signature('9002', 'req-2'), 'x-request-id': 'req-other' },
       { 'x-request-id': 'req-2' },
+      // Rightly signed, but six minutes ago: a replayed notification.
+      { 'x-signature': signature('9002', 'req-2', secret, Date.now() - 6 * 60_000), 'x-request-id': 'req-2' },
     ];
     for (const headers of cases) {
       expect(await notify('9002', headers)).toMatchObject({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
@@ -49,6 +50,8 @@ interface Call {
   file?: Buffer;
   /** A server-sent-event stream: only the status and headers are read. */
   stream?: boolean;
+  /** Sent instead of the actor's token: a second session of the same account, for a call that ends it. */
+  token?: string;
 }
 
 interface Row {
@@ -67,6 +70,8 @@ interface Fixtures {
   /** A customer the admin routes act on, so no actor's own account changes under the matrix. */
   target: TestUser;
   login: { email: string; password: string };
+  /** Each signed-in actor's second session, for logout to end without ending the matrix's. */
+  spareTokens: Partial<Record<Actor, string>>;
   /** Per product type: one to edit and deactivate, one inactive to restore. */
   productOf: Record<ProductType, { active: number; inactive: number }>;
   /** Components for valid create bodies, never edited by the matrix. */
@@ -185,6 +190,13 @@ async function buildFixtures(): Promise<Fixtures> {
     deactivated,
     target,
     login: { email: signIn.email, password: TEST_PASSWORD },
+    spareTokens: Object.fromEntries(
+      await Promise.all(
+        ([['customer', customer], ['otherCustomer', otherCustomer], ['employee', employee], ['admin', admin], ['deactivated', deactivated]] as const).map(
+          async ([actor, user]) => [actor, await t.app.ctx.tokens.sign(user.id)] as const,
+        ),
+      ),
+    ),
     productOf,
     parts,
     couponToEdit: await insertCoupon('EDITAR'),
@@ -248,6 +260,7 @@ function couponBody(code: string) {
 function matrix(): Row[] {
   return [
     { route: 'GET /health', rule: everyone, call: () => ({ method: 'GET', path: '/health' }) },
+    { route: 'GET /payments/mode', rule: everyone, call: () => ({ method: 'GET', path: '/payments/mode' }) },
 
     // Accounts
     {
@@ -282,6 +295,7 @@ function matrix(): Row[] {
       rule: everyone,
       call: () => ({ method: 'POST', path: '/login/google', body: { firstName: 'Eva', lastName: 'X', email: f.login.email, imgUri: null } }),
     },
+    { route: 'POST /logout', rule: signedIn, call: (actor) => ({ method: 'POST', path: '/logout', token: f.spareTokens[actor] }) },
     // A wrong current password: the guard is what is tested, and no actor's session may end here.
     ...['/changePassword/', '/changePassword'].map(
       (path): Row => ({
@@ -402,6 +416,26 @@ function matrix(): Row[] {
       }),
     },
 
+    // The owner's tools: store hours and pause, out of stock, dashboard, inbox, newsletter audience
+    { route: 'GET /store', rule: everyone, call: () => ({ method: 'GET', path: '/store' }) },
+    {
+      route: 'PUT /store/hours',
+      rule: adminOnly,
+      // The demo's always-open week, so the checkout rows stay unaffected.
+      call: () => ({ method: 'PUT', path: '/store/hours', body: { hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' })) } }),
+    },
+    { route: 'PUT /store/paused', rule: staffOnly, call: () => ({ method: 'PUT', path: '/store/paused', body: { paused: false } }) },
+    { route: 'GET /store/events', rule: staffOnly, call: () => ({ method: 'GET', path: '/store/events', stream: true }) },
+    {
+      route: 'PUT /products/{id}/stock',
+      rule: staffOnly,
+      call: () => ({ method: 'PUT', path: `/products/${f.parts.ingredient}/stock`, body: { inStock: true } }),
+    },
+    { route: 'GET /admin/stats', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/stats' }) },
+    { route: 'GET /admin/messages', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/messages' }) },
+    { route: 'PUT /admin/messages/{id}/read', rule: adminOnly, call: () => ({ method: 'PUT', path: '/admin/messages/1/read' }) },
+    { route: 'GET /admin/newsletter', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/newsletter' }) },
+
     // Images
     { route: 'POST /uploads', rule: signedIn, call: () => ({ method: 'POST', path: '/uploads', file: f.image }) },
     { route: 'GET /uploads/{name}', rule: everyone, call: () => ({ method: 'GET', path: `/uploads/${randomUUID()}.webp` }) },
@@ -478,7 +512,8 @@ describe('permission matrix: every route against every kind of caller', () => {
     it(row.route, async () => {
       const actual: Record<string, Outcome | string> = {};
       for (const actor of ACTORS) {
-        actual[actor] = outcomeOf(await send(row.call(actor), tokenOf(actor)), row.rule[actor]);
+        const call = row.call(actor);
+        actual[actor] = outcomeOf(await send(call, call.token ?? tokenOf(actor)), row.rule[actor]);
       }
       expect(actual).toEqual(row.rule);
     });
@@ -514,9 +549,15 @@ describe('permission matrix: every route against every kind of caller', () => {
   it('answers a forged or expired token with 401, never with the data', async () => {
     const forged = `${f.admin.token.slice(0, -4)}AAAA`;
     expect(await api('GET', '/users/admin', { token: forged })).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
-    const [header, , signature] = f.admin.token.split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: String(f.admin.id), iat: 1, exp: 2 })).toString('base64url');
-    expect((await api('GET', '/users/admin', { token: `${header}.${payload}.${signature}` })).status).toBe(401);
+
+    // Correctly signed with the server's own secret: only the expiry tells the two apart.
+    const key = new TextEncoder().encode(t.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const signed = (issuedAt: number, expiresAt: number) =>
+      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(f.admin.id)).setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(key);
+    expect((await api('GET', '/users/admin', { token: await signed(now, now + 3600) })).status).toBe(200);
+    const expired = await signed(now - 7200, now - 3600);
+    expect(await api('GET', '/users/admin', { token: expired })).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
   });
 });
 

@@ -13,7 +13,7 @@ function picture(width: number, height: number, format: 'png' | 'jpeg' | 'gif') 
 }
 
 describe('image uploads', () => {
-  const { t } = useTestApp({ PUBLIC_URL: 'https://tienda.example' });
+  const { t } = useTestApp({ PUBLIC_URL: 'https://tienda.example', PAYMENTS: 'sandbox' });
   let customer: TestUser;
   let admin: TestUser;
 

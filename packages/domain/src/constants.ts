@@ -46,9 +46,7 @@ export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 export const STORE_ADDRESS = 'Av. Francisco Beiró 5200, Villa Devoto, CABA';
 
 export const EMPLOYEE_POLL_MS = 15_000;
-export const CAROUSEL_SLIDES = 3;
 export const CAROUSEL_INTERVAL_MS = 5_000;
-export const CAROUSEL_SWIPE_PX = 40;
 
 export const NEWSLETTER_DEFAULT_TITLE = 'Tenemos novedades para vos!';
 export const NEWSLETTER_DEFAULT_BUTTON = 'VER MÁS';

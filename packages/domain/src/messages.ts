@@ -73,6 +73,25 @@ export const MSG = {
   couponNotFound: 'El cupon ingresado no existe!!',
   couponExpired: 'El cupon esta vencido',
 
+  // Store hours and taking orders (issue 11's texts; the rest ours).
+  storeClosedUntil: 'El local está cerrado. Abrimos {día} a las {HH:MM}.',
+  storeClosedNoHours: 'El local está cerrado. Todavía no tenemos horarios publicados.',
+  storePaused: 'En este momento no estamos tomando pedidos online. Probá de nuevo en un rato.',
+  storeOpenNow: 'Abierto ahora',
+  storeClosedBadge: 'Cerrado · abre {cuándo} a las {HH:MM}',
+  storeClosedBadgeNoHours: 'Cerrado',
+  storeHoursDayInvalid: 'El día debe ser un número de 0 (domingo) a 6 (sábado)',
+  storeHoursTimeInvalid: 'La hora debe tener el formato HH:MM, de 00:00 a 24:00',
+  storeHoursStartsAtMidnightEnd: 'Un horario no puede empezar a las 24:00',
+  storeHoursEmptyRange: 'Un horario no puede abrir y cerrar a la misma hora',
+  storeHoursOverlap: 'Los horarios del {día} se superponen con otro horario',
+  storeHoursTooMany: 'Se admiten hasta 28 horarios por semana',
+  // Out of stock (ours).
+  productOutOfStock: 'Sin stock',
+  cartProductOutOfStock: '{producto} se quedó sin stock. Quitalo del carrito para continuar.',
+  builderBaseOutOfStock: 'La base elegida se quedó sin stock',
+  builderIngredientOutOfStock: '{ingrediente} se quedó sin stock',
+
   // Burger builder popups (SPEC §8), titled 'Oops...'.
   popupOopsTitle: 'Oops...',
   builderMaxIngredients: 'Sólo puedes seleccionar hasta 6 Ingredientes!',

@@ -1,5 +1,18 @@
 /** Entities of SPEC §3 as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
-import type { OrderStatus, ProductType, Role, Size } from './constants';
+import type { z } from 'zod';
+import type { Role } from './constants';
+import type { couponResponse } from './schemas/coupon-response';
+import type { orderDiscountSchema, orderItemSchema, orderLineSchema, orderSchema } from './schemas/order-response';
+import type {
+  beverageResponse,
+  burgerBaseResponse,
+  burgerResponse,
+  comboResponse,
+  friesResponse,
+  ingredientResponse,
+  namedRefSchema,
+  productResponse,
+} from './schemas/product-response';
 
 export interface User {
   id: number;
@@ -18,62 +31,18 @@ export interface SessionUser extends User {
   identityProvider?: 'oidc';
 }
 
-export interface NamedRef {
-  id: number;
-  name: string;
-}
-
-export interface ProductBase {
-  id: number;
-  name: string;
-  price: number;
-  imgUri: string | null;
-  isVeggie: boolean;
-  type: ProductType;
-  deletedAt: string | null;
-}
-
-export interface Burger extends ProductBase {
-  type: 'burgers';
-  ingredients: number[];
-  /** Listing view: the ingredients with their names. */
-  ingredient?: NamedRef[];
-}
-
-export interface BurgerBase extends ProductBase {
-  type: 'burgerBase';
-  description: string;
-}
-
-export interface Beverage extends ProductBase {
-  type: 'beverages';
-  size: Size;
-  isCarbonated: boolean;
-  isSugar: boolean;
-}
-
-export interface Fries extends ProductBase {
-  type: 'fries';
-  size: Size;
-}
-
-export interface Ingredient extends ProductBase {
-  type: 'ingredients';
-  isRepeat: boolean;
-}
-
-export interface Combo extends ProductBase {
-  type: 'combos';
-  burgers: number[];
-  fries: number[];
-  beverages: number[];
-  /** Listing view: the composition with names. */
-  burger?: NamedRef[];
-  friesList?: NamedRef[];
-  beverage?: NamedRef[];
-}
-
-export type Product = Burger | BurgerBase | Beverage | Fries | Ingredient | Combo;
+/*
+ * Products, coupons and orders are what the API answers with: their types are inferred from the
+ * response schemas the server declares (schemas/*-response.ts), so both sides read one contract.
+ */
+export type NamedRef = z.infer<typeof namedRefSchema>;
+export type Burger = z.infer<typeof burgerResponse>;
+export type BurgerBase = z.infer<typeof burgerBaseResponse>;
+export type Beverage = z.infer<typeof beverageResponse>;
+export type Fries = z.infer<typeof friesResponse>;
+export type Ingredient = z.infer<typeof ingredientResponse>;
+export type Combo = z.infer<typeof comboResponse>;
+export type Product = z.infer<typeof productResponse>;
 
 /** A chosen ingredient of a custom burger. */
 export interface CustomIngredient {
@@ -98,16 +67,7 @@ export interface CartLine {
   ingredients?: CustomIngredient[];
 }
 
-export interface Coupon {
-  id: number;
-  code: string;
-  title: string;
-  /** Calendar date yyyy-mm-dd, compared in the store's time zone. */
-  expirationDate: string;
-  imgUri: string | null;
-  discountPorcentage: number;
-  productsId: number[];
-}
+export type Coupon = z.infer<typeof couponResponse>;
 
 export interface Review {
   id: number;
@@ -118,49 +78,10 @@ export interface Review {
   createdAt?: string;
 }
 
-export interface OrderItem {
-  id: string;
-  title: string;
-  quantity: number;
-  unit_price: number;
-}
-
-/** A receipt line at its list price; a custom burger also names its base and ingredients. */
-export interface OrderLine {
-  id: string;
-  title: string;
-  quantity: number;
-  unit_price: number;
-  base: string | null;
-  ingredients: Array<{ name: string; quantity: number }>;
-}
-
-/** What one coupon took off the order. */
-export interface OrderDiscount {
-  code: string;
-  amount: number;
-}
-
-export interface Order {
-  purchaseId: string;
-  /** The day's short number (#N); null only for orders paid before numbering existed. */
-  number: number | null;
-  status: OrderStatus;
-  createdAt: string;
-  /** When the kitchen marked it Listo. */
-  readyAt: string | null;
-  employee: string | null;
-  customer: Array<{ firstName: string; lastName: string }>;
-  review: boolean;
-  data: {
-    transaction_amount: number;
-    additional_info: { items: OrderItem[] };
-    metadata: { note: string };
-  };
-  /** The receipt: lines at list price, then each coupon's discount; they add up to transaction_amount. */
-  lines: OrderLine[];
-  discounts: OrderDiscount[];
-}
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type Order = z.infer<typeof orderSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 
 export type PaymentStatus = 'approved' | 'in_process' | 'pending' | 'rejected';
 
@@ -172,6 +93,13 @@ export interface PurchaseInfo {
   transaction_details: { installment_amount: number; total_paid_amount: number };
   additional_info: { items: OrderItem[] };
   external_reference: string;
+  /** Paid on the sandbox: no money was charged. */
+  simulated: boolean;
+}
+
+/** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */
+export interface PaymentsMode {
+  mode: 'sandbox' | 'mercadopago';
 }
 
 export interface ContactMessage {

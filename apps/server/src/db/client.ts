@@ -35,9 +35,34 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir: string;
   inMemory?: boolean;
+  /** An in-memory PGlite starts from this copy of a migrated database instead of an empty one (tests). */
+  pgliteSnapshot?: Blob;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** Any constant works: it only has to be the same in every instance of this shop. */
+export const MIGRATION_LOCK_KEY = 7_461_202;
+
+/**
+ * Several instances may start together on one empty database. The migrator runs while a
+ * session-level advisory lock is held on a connection of its own, so one instance migrates and
+ * the others wait, then find every migration recorded and apply nothing (a data-only migration
+ * included). The lock is released by unlocking or, if the process dies, by its connection closing.
+ */
+async function migrateUnderLock(databaseUrl: string, migrate: () => Promise<void>): Promise<void> {
+  const lockClient = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await lockClient`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    try {
+      await migrate();
+    } finally {
+      await lockClient`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
+    }
+  } finally {
+    await lockClient.end({ timeout: 5 });
+  }
+}
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let releaseLock = async () => {};
@@ -45,12 +70,18 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (!options.inMemory) {
     dataDir = path.join(options.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
-    releaseLock = acquireDataDirLock(options.dataDir);
+    releaseLock = await acquireDataDirLock(options.dataDir);
   }
+  // PGlite is one process holding its data folder's lock: no other instance can migrate it meanwhile.
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
   const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
   // pg_trgm serves the catalogue's name search from an index (migration 0004 creates the extension).
-  const client = new PGlite({ dataDir, startParams, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir,
+    startParams,
+    extensions: { pg_trgm },
+    loadDataDir: options.inMemory ? options.pgliteSnapshot : undefined,
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
@@ -75,7 +106,12 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres({ client, schema });
-  await migratePostgres(db, { migrationsFolder });
+  try {
+    await migrateUnderLock(databaseUrl, () => migratePostgres(db, { migrationsFolder }));
+  } catch (error) {
+    await client.end({ timeout: 5 });
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',

@@ -1,36 +1,53 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * How long a lock nobody refreshes is taken for a dead server's. The owner refreshes it every
+ * UPDATE_MS, but PGlite runs in the server's thread and a heavy start (migrations on a busy
+ * machine) can hold the event loop for seconds, so the margin is wide.
+ */
+const STALE_MS = 15_000;
+const UPDATE_MS = 3_000;
+/** A restart right after a crash waits for the dead server's lock to go stale, a little longer than STALE_MS. */
+const RETRY = { retries: 18, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 };
+
+export interface DataDirLockOptions {
+  /** Called when the lock is lost while held (the event loop stalled past STALE_MS, the folder vanished). */
+  onCompromised?: (error: Error) => void;
 }
 
 /**
  * PGlite is a single-process database: two servers on one data folder would corrupt it.
- * A lock file holding the owner's pid keeps a second process out; a stale lock is taken over.
+ * The lock is proper-lockfile's: a directory whose mtime the owner refreshes. No process id is
+ * stored, so a restarted server that gets the dead one's pid (pid 1 in a container) is not locked
+ * out, and a lock nobody refreshed for STALE_MS is taken over.
  */
-export function acquireDataDirLock(dataDir: string): () => Promise<void> {
-  const lockFile = path.join(dataDir, 'pglite.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return async () => rmSync(lockFile, { force: true });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(lockFile, 'utf8'));
-      // Our own pid counts too: a second PGlite in this process would corrupt the folder just the same.
-      if (owner && processIsAlive(owner)) {
-        throw new Error(`The data folder ${dataDir} is in use by process ${owner}`);
-      }
-      rmSync(lockFile, { force: true });
+export async function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): Promise<() => Promise<void>> {
+  removeLegacyPidLock(dataDir);
+  try {
+    return await lockfile.lock(dataDir, {
+      lockfilePath: path.join(dataDir, 'server.lock'),
+      stale: STALE_MS,
+      update: UPDATE_MS,
+      retries: RETRY,
+      realpath: false,
+      onCompromised: options.onCompromised ?? ((error) => console.error(`The lock of the data folder ${dataDir} was lost: ${error.message}`)),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+      throw new Error(`The data folder ${dataDir} is in use by another running server`);
     }
+    throw error;
   }
-  throw new Error(`Could not lock the data folder ${dataDir}`);
+}
+
+/** Earlier versions kept a pid in `pglite.lock`; the pid said nothing reliable, so the file is dropped. */
+function removeLegacyPidLock(dataDir: string): void {
+  const legacy = path.join(dataDir, 'pglite.lock');
+  try {
+    if (statSync(legacy).isFile()) rmSync(legacy, { force: true });
+  } catch {
+    // No legacy lock.
+  }
 }

@@ -57,6 +57,19 @@ export const userTokens = pgTable(
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
 );
 
+/**
+ * Session tokens ended by logout, kept (as a SHA-256 of the token) until they would have expired
+ * anyway. In the database, so a token revoked through one server instance is refused by all.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_idx').on(t.expiresAt)],
+);
+
 /** Failed login attempts, kept in the database so every server instance shares the limit. */
 export const loginAttempts = pgTable(
   'login_attempts',
@@ -85,6 +98,8 @@ export const products = pgTable(
     isCarbonated: boolean('is_carbonated'),
     isSugar: boolean('is_sugar'),
     isRepeat: boolean('is_repeat'),
+    /** Sold out for now: still listed, but cannot be ordered. Deleting is for what the shop no longer sells. */
+    inStock: boolean('in_stock').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     /**
@@ -296,6 +311,44 @@ export const newsletterSubscribers = pgTable(
   ],
 );
 
+/**
+ * A newsletter as the admin sent it. The same title, description and button text sent again is
+ * the same issue (a retry after a send cut off halfway), identified by `contentKey`.
+ */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the title, description and button text. */
+    contentKey: text('content_key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    btnTxt: text('btn_txt').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_issues_content_key').on(t.contentKey)],
+);
+
+/**
+ * One row per issue and subscriber: claimed before the mail goes out, marked sent once the mail
+ * server took it, removed when it refused it. A retry mails only those without a row, so nobody
+ * gets one issue twice, whichever server instance sends it.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueId: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index('newsletter_deliveries_subscriber_idx').on(t.subscriberId)],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   userName: text('user_name').notNull(),
@@ -304,6 +357,8 @@ export const contactMessages = pgTable('contact_messages', {
   telephone: text('telephone').notNull(),
   subject: integer('subject').notNull(),
   message: text('message').notNull(),
+  /** Set when an admin first opens the message in the inbox. */
+  readAt: timestamp('read_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -382,3 +437,16 @@ export const demoIdpRecords = pgTable(
     index('demo_idp_records_expiry_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The store's settings: one row (id 1), created by its migration with the demo's hours
+ * (every day 00:00-24:00). `hours` holds [{ day, from, to }] as the domain validates them.
+ */
+export const storeSettings = pgTable('store_settings', {
+  id: integer('id').primaryKey().default(1),
+  hours: jsonb('hours').$type<Array<{ day: number; from: string; to: string }>>().notNull(),
+  /** Online orders paused from the kitchen or the admin home. */
+  paused: boolean('paused').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

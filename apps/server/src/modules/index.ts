@@ -1,6 +1,7 @@
 import authRoutes from './auth/routes';
 import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
+import inboxRoutes from './contact/inbox-routes';
 import couponsRoutes from './coupons/routes';
 import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
@@ -10,6 +11,8 @@ import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
 import productsRoutes from './products/routes';
 import reviewsRoutes from './reviews/routes';
+import statsRoutes from './stats/routes';
+import storeRoutes from './store/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
@@ -29,4 +32,7 @@ export const apiModules = [
   newsletterRoutes,
   contactRoutes,
   uploadsRoutes,
+  storeRoutes,
+  statsRoutes,
+  inboxRoutes,
 ];

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { createHash, randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@burgers/domain/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { revokedSessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { messages } from '../messages';
 
@@ -21,6 +22,13 @@ export interface VerifiedSession {
   userId: number;
   /** When the token was issued, in milliseconds since the epoch. */
   issuedAt: number;
+  /** When it expires, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** How a revoked token is recorded: a digest, so the table holds nothing that could sign anyone in. */
+export function sessionTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 export interface SessionTokens {
@@ -35,6 +43,8 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
       return new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
+        // Two logins in the same millisecond still get tokens of their own, so logout ends only one.
+        .setJti(randomUUID())
         // Millisecond precision (JWT allows a fractional iat), so a token issued right after a
         // password change is told apart from one issued just before it.
         .setIssuedAt(Date.now() / 1000)
@@ -45,8 +55,8 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number') return null;
-        return { userId: id, issuedAt: Math.round(payload.iat * 1000) };
+        if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
+        return { userId: id, issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }
@@ -54,7 +64,8 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
   };
 }
 
-function tokenFrom(request: FastifyRequest): string | undefined {
+/** The session token a request carries (auth-token header, or a Bearer authorization). */
+export function tokenFrom(request: FastifyRequest): string | undefined {
   const header = request.headers['auth-token'];
   if (typeof header === 'string' && header) return header;
   const authorization = request.headers.authorization;
@@ -68,15 +79,23 @@ function issuedBeforePasswordChange(user: UserRow, session: VerifiedSession): bo
 }
 
 /**
- * Guards read the user from the database on every request, so a deactivation, a role change
- * or a password change takes effect on the very next call, whatever token is presented.
+ * Guards read the user from the database on every request, so a deactivation, a role change,
+ * a password change or a logout takes effect on the very next call, on every server instance,
+ * whatever token is presented.
  */
 export function createGuards(db: Db, tokens: SessionTokens) {
   async function loadUser(token: string): Promise<UserRow> {
     const session = await tokens.verify(token);
     if (!session) throw unauthorized(messages.invalidSession);
-    const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-    if (!user || issuedBeforePasswordChange(user, session)) throw unauthorized(messages.invalidSession);
+    const [row] = await db
+      .select({
+        user: users,
+        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionTokenHash(token)})`,
+      })
+      .from(users)
+      .where(eq(users.id, session.userId));
+    const user = row?.user;
+    if (!user || row.revoked || issuedBeforePasswordChange(user, session)) throw unauthorized(messages.invalidSession);
     if (user.deletedAt || !user.activatedAt) throw unauthorized(messages.inactiveUser);
     return user;
   }

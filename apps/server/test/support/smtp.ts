@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** One mail as the local SMTP server received it, decoded enough for assertions. */
@@ -25,78 +26,16 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-// mailparser is not a dependency, so the few MIME encodings nodemailer produces are decoded here.
-function decodeQuotedPrintable(body: string): Buffer {
-  const joined = body.replace(/=\r?\n/g, '');
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined.slice(i + 1, i + 3);
-    if (joined[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-    }
-  }
-  return Buffer.from(bytes);
-}
-
-function decodeEncodedWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_all, _charset: string, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
-    );
-}
-
-interface Part {
-  headers: Map<string, string>;
-  body: string;
-}
-
-function splitPart(source: string): Part {
-  const match = /\r?\n\r?\n/.exec(source);
-  const head = match ? source.slice(0, match.index) : source;
-  const body = match ? source.slice(match.index + match[0].length) : '';
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBody(part: Part): string {
-  const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body).toString('utf8');
-  return part.body;
-}
-
-/** Collects the decoded text/plain and text/html leaves of a (possibly nested) multipart message. */
-function collectLeaves(part: Part, out: { text: string; html: string }): void {
-  const type = part.headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    const sections = part.body.split(`--${boundary}`).slice(1);
-    for (const section of sections) {
-      if (section.startsWith('--')) break;
-      collectLeaves(splitPart(section.replace(/^\r?\n/, '')), out);
-    }
-    return;
-  }
-  const decoded = decodeBody(part);
-  if (type.toLowerCase().startsWith('text/html')) out.html ||= decoded;
-  else if (type.toLowerCase().startsWith('text/plain')) out.text ||= decoded;
-}
-
-function parseMail(raw: string, to: string[], from: string): ReceivedMail {
-  const message = splitPart(raw);
-  const leaves = { text: '', html: '' };
-  collectLeaves(message, leaves);
-  return { to, from, subject: decodeEncodedWords(message.headers.get('subject') ?? ''), ...leaves, raw };
+async function parseMail(raw: Buffer, to: string[], from: string): Promise<ReceivedMail> {
+  const parsed = await simpleParser(raw);
+  return {
+    to,
+    from,
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html || '',
+    raw: raw.toString('utf8'),
+  };
 }
 
 interface Waiter {
@@ -121,14 +60,18 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on('end', () => {
         const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), recipients, sender);
-        mails.push(mail);
-        waiters = waiters.filter((w) => {
-          if (!mail.to.includes(w.to) || !w.predicate(mail)) return true;
-          w.resolve(mail);
-          return false;
-        });
-        callback();
+        parseMail(Buffer.concat(chunks), recipients, sender).then(
+          (mail) => {
+            mails.push(mail);
+            waiters = waiters.filter((w) => {
+              if (!mail.to.includes(w.to) || !w.predicate(mail)) return true;
+              w.resolve(mail);
+              return false;
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

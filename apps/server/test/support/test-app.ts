@@ -1,36 +1,43 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 
+let snapshot: Blob | undefined;
+
 /**
- * Server tests run on PGlite (in memory) by default and on PostgreSQL when
- * TEST_DATABASE_URL points at a server: each test app then gets a database of its own.
+ * Server tests run on PGlite (in memory) by default and on PostgreSQL when TEST_DATABASE_URL
+ * points at a server: each test app then gets a database of its own. Either way the database is a
+ * copy of the one global-setup.ts migrated once.
  */
 async function freshDatabase(dataDir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ dataDir, inMemory: true });
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) {
+    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const database = await openDatabase({ dataDir, inMemory: true, pgliteSnapshot: snapshot });
     return { database, drop: async () => {} };
   }
   const name = `burgers_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${template}`);
+  const drop = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  try {
+    return { database: await openDatabase({ dataDir, databaseUrl: url.toString() }), drop };
+  } catch (error) {
+    await drop();
+    throw error;
+  }
 }
 
 export interface TestApp {

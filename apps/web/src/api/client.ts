@@ -17,6 +17,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
+  /** Lets the call finish while the page navigates away (logout on the way to the provider). */
+  keepalive?: boolean;
 }
 
 /** The one way the web app calls the API: same origin, JSON, the auth-token header added here. */
@@ -34,7 +36,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal, keepalive: options.keepalive });
   const text = await response.text();
   let data: unknown = null;
   try {

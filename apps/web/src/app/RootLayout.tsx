@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PublicNavbar } from './navbars/PublicNavbar';
+import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
 import { PageLoader } from '../components/PageLoader';
 
-// The staff bars are loaded with the staff areas, not with every visitor's first page.
-const AdminNavbar = lazy(() => import('./navbars/AdminNavbar').then((m) => ({ default: m.AdminNavbar })));
-const EmployeeNavbar = lazy(() => import('./navbars/EmployeeNavbar').then((m) => ({ default: m.EmployeeNavbar })));
+// Staff bars (and the live store state they carry) load only on staff pages, never in the storefront's first load.
+const AdminNavbar = lazy(() => import('./navbars/AdminNavbar'));
+const EmployeeNavbar = lazy(() => import('./navbars/EmployeeNavbar'));
 
 /** SPEC §2: a path containing 'admin' gets the admin bar, 'employee' the employee bar, any other the public bar. */
 export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
@@ -34,6 +35,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       {bar === 'public' && <Footer />}
+      <DemoBanner />
     </div>
   );
 }

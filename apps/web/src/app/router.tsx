@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { lazyWithQueries } from './lazyWithQueries';
 import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
 import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
 
 type Page = LazyExoticComponent<ComponentType>;
 // Every page but the home one uses some of Bootstrap's forms, tables or dialogs: their styles load
@@ -41,6 +42,8 @@ const AdminNewsletterPage = page(() => import('../features/admin/newsletter/Admi
 const AdminProductsPage = page(() => import('../features/admin/products/AdminProductsPage'));
 const ProductFormPage = page(() => import('../features/admin/products/ProductFormPage'));
 const AdminCouponsPage = page(() => import('../features/admin/coupons/AdminCouponsPage'));
+const AdminHoursPage = page(() => import('../features/admin/hours/AdminHoursPage'));
+const AdminMessagesPage = page(() => import('../features/admin/messages/AdminMessagesPage'));
 const NotFoundPage = page(() => import('./NotFoundPage'));
 
 const guest = (Component: Page) => (
@@ -78,6 +81,7 @@ const productFormPaths = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/menu', element: <MenuPage /> },
@@ -106,6 +110,8 @@ export const routes: RouteObject[] = [
       { path: '/adminproducts', element: admin(AdminProductsPage) },
       ...productFormPaths.map((path) => ({ path, element: admin(ProductFormPage) })),
       { path: '/admincupon', element: admin(AdminCouponsPage) },
+      { path: '/admin/horarios', element: admin(AdminHoursPage) },
+      { path: '/admin/mensajes', element: admin(AdminMessagesPage) },
       { path: '/employeehome', element: staff(EmployeeHomePage) },
       { path: '/employeependingorders', element: staff(PendingOrdersPage) },
       { path: '/employeeordersready', element: staff(ReadyOrdersPage) },

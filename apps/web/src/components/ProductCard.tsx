@@ -20,7 +20,7 @@ export function ProductCard({ product, titleAs: Title = 'h2', priority = false }
   const detail = `/detalle/${product.id}`;
   const summary = productSummary(product);
   return (
-    <article className="product-card h-100">
+    <article className={`product-card h-100 ${!product.inStock ? 'product-card--out-of-stock' : ''}`.trim()}>
       <div className="product-card__media">
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="product-card__media-link">
           <FallbackImage
@@ -47,7 +47,7 @@ export function ProductCard({ product, titleAs: Title = 'h2', priority = false }
         {summary && <p className="product-card__summary">{summary}</p>}
         <div className="product-card__footer">
           <PriceTag value={product.price} className="product-card__price" />
-          <AddToCartButton product={product} size="sm" />
+          {!product.inStock ? <span className="stock-label">Sin stock</span> : <AddToCartButton product={product} size="sm" />}
         </div>
       </div>
     </article>

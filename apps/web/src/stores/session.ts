@@ -25,5 +25,3 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ user });
   },
 }));
-
-export const isLoggedIn = (user: SessionUser | null): user is SessionUser => user !== null;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, BUILDER_MIN_REPEAT } from '../constants';
 import { MSG } from '../messages';
 import { idFieldWith, wholeNumber } from './fields';

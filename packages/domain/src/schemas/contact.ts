@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { CONTACT_MESSAGE_MAX, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
 import { emailText, personName, requiredText, wholeNumber } from './fields';

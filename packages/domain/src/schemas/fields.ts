@@ -1,5 +1,5 @@
 /** Field builders shared by the form schemas, so every form applies one rule with its own message. */
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_MAX, IMG_URI_MAX, NAME_MAX, PASSWORD_MAX, PRICE_MAX } from '../constants';
 import { MSG } from '../messages';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { NEWSLETTER_BUTTON_MAX, NEWSLETTER_DESCRIPTION_MAX, NEWSLETTER_TITLE_MAX } from '../constants';
 import { MSG } from '../messages';
 import { emailAddress, requiredText } from './fields';

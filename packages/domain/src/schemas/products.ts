@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_SIZE, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SIZES, type ProductType } from '../constants';
 import { MSG } from '../messages';
 import { flagField, idField, idList, imgUriField, priceField, requiredText } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { RATING_MAX, RATING_MIN, REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from '../constants';
 import { MSG } from '../messages';
 

@@ -3,7 +3,7 @@
  * object is expected, a missing field, a text over its limit), so the validator's English never
  * reaches a person. Installed once per process with `useSpanishIssueMessages()`.
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { MSG } from '../messages';
 
 type Issue = Parameters<z.core.$ZodErrorMap>[0];

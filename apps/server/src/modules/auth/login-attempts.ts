@@ -17,6 +17,36 @@ export async function countRecentAttempts(db: Tx, keys: string[], windowMinutes:
   return new Map(rows.map((row) => [row.key, row.attempts]));
 }
 
+export interface RecordedAttempt {
+  /** Attempts within the window under each key, this one included. */
+  counts: Map<string, number>;
+  /** Takes this attempt back (it was refused unchecked, or it succeeded and should not count). */
+  forget(): Promise<void>;
+}
+
+/**
+ * Records one attempt under each key, then counts, as one step: of any number of attempts at the
+ * same moment (on one server instance or several) each sees the ones before it, so a burst gets
+ * at most the limit through. A transaction-level advisory lock per key puts the attempts of one
+ * key in line; the keys are taken in one order so two attempts never wait for each other.
+ */
+export async function recordAndCountAttempts(db: Tx, keys: string[], windowMinutes: number): Promise<RecordedAttempt> {
+  const lockOrder = [...new Set(keys)].sort();
+  const { ids, counts } = await db.transaction(async (tx) => {
+    for (const key of lockOrder) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key }))).returning({ id: loginAttempts.id });
+    await tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStart(windowMinutes)));
+    // Each statement sees what committed before it, and whoever held the lock before us has committed.
+    return { ids: rows.map((row) => row.id), counts: await countRecentAttempts(tx, keys, windowMinutes) };
+  });
+  return {
+    counts,
+    async forget() {
+      await db.delete(loginAttempts).where(inArray(loginAttempts.id, ids));
+    },
+  };
+}
+
 /** Records one attempt under each key and drops attempts that have left the window. */
 export async function recordAttempt(db: Tx, keys: string[], windowMinutes: number): Promise<void> {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key })));

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { users, userTokens } from '../../db/schema';
+import { revokedSessions, users, userTokens } from '../../db/schema';
 import type { UserRow } from '../../plugins/auth';
 
 type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
@@ -108,4 +108,10 @@ export async function expireResetTokens(db: Tx, userId: number): Promise<void> {
     .update(userTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'password_reset'), isNull(userTokens.usedAt)));
+}
+
+/** Records a token as ended; revocations of tokens that have expired anyway are dropped meanwhile. */
+export async function revokeSession(db: Tx, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insert(revokedSessions).values({ tokenHash, expiresAt }).onConflictDoNothing();
+  await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
 }

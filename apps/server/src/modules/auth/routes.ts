@@ -8,6 +8,7 @@ import {
   registerSchema,
 } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
+import { tokenFrom } from '../../plugins/auth';
 import { errorSchema, publicUserSchema } from '../users/schemas';
 import * as service from './service';
 
@@ -96,6 +97,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await service.resetPassword(app.ctx, request.body);
       return { message: messages.passwordChanged };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Cerrar la sesión: el token deja de valer en todos los servidores',
+        security: [{ authToken: [] }],
+        response: { 204: z.null(), 401: errorSchema },
+      },
+      onRequest: guards.requireUser,
+    },
+    async (request, reply) => {
+      const token = tokenFrom(request);
+      if (token) await service.logout(app.ctx, token);
+      return reply.status(204).send(null);
     },
   );
 

@@ -5,10 +5,10 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import { sessionTokenHash, type UserRow } from '../../plugins/auth';
 import { findUserByEmail, findUserById } from '../users/repo';
 import { toPublicUser, type PublicUser } from '../users/schemas';
-import { clearAttempts, countRecentAttempts, recordAttempt } from './login-attempts';
+import { clearAttempts, recordAndCountAttempts } from './login-attempts';
 import { hashMailToken, newMailToken } from './mail-tokens';
 import * as repo from './repo';
 
@@ -88,8 +88,11 @@ export async function login(ctx: Ctx, input: { email: string; password: string }
   const { loginMaxAttempts: max, loginWindowMinutes: window } = ctx.config;
   const forEmail = emailKey(input.email);
   const forIp = ipKey(ip);
-  const recent = await countRecentAttempts(ctx.db, [forEmail, forIp], window);
-  if ((recent.get(forEmail) ?? 0) >= max || (recent.get(forIp) ?? 0) >= max * IP_LIMIT_FACTOR) {
+  // Recorded before the password is checked, so concurrent attempts count each other.
+  const attempt = await recordAndCountAttempts(ctx.db, [forEmail, forIp], window);
+  if ((attempt.counts.get(forEmail) ?? 0) > max || (attempt.counts.get(forIp) ?? 0) > max * IP_LIMIT_FACTOR) {
+    // Refused unchecked: it does not stretch the lock-out.
+    await attempt.forget();
     throw new HttpError(429, messages.tooManyRequests);
   }
 
@@ -97,10 +100,9 @@ export async function login(ctx: Ctx, input: { email: string; password: string }
   const valid = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : await spendVerifyTime(input.password);
-  if (!user || !valid) {
-    await recordAttempt(ctx.db, [forEmail, forIp], window);
-    throw unauthorized(messages.invalidCredentials);
-  }
+  // A failed attempt stays recorded; a right password is not held against the address or the IP.
+  if (!user || !valid) throw unauthorized(messages.invalidCredentials);
+  await attempt.forget();
   // Only someone who knows the password learns the account's state.
   if (user.deletedAt) throw unauthorized(messages.inactiveUser);
   if (!user.activatedAt) throw unauthorized(messages.accountNotActivated);
@@ -120,12 +122,12 @@ export async function requestPasswordReset(ctx: Ctx, email: string, log: Fastify
   // A cap per address keeps the form from being used to flood someone's inbox.
   const key = recoveryKey(user.email);
   const window = ctx.config.loginWindowMinutes;
-  const recent = await countRecentAttempts(ctx.db, [key], window);
-  if ((recent.get(key) ?? 0) >= ctx.config.loginMaxAttempts) {
+  const attempt = await recordAndCountAttempts(ctx.db, [key], window);
+  if ((attempt.counts.get(key) ?? 0) > ctx.config.loginMaxAttempts) {
+    await attempt.forget();
     log.warn({ userId: user.id }, 'password recovery limit reached');
     return;
   }
-  await recordAttempt(ctx.db, [key], window);
 
   const { token, tokenHash } = newMailToken();
   await repo.insertToken(ctx.db, {
@@ -169,4 +171,11 @@ export async function changePassword(ctx: Ctx, user: UserRow, input: ChangePassw
   if (!matches) throw badRequest(messages.wrongCurrentPassword);
   await repo.setPassword(ctx.db, user.id, await hashPassword(input.passwordNew), new Date());
   return { token: await ctx.tokens.sign(user.id) };
+}
+
+/** Ends the session of this token on every server instance; the account's other sessions go on. */
+export async function logout(ctx: Ctx, token: string): Promise<void> {
+  const session = await ctx.tokens.verify(token);
+  if (!session) throw unauthorized(messages.invalidSession);
+  await repo.revokeSession(ctx.db, sessionTokenHash(token), new Date(session.expiresAt));
 }

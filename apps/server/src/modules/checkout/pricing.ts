@@ -4,7 +4,7 @@ import { MSG } from '@burgers/domain/messages';
 import { priceCart, type CartPricing } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
 import type { Tx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { messages } from '../../messages';
 import * as repo from './repo';
 
@@ -59,11 +59,13 @@ function priceCustom(line: CartLineData, catalogue: Map<number, repo.CataloguePr
   if (line.baseId === undefined) throw badRequest(messages.customBurgerInvalid);
   const base = catalogue.get(line.baseId);
   if (!base || base.type !== 'burgerBase' || base.deletedAt) throw badRequest(messages.customBaseUnavailable);
+  if (!base.inStock) throw conflict(MSG.builderBaseOutOfStock);
   const chosen = (line.ingredients ?? []).map((ingredient) => {
     const product = catalogue.get(ingredient.id);
     if (!product || product.type !== 'ingredients' || product.deletedAt) {
       throw badRequest(messages.customIngredientUnavailable);
     }
+    if (!product.inStock) throw conflict(MSG.builderIngredientOutOfStock.replace('{ingrediente}', product.name));
     return { product, quantity: ingredient.quantity };
   });
   const broken = validateCustomBurger(
@@ -100,6 +102,7 @@ function priceCustom(line: CartLineData, catalogue: Map<number, repo.CataloguePr
 function priceProduct(line: CartLineData & { id: number }, catalogue: Map<number, repo.CatalogueProduct>) {
   const product = catalogue.get(line.id);
   if (!product || product.deletedAt || !sellableTypes.has(product.type)) throw badRequest(messages.cartProductUnavailable);
+  if (!product.inStock) throw conflict(MSG.cartProductOutOfStock.replace('{producto}', product.name));
   return { productId: product.id, title: product.name, quantity: line.cantidad, unitPriceCents: product.priceCents, custom: null };
 }
 

@@ -4,7 +4,7 @@ import { couponProducts, coupons, orderCoupons, orderLines, orders, products } f
 
 export type CatalogueProduct = Pick<
   typeof products.$inferSelect,
-  'id' | 'type' | 'name' | 'priceCents' | 'isVeggie' | 'isRepeat' | 'deletedAt'
+  'id' | 'type' | 'name' | 'priceCents' | 'isVeggie' | 'isRepeat' | 'inStock' | 'deletedAt'
 >;
 
 /** The products a cart names, as the catalogue has them now (deleted ones included, to refuse them). */
@@ -18,6 +18,7 @@ export async function productsByIds(db: Tx, ids: readonly number[]): Promise<Map
       priceCents: products.priceCents,
       isVeggie: products.isVeggie,
       isRepeat: products.isRepeat,
+      inStock: products.inStock,
       deletedAt: products.deletedAt,
     })
     .from(products)

@@ -23,6 +23,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorSchema,
           401: errorSchema,
           403: errorSchema,
+          409: errorSchema,
           502: errorSchema,
         },
       },

@@ -7,10 +7,11 @@ import { HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { orderItemId } from '../orders/presenter';
+import { assertTakingOrders } from '../store/service';
 import { priceCheckout, type PricedLine } from './pricing';
 import * as repo from './repo';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'payments'>;
+type CheckoutContext = Pick<AppContext, 'db' | 'payments' | 'now'>;
 
 /**
  * The provider charges the sum of its items, so the items must add up to the order
@@ -38,6 +39,8 @@ export async function checkout(
   input: CheckoutData,
   log: FastifyBaseLogger,
 ): Promise<CreatedPreference> {
+  // Closed or paused: refused before anything is priced or sent to the provider.
+  await assertTakingOrders(ctx.db, ctx.now());
   const priced = await priceCheckout(ctx.db, input);
   const orderId = await repo.nextOrderId(ctx.db);
   let preference: CreatedPreference;

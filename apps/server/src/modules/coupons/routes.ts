@@ -1,5 +1,6 @@
 import { todayInStore } from '@burgers/domain/coupons';
 import { couponEditSchema, couponUpdateSchema } from '@burgers/domain/schemas/coupon';
+import { couponResponse } from '@burgers/domain/schemas/coupon-response';
 import { idField } from '@burgers/domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,16 +9,6 @@ import { messages } from '../../messages';
 import * as service from './service';
 
 const errorBody = z.object({ error: z.string() });
-
-const couponResponse = z.object({
-  id: z.number(),
-  code: z.string(),
-  title: z.string(),
-  expirationDate: z.string(),
-  imgUri: z.string().nullable(),
-  discountPorcentage: z.number(),
-  productsId: z.array(z.number()),
-});
 
 const idParams = z.object({
   id: idField,

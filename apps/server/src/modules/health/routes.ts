@@ -1,13 +1,39 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '../../messages';
+
+/** A database that does not answer within this time is as good as down for a load balancer. */
+const DATABASE_TIMEOUT_MS = 3_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
+    {
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          503: z.object({ error: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await withTimeout(app.ctx.db.execute(sql`select 1`), DATABASE_TIMEOUT_MS);
+      } catch (error) {
+        // 503, not 500: the server is fine, its database is not (yet); a balancer retries later.
+        request.log.warn({ err: error }, 'health check: the database does not answer');
+        return reply.status(503).send({ error: messages.databaseUnavailable });
+      }
       return { status: 'ok' as const, database: app.ctx.database.kind };
     },
   );

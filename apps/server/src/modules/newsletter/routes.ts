@@ -2,8 +2,8 @@ import { newsletterSendSchema, newsletterSubscriptionSchema } from '@burgers/dom
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
-import { unsubscribePage } from './pages';
-import { sendNewsletter, subscribe, unsubscribe } from './service';
+import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
+import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
 
 const errorBody = z.object({ error: z.string() });
 
@@ -49,6 +49,32 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/admin/newsletter',
+    {
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Cuántos suscriptores recibirán el próximo envío y los últimos envíos',
+        security: [{ authToken: [] }],
+        response: {
+          200: z.object({
+            subscribers: z.number().int(),
+            sent: z.array(z.object({ id: z.number().int(), title: z.string(), recipients: z.number().int(), sentAt: z.string() })),
+          }),
+          401: errorBody,
+          403: errorBody,
+        },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await audience(app.ctx)),
+  );
+
+  // The unsubscribe page's style, as a file: the CSP allows no inline style.
+  app.get(UNSUBSCRIBE_STYLES_PATH.replace(/^\/api/, ''), { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=86400').send(unsubscribeStyles),
+  );
+
+  app.get(
     '/newsletter/unsubscribe/:token',
     {
       // Link checkers send HEAD requests; only a real visit may unsubscribe.
@@ -73,7 +99,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(removed ? 200 : 404)
         .header('cache-control', 'no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'")
         .type('text/html; charset=utf-8')
         .send(page);
     },

@@ -1,14 +1,27 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { newsletterMail, type NewsletterIssue } from '../../adapters/mail/newsletter-templates';
 import type { AppContext } from '../../context';
 import { conflict, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
-import { deleteSubscriberByToken, insertSubscriber, listSubscribers, type Subscriber } from './repo';
+import {
+  claimDelivery,
+  countSubscribers,
+  deleteSubscriberByToken,
+  insertSubscriber,
+  issueId,
+  listSubscribers,
+  markDelivered,
+  recentIssues,
+  releaseDelivery,
+  type Subscriber,
+} from './repo';
 
 /** Enough parallel SMTP sessions to send a few thousand mails in one request, few enough not to be throttled. */
 const SEND_CONCURRENCY = 5;
+/** A claimed delivery not marked sent after this long was left by a send that died; it is retried. */
+const STALE_CLAIM_MINUTES = 10;
 
 type NewsletterContext = Pick<AppContext, 'db' | 'mailer' | 'config'>;
 
@@ -25,33 +38,60 @@ export async function subscribe(ctx: NewsletterContext, email: string): Promise<
   return subscriber;
 }
 
+function contentKey(issue: NewsletterIssue): string {
+  return createHash('sha256').update(JSON.stringify([issue.title, issue.description, issue.btnTxt])).digest('hex');
+}
+
 /**
- * Mails the issue to every subscriber, each copy with its own unsubscribe link. One failed
- * address does not stop the others; only when none could be sent is it an error.
+ * Mails the issue to every subscriber who has not had it yet, each copy with its own unsubscribe
+ * link, and answers how many were mailed now. Each delivery is recorded, so sending the same issue
+ * again after a send was cut off (a mail server failing halfway, a crash) mails only the rest.
+ * One failed address does not stop the others; only when none could be sent is it an error.
  */
 export async function sendNewsletter(ctx: NewsletterContext, issue: NewsletterIssue, log: FastifyBaseLogger): Promise<number> {
+  const issueKey = await issueId(ctx.db, { contentKey: contentKey(issue), ...issue });
   const subscribers = await listSubscribers(ctx.db);
   const limit = pLimit(SEND_CONCURRENCY);
   const shopUrl = `${ctx.config.publicUrl}/`;
-  const results = await Promise.allSettled(
-    subscribers.map((subscriber) =>
-      limit(() =>
-        ctx.mailer.send({
-          to: subscriber.email,
-          ...newsletterMail(issue, { shopUrl, unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, subscriber.unsubscribeToken) }),
-        }),
-      ),
-    ),
-  );
+
+  async function deliver(subscriber: Subscriber): Promise<boolean> {
+    if (!(await claimDelivery(ctx.db, issueKey, subscriber.id, STALE_CLAIM_MINUTES))) return false;
+    try {
+      await ctx.mailer.send({
+        to: subscriber.email,
+        ...newsletterMail(issue, { shopUrl, unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, subscriber.unsubscribeToken) }),
+      });
+    } catch (error) {
+      await releaseDelivery(ctx.db, issueKey, subscriber.id);
+      throw error;
+    }
+    await markDelivered(ctx.db, issueKey, subscriber.id);
+    return true;
+  }
+
+  const results = await Promise.allSettled(subscribers.map((subscriber) => limit(() => deliver(subscriber))));
   let sent = 0;
+  let failed = 0;
   results.forEach((result, index) => {
-    if (result.status === 'fulfilled') sent += 1;
-    else log.error({ err: result.reason, to: subscribers[index]?.email }, 'newsletter mail failed');
+    if (result.status === 'fulfilled') sent += result.value ? 1 : 0;
+    else {
+      failed += 1;
+      log.error({ err: result.reason, to: subscribers[index]?.email }, 'newsletter mail failed');
+    }
   });
-  if (subscribers.length > 0 && sent === 0) throw new HttpError(502, messages.newsletterNotSent);
+  if (failed > 0 && sent === 0) throw new HttpError(502, messages.newsletterNotSent);
   return sent;
 }
 
 export async function unsubscribe(ctx: NewsletterContext, token: string): Promise<Subscriber | undefined> {
   return deleteSubscriberByToken(ctx.db, token);
+}
+
+/** Sent list size on /adminnewsletter. */
+const SENT_LIST_SIZE = 20;
+
+/** Who will receive the next send, and the latest sends. */
+export async function audience(ctx: Pick<NewsletterContext, 'db'>) {
+  const [subscribers, issues] = await Promise.all([countSubscribers(ctx.db), recentIssues(ctx.db, SENT_LIST_SIZE)]);
+  return { subscribers, sent: issues.map((issue) => ({ ...issue, sentAt: issue.sentAt.toISOString() })) };
 }

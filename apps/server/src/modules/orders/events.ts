@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@burgers/domain/constants';
-import type { DatabaseHandle } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle, Tx } from '../../db/client';
 
 /** The PostgreSQL NOTIFY channel every server instance listens on. */
 export const ORDERS_CHANNEL = 'orders';
@@ -15,6 +16,15 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
  */
 export async function publishOrderEvent(database: DatabaseHandle, event: OrderEvent): Promise<void> {
   await database.notify(ORDERS_CHANNEL, JSON.stringify(event));
+}
+
+/**
+ * Tells every server instance from inside the transaction that changes the order: PostgreSQL
+ * delivers a NOTIFY at commit (and drops it on rollback), so a crash right after the commit
+ * cannot leave the kitchen without the order, and a listener that reloads sees the change.
+ */
+export async function notifyOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
 export type OrderEventListener = (event: OrderEvent) => void;

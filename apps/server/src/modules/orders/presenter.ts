@@ -24,6 +24,7 @@ export interface PaidOrderRow {
   firstName: string;
   lastName: string;
   email: string;
+  simulated: boolean;
 }
 
 /** Custom burgers have no product id; their position keeps item ids unique within the order. */
@@ -97,6 +98,7 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Orde
     employee: row.employeeName,
     customer: [{ firstName: row.firstName, lastName: row.lastName }],
     review: row.reviewed,
+    simulated: row.simulated,
     data: {
       transaction_amount: fromCents(row.totalCents),
       additional_info: { items: lines.map(orderItem) },

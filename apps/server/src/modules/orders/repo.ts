@@ -22,6 +22,7 @@ const paidOrderColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  simulated: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'sandbox')`,
 };
 
 /** Only paid orders exist for the kitchen and the customer's list: they carry the payment id. */

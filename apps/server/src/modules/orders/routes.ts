@@ -1,3 +1,4 @@
+import { orderSchema } from '@burgers/domain/schemas/order-response';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,6 @@ import {
   eventsQuery,
   kitchenQuery,
   markReadyBody,
-  orderSchema,
   purchaseIdParams,
   reviewFlagBody,
   userIdParams,

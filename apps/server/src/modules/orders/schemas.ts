@@ -3,41 +3,6 @@ import { ORDER_STATUSES } from '@burgers/domain/constants';
 import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { messages } from '../../messages';
 
-export const orderItemSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  quantity: z.number().int(),
-  unit_price: z.number(),
-});
-
-export const orderLineSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  quantity: z.number().int(),
-  unit_price: z.number(),
-  base: z.string().nullable(),
-  ingredients: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-});
-
-/** SPEC §3's order, the shape the kitchen and the customer's screens read, plus its number and receipt. */
-export const orderSchema = z.object({
-  purchaseId: z.string(),
-  number: z.number().int().nullable(),
-  status: z.enum(ORDER_STATUSES),
-  createdAt: z.string(),
-  readyAt: z.string().nullable(),
-  employee: z.string().nullable(),
-  customer: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
-  review: z.boolean(),
-  data: z.object({
-    transaction_amount: z.number(),
-    additional_info: z.object({ items: z.array(orderItemSchema) }),
-    metadata: z.object({ note: z.string() }),
-  }),
-  lines: z.array(orderLineSchema),
-  discounts: z.array(z.object({ code: z.string(), amount: z.number() })),
-});
-
 export const errorSchema = z.object({ error: z.string() });
 
 export const purchaseIdParams = z.object({

@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { sendReadyMail } from './customer-mail';
-import { publishOrderEvent } from './events';
+import { notifyOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
 import * as repo from './repo';
 
@@ -60,11 +60,14 @@ export async function orderFor(ctx: OrdersContext, user: UserRow, purchaseId: st
 
 /** The employee recorded is the one whose token made the call, never one named in the body. */
 export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purchaseId: string): Promise<Order> {
-  const changed = await repo.markReady(ctx.db, purchaseId, { id: employee.id, name: fullName(employee) });
+  const changed = await ctx.db.transaction(async (tx) => {
+    const done = await repo.markReady(tx, purchaseId, { id: employee.id, name: fullName(employee) });
+    if (done) await notifyOrderEvent(tx, { purchaseId, status: 'Listo' });
+    return done;
+  });
   const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
   if (!row) throw notFound(messages.orderNotFound);
   if (!changed) throw conflict(messages.orderNotPending);
-  await publishOrderEvent(ctx.database, { purchaseId, status: 'Listo' });
   void sendReadyMail(ctx, purchaseId);
   const [order] = await withLines(ctx.db, [row]);
   return order;

@@ -2,7 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
-import { renderSandboxCheckout, renderSandboxNotFound } from './sandbox-page';
+import {
+  renderSandboxCheckout,
+  renderSandboxNotFound,
+  SANDBOX_SCRIPT_PATH,
+  SANDBOX_STYLES_PATH,
+  sandboxScript,
+  sandboxStyles,
+} from './sandbox-page';
 import {
   errorSchema,
   paymentIdParams,
@@ -18,6 +25,19 @@ import { isValidWebhookSignature } from './webhook';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards, config } = app.ctx;
+
+  // Public: every page shows a demo banner while payments are simulated.
+  app.get(
+    '/payments/mode',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Si los pagos son reales (mercadopago) o simulados (sandbox)',
+        response: { 200: z.object({ mode: z.enum(['sandbox', 'mercadopago']) }) },
+      },
+    },
+    async () => ({ mode: config.payments }),
+  );
 
   app.get(
     '/pay/mercadopago/:paymentId',
@@ -74,6 +94,16 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   if (config.payments !== 'sandbox') return;
+
+  // The sandbox page's style and script, as files: the CSP allows no inline code.
+  for (const [url, type, body] of [
+    [SANDBOX_STYLES_PATH, 'text/css; charset=utf-8', sandboxStyles],
+    [SANDBOX_SCRIPT_PATH, 'text/javascript; charset=utf-8', sandboxScript],
+  ] as const) {
+    app.get(url.replace(/^\/api/, ''), { schema: { hide: true } }, async (_request, reply) =>
+      reply.type(type).header('cache-control', 'no-cache').send(body),
+    );
+  }
 
   app.get(
     '/sandbox/checkout/:preferenceId',

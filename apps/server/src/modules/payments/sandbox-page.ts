@@ -4,7 +4,11 @@ import { SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
 import { messages as m } from '../../messages';
 import type { OrderLineRow } from '../orders/presenter';
 
-const styles = `
+/** Served as a file (the shop's CSP allows no inline style or script). */
+export const SANDBOX_STYLES_PATH = '/api/sandbox/assets/checkout.css';
+export const SANDBOX_SCRIPT_PATH = '/api/sandbox/assets/checkout.js';
+
+export const sandboxStyles = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#ededed;color:#1f1f1f}
 header{background:#ffe600;padding:14px 20px;display:flex;align-items:center;gap:10px}
@@ -36,8 +40,7 @@ button:disabled{opacity:.6;cursor:progress}
 a{color:#0061b0}
 `;
 
-// Kept tiny and inline: the page has no assets of its own.
-const script = `
+export const sandboxScript = `
 const form = document.getElementById('pay');
 const status = document.getElementById('status');
 form.addEventListener('submit', async (event) => {
@@ -71,7 +74,7 @@ function layout(body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(m.sandboxPageTitle)} - Burgers Devoto</title>
-<style>${styles}</style>
+<link rel="stylesheet" href="${SANDBOX_STYLES_PATH}">
 </head>
 <body>
 <header><strong>Burgers Devoto</strong><span>${escapeHtml(m.sandboxPageBrand)}</span></header>
@@ -143,7 +146,7 @@ ${options}
 </div>
 <p id="status" role="status" aria-live="polite"></p>
 </form>
-<script>${script}</script>`);
+<script src="${SANDBOX_SCRIPT_PATH}"></script>`);
 }
 
 /** The page for an unknown preference, in the same dress. */

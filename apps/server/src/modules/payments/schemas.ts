@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
 import { messages } from '../../messages';
-import { orderItemSchema } from '../orders/schemas';
+import { orderItemSchema } from '@burgers/domain/schemas/order-response';
 
 export const errorSchema = z.object({ error: z.string() });
 
@@ -18,6 +18,8 @@ export const purchaseInfoSchema = z.object({
   transaction_details: z.object({ installment_amount: z.number(), total_paid_amount: z.number() }),
   additional_info: z.object({ items: z.array(orderItemSchema) }),
   external_reference: z.string(),
+  /** Paid on the sandbox: no money was charged. */
+  simulated: z.boolean(),
 });
 
 /** MercadoPago names the payment in the query (`data.id`, `type`) and repeats it in the body. */

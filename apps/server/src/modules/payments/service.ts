@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
-import { publishOrderEvent } from '../orders/events';
+import { notifyOrderEvent } from '../orders/events';
 import { orderItem } from '../orders/presenter';
 import { sendReceiptMail } from '../orders/customer-mail';
 import { isStaff } from '../orders/service';
@@ -18,12 +18,16 @@ type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' |
 export type RecordOutcome =
   | { kind: 'unknown_order' }
   | { kind: 'amount_mismatch'; orderId: number }
+  /** Another payment was approved for the order first; this one changed nothing. */
+  | { kind: 'already_paid'; orderId: number }
   | { kind: 'recorded'; orderId: number; changed: boolean };
 
 /**
  * The one way a payment reaches an order, whether from the sandbox page, MercadoPago's
- * webhook or the buyer's return. The order row is locked and every change is conditional,
- * so the same notification applied twice changes nothing the second time.
+ * webhook or the buyer's return. The order row is locked and every check is made under that
+ * lock, so approvals arriving together on any number of server instances are applied one after
+ * the other: the same notification twice changes nothing the second time, and once one payment
+ * is approved no other one is recorded as the order's.
  */
 export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayment): Promise<RecordOutcome> {
   const orderId = payment.orderId;
@@ -31,20 +35,24 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
   const outcome = await ctx.db.transaction(async (tx): Promise<RecordOutcome> => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) return { kind: 'unknown_order' };
+    if (payment.status === 'approved' && isPaid(order.status) && order.purchaseId !== payment.id) {
+      return { kind: 'already_paid', orderId: order.id };
+    }
     await repo.upsertPayment(tx, ctx.payments.name, order.id, payment);
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
       if (payment.transactionAmountCents < order.totalCents) return { kind: 'amount_mismatch', orderId: order.id };
-      return { kind: 'recorded', orderId: order.id, changed: await repo.markPaid(tx, order.id, payment.id, ctx.now()) };
+      const changed = await repo.markPaid(tx, order.id, payment.id, ctx.now());
+      // Only a paid order concerns the kitchen screens; the event leaves with the commit.
+      if (changed) await notifyOrderEvent(tx, { purchaseId: payment.id, status: 'Pendiente' });
+      return { kind: 'recorded', orderId: order.id, changed };
     }
     if (payment.status === 'rejected') {
       return { kind: 'recorded', orderId: order.id, changed: await repo.markRejected(tx, order.id) };
     }
     return { kind: 'recorded', orderId: order.id, changed: false };
   });
-  // Only a paid order concerns the kitchen screens.
   if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
-    await publishOrderEvent(ctx.database, { purchaseId: payment.id, status: 'Pendiente' });
     void sendReceiptMail(ctx, payment.id);
   }
   return outcome;
@@ -54,6 +62,10 @@ function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: R
   if (outcome.kind === 'unknown_order') log.warn({ paymentId: payment.id }, 'payment for an unknown order');
   if (outcome.kind === 'amount_mismatch') {
     log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'approved payment does not cover the order total');
+  }
+  if (outcome.kind === 'already_paid') {
+    // The buyer was charged twice at the provider: this second payment needs a refund there.
+    log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'a second approved payment for an order already paid');
   }
 }
 
@@ -113,6 +125,7 @@ export async function purchaseInfo(
     },
     additional_info: { items: lines.map(orderItem) },
     external_reference: String(order.id),
+    simulated: payment.provider === 'sandbox',
   };
 }
 
@@ -134,7 +147,8 @@ export async function paySandbox(
   if (!order) throw notFound(messages.preferenceNotFound);
   if (isPaid(order.status)) throw conflict(messages.orderAlreadyPaid);
   const payment = simulateSandboxPayment(order, input.status, input.installments);
-  await recordPayment(ctx, payment);
+  // Checked again under the order's lock: another approval may have won meanwhile.
+  if ((await recordPayment(ctx, payment)).kind === 'already_paid') throw conflict(messages.orderAlreadyPaid);
   // The same query MercadoPago appends to its back_urls.
   const query = new URLSearchParams({
     payment_id: payment.id,

@@ -186,6 +186,11 @@ export async function setProductDeleted(
   return updateProduct(db, id, type, { deletedAt });
 }
 
+export async function setInStock(db: Tx, id: number, inStock: boolean): Promise<ProductRow | undefined> {
+  const [row] = await db.update(products).set({ inStock }).where(eq(products.id, id)).returning();
+  return row;
+}
+
 /** Replaces a product's components: the list a burger or combo is made of is written whole. */
 export async function replaceComponents(
   db: Tx,

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
 import { messages } from '../../messages';
-import { errorResponse, productResponse } from './responses';
+import { productResponse } from '@burgers/domain/schemas/product-response';
+import { errorSchema as errorResponse } from '../users/schemas';
 import * as service from './service';
 
 /** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */
@@ -186,6 +187,23 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       await cache.serve(request, reply, 'products', 'burgerBase', () => service.listActive(db, 'burgerBase'));
       return reply;
     },
+  );
+
+  app.put(
+    '/products/:id/stock',
+    {
+      // One tap in the kitchen or the back office: sold out now, back in stock later.
+      onRequest: guards.requireRole('employee', 'admin'),
+      schema: {
+        tags: ['products'],
+        summary: 'Marca un producto, ingrediente o base sin stock o de nuevo en stock',
+        security: [{ authToken: [] }],
+        params: idParams,
+        body: z.object({ inStock: z.boolean({ error: messages.invalidInput }) }),
+        response: { 200: productResponse, ...adminErrors },
+      },
+    },
+    async (request) => service.setInStock(db, request.params.id, request.body.inStock),
   );
 
   for (const type of PRODUCT_TYPES) registerProductWrites(app, type);

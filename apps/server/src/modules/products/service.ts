@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import * as repo from './repo';
 import type { ComponentKind, ComponentRow, NewProductRow, ProductRow } from './repo';
-import type { ProductResponse } from './responses';
+import type { Product as ProductResponse } from '@burgers/domain/types';
 
 type AnyProductData = ProductData<ProductType>;
 type AnyProductUpdate = ProductUpdateData<ProductType>;
@@ -41,6 +41,7 @@ export function toProductResponse(row: ProductRow, components: ComponentRow[] = 
     price: fromCents(row.priceCents),
     imgUri: row.imgUri,
     isVeggie: row.isVeggie,
+    inStock: row.inStock,
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
   };
   const size = row.size ?? DEFAULT_SIZE;
@@ -144,9 +145,17 @@ export async function listCatalogue(
   });
 }
 
-/** Active products of one type (the builder's ingredients and bases). */
+/** Active products of one type in stock now: what the builder offers as ingredients and bases. */
 export async function listActive(db: Db, type: ProductType): Promise<ProductResponse[]> {
-  return (await listing(db, { types: [type], veggieOnly: false, includeDeleted: false })).products;
+  const { products } = await listing(db, { types: [type], veggieOnly: false, includeDeleted: false });
+  return products.filter((product) => product.inStock);
+}
+
+/** Marks a product of any type sold out or back in stock; deleted products too, so the flag survives a restore. */
+export async function setInStock(db: Db, id: number, inStock: boolean): Promise<ProductResponse> {
+  const row = await repo.setInStock(db, id, inStock);
+  if (!row) throw notFound(messages.productNotFound);
+  return withOwnComponents(db, row);
 }
 
 /** One product; a deleted one only for admins. */

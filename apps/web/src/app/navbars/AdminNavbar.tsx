@@ -6,8 +6,10 @@ const ADMIN_LINKS = [
   { to: '/adminusers', label: 'Usuarios' },
   { to: '/admincupon', label: 'Cupones' },
   { to: '/adminnewsletter', label: 'Newsletter' },
+  { to: '/admin/mensajes', label: 'Mensajes' },
+  { to: '/admin/horarios', label: 'Horarios' },
 ] as const;
 
-export function AdminNavbar() {
+export default function AdminNavbar() {
   return <StaffNavbar tag="Panel Admin" label="Navegación del panel de administración" links={ADMIN_LINKS} id="admin-nav" />;
 }

@@ -6,6 +6,6 @@ const EMPLOYEE_LINKS = [
   { to: '/employeeordersready', label: 'Pedidos listos' },
 ] as const;
 
-export function EmployeeNavbar() {
+export default function EmployeeNavbar() {
   return <StaffNavbar tag="Cocina" label="Navegación de empleados" links={EMPLOYEE_LINKS} id="employee-nav" />;
 }

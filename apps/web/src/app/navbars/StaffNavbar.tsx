@@ -1,6 +1,7 @@
 import { FiLogOut } from '../../components/icons/FiLogOut';
 import { Link, NavLink } from 'react-router';
 import { CollapsibleNavbar, useCollapseNavbar } from '../../components/nav/CollapsibleNavbar';
+import { StaffStoreNotice } from '../../components/store/StaffStoreNotice';
 import { BrandLink } from './BrandLink';
 import { SkipLink } from './SkipLink';
 
@@ -51,6 +52,7 @@ export function StaffNavbar({ tag, label, links, id }: StaffNavbarProps) {
       >
         <StaffLinks links={links} />
       </CollapsibleNavbar>
+      <StaffStoreNotice />
     </>
   );
 }

@@ -12,11 +12,6 @@ export const STORE = {
   mapEmbedUrl:
     'https://www.google.com/maps?q=Av.%20Francisco%20Beir%C3%B3%205200%2C%20Villa%20Devoto%2C%20CABA&output=embed',
   mapLink: 'https://www.google.com/maps/search/?api=1&query=Av.%20Francisco%20Beir%C3%B3%205200%2C%20Villa%20Devoto%2C%20CABA',
-  hours: [
-    { days: 'Lunes a jueves', time: '12-15 h y 19-24 h' },
-    { days: 'Viernes y sábados', time: '12-01 h' },
-    { days: 'Domingos y feriados', time: '19-24 h' },
-  ],
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/burgersdevoto' },
     { name: 'Facebook', href: 'https://www.facebook.com/burgersdevoto' },

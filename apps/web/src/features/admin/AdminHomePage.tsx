@@ -1,8 +1,13 @@
 import type { IconType } from 'react-icons';
 import { FaEnvelopeOpenText, FaHamburger, FaTicketAlt, FaUsers } from 'react-icons/fa';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { PauseOrdersSwitch } from '../../components/store/PauseOrdersSwitch';
+import { StoreBadge } from '../../components/store/StoreHours';
 import { useSession } from '../../stores/session';
+import { Dashboard } from './dashboard/Dashboard';
+import { inboxQuery } from './messages/api/messages';
 import './admin-home.scss';
 
 interface Section {
@@ -20,6 +25,36 @@ const sections: Section[] = [
   { to: '/adminnewsletter', title: 'Enviar novedades', text: 'Un correo a todos los suscriptos.', Icon: FaEnvelopeOpenText },
 ];
 
+/** The local now: open or closed, the pause switch, the hours editor and the inbox. */
+function StorePanel() {
+  const unread = useQuery(inboxQuery(1)).data?.unread;
+  return (
+    <div className="row g-3 mb-5">
+      <div className="col-12 col-md-6">
+        <PauseOrdersSwitch className="h-100" />
+      </div>
+      <div className="col-12 col-md-6">
+        <div className="admin-store-panel card h-100">
+          <div className="card-body">
+            <div>
+              <StoreBadge />
+            </div>
+            <Link to="/admin/horarios">Editar horarios</Link>
+            <Link to="/admin/mensajes" data-testid="unread-link">
+              Mensajes de contacto
+              {unread !== undefined && (
+                <span className={`badge ms-2 ${unread > 0 ? 'text-bg-danger' : 'text-bg-secondary'}`}>
+                  {unread === 1 ? '1 sin leer' : `${unread} sin leer`}
+                </span>
+              )}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** /adminhome */
 export default function AdminHomePage() {
   const user = useSession((s) => s.user);
@@ -31,6 +66,8 @@ export default function AdminHomePage() {
         subtitle="Elegí qué querés administrar."
       />
       <div className="container py-4 py-lg-5">
+        <Dashboard />
+        <StorePanel />
         <ul className="row g-4 list-unstyled mb-0">
           {sections.map(({ to, title, text, Icon }) => (
             <li key={to} className="col-12 col-sm-6 col-xl-3">

@@ -1,5 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
@@ -9,9 +10,14 @@ import { SOCIAL_LOGOUT } from './api/social-paths';
 /**
  * SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home; for a
  * person signed in through the identity provider, home by way of the provider's logout.
+ * The server is asked to revoke the token too (read before the session is cleared); the browser
+ * forgets everything whether or not that call gets through.
  */
 export function logout(navigate: NavigateFunction): void {
   const endProviderSession = useSession.getState().user?.identityProvider === 'oidc';
+  if (useSession.getState().user?.token) {
+    void api<null>('/logout', { method: 'POST', keepalive: true }).catch(() => undefined);
+  }
   useSession.getState().setUser(null);
   useCart.getState().clear();
   useFavorites.getState().clear();

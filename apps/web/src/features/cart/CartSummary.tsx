@@ -6,6 +6,7 @@ import { useLoginPrompt } from '../../lib/alerts';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useSession } from '../../stores/session';
+import { useStoreStatus } from '../../api/store';
 import { CouponEntry } from './CouponEntry';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (SPEC §9). */
@@ -17,6 +18,9 @@ export function CartSummary() {
   // After logging in, a visitor comes back to this cart to pay.
   const promptLogin = useLoginPrompt('/cart');
   const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
+  // Closed or paused: said before anyone tries, and the server refuses the same way if they do.
+  const store = useStoreStatus().data;
+  const blocked = store?.refusal ?? null;
 
   const pay = () => {
     if (!loggedIn) {
@@ -50,8 +54,13 @@ export function CartSummary() {
           <dd data-testid="cart-total">{formatTotal(total)}</dd>
         </div>
       </dl>
+      {blocked && (
+        <p className="alert alert-warning mb-3" role="status" data-testid="store-blocked">
+          {blocked}
+        </p>
+      )}
       {/* On a phone the pay button lives in the sticky bar below, next to the total. */}
-      <button type="button" className="btn btn-primary btn-lg w-100 d-none d-lg-block" onClick={pay} disabled={lines.length === 0}>
+      <button type="button" className="btn btn-primary btn-lg w-100 d-none d-lg-block" onClick={pay} disabled={lines.length === 0 || blocked !== null}>
         <FaLock aria-hidden="true" className="me-2" />
         Pagar
       </button>
@@ -61,7 +70,7 @@ export function CartSummary() {
           <span className="cart-paybar__label">Total</span>
           <span className="cart-paybar__amount">{formatTotal(total)}</span>
         </div>
-        <button type="button" className="btn btn-primary btn-lg cart-paybar__pay" onClick={pay} disabled={lines.length === 0}>
+        <button type="button" className="btn btn-primary btn-lg cart-paybar__pay" onClick={pay} disabled={lines.length === 0 || blocked !== null}>
           <FaLock aria-hidden="true" className="me-2" />
           Pagar
         </button>

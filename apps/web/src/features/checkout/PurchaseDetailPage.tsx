@@ -107,6 +107,7 @@ export default function PurchaseDetailPage() {
                 <div className="flex-grow-1">
                   <h2 className="h2 mb-1">{view.title}</h2>
                   <p className="mb-0">{view.text}</p>
+                  {info.simulated && <p className="badge text-bg-warning mt-2 mb-0 purchase-status__simulated">{CHECKOUT_TEXT.simulated}</p>}
                   {info.installments > 1 && (
                     <p className="mb-0 mt-2 fw-semibold">
                       {installmentsText(info.installments, formatTotal(info.transaction_details.installment_amount))}

@@ -1,5 +1,6 @@
 /** Every Spanish text of the checkout screens. */
 export const CHECKOUT_TEXT = {
+  simulated: 'Pago simulado: esta compra no se cobró (tienda de demostración)',
   summaryTitle: 'Resumen de tu pedido',
   payButton: 'Pagar con Mercado Pago',
   paying: 'Redirigiendo a Mercado Pago...',

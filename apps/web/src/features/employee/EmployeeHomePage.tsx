@@ -1,10 +1,12 @@
 import { FaCheckDouble, FaFire } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { PauseOrdersSwitch } from '../../components/store/PauseOrdersSwitch';
 import { useSession } from '../../stores/session';
 import { useOrders } from './api/orders';
 import { useLiveOrders } from './hooks/useLiveOrders';
 import { LiveBadge } from './LiveBadge';
+import { StockList } from './StockList';
 import { EMPLOYEE_TEXT } from './messages';
 import './employee.scss';
 
@@ -67,6 +69,14 @@ export default function EmployeeHomePage() {
           {LISTS.map((list) => (
             <CountCard key={list.status} {...list} />
           ))}
+        </div>
+        <div className="row g-4 mt-1">
+          <div className="col-12 col-md-5">
+            <PauseOrdersSwitch />
+          </div>
+          <div className="col-12 col-md-7">
+            <StockList />
+          </div>
         </div>
       </div>
     </>

@@ -41,6 +41,7 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
       <p className="kitchen-card__customer" aria-hidden="true">
         {customer}
       </p>
+      {order.simulated && <p className="badge text-bg-warning kitchen-card__simulated">{EMPLOYEE_TEXT.simulated}</p>}
       <ul className="kitchen-card__lines">
         {order.lines.map((line) => (
           <li key={line.id}>

@@ -16,6 +16,7 @@ export const EMPLOYEE_TEXT = {
   noReady: 'Todavía no hay pedidos listos',
   loadFailed: 'No pudimos cargar los pedidos. Reintentamos en unos segundos.',
   order: 'Pedido',
+  simulated: 'Pago simulado: no se cobró',
   customer: 'Cliente',
   items: 'Productos',
   note: 'Nota',

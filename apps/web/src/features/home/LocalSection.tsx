@@ -3,6 +3,7 @@ import { FaDirections } from '../../components/icons/FaDirections';
 import { FaMapMarkerAlt } from '../../components/icons/FaMapMarkerAlt';
 import { FaPhoneAlt } from '../../components/icons/FaPhoneAlt';
 import { SectionTitle } from '../../components/SectionTitle';
+import { StoreHours } from '../../components/store/StoreHours';
 import { StoreMap } from '../../components/store/StoreMap';
 import { STORE } from '../../components/store/storeInfo';
 
@@ -32,13 +33,7 @@ export function LocalSection() {
               </li>
               <li>
                 <FaClock aria-hidden="true" />
-                <span>
-                  {STORE.hours.map((row) => (
-                    <span key={row.days} className="d-block">
-                      <strong>{row.days}:</strong> {row.time}
-                    </span>
-                  ))}
-                </span>
+                <StoreHours className="local__hours" />
               </li>
               <li>
                 <FaPhoneAlt aria-hidden="true" />

@@ -53,7 +53,9 @@ export default function ProductPage() {
               <ProductComposition product={product} />
             </section>
             <div className="product-detail__actions">
-              {canBuy ? (
+              {!product.inStock ? (
+                <span className="stock-label fs-6 px-3 py-2">Sin stock</span>
+              ) : canBuy ? (
                 <AddToCartButton product={product} text="Agregar al carrito" size="lg" />
               ) : (
                 <Link to="/addBurger" className="btn btn-primary btn-lg">

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../../components/PageHeader';
 import { NEWSLETTER_TEXT } from './messages';
+import { AudienceCount, SentList } from './NewsletterAudience';
 import { NewsletterForm } from './NewsletterForm';
 import './admin-newsletter.scss';
 
@@ -9,7 +10,9 @@ export default function AdminNewsletterPage() {
     <>
       <PageHeader kicker={NEWSLETTER_TEXT.kicker} title={NEWSLETTER_TEXT.title} subtitle={NEWSLETTER_TEXT.subtitle} />
       <div className="container py-4 py-lg-5">
+        <AudienceCount />
         <NewsletterForm />
+        <SentList />
       </div>
     </>
   );

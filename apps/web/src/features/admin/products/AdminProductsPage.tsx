@@ -2,7 +2,7 @@ import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductType } from '@burgers/domain/cons
 import type { Product } from '@burgers/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from 'react-bootstrap';
+import { Button, ButtonGroup } from 'react-bootstrap';
 import { FaPlus } from 'react-icons/fa';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
@@ -13,6 +13,7 @@ import { errorText } from '../../../api/client';
 import { AdminProductCard } from './AdminProductCard';
 import { AdminProductFilters } from './AdminProductFilters';
 import { CreateProductModal } from './CreateProductModal';
+import { ProductsTable } from './ProductsTable';
 import { adminProductsQuery, useSetProductActive } from './api/admin-products';
 import { PRODUCTS_TEXT } from './messages';
 import './admin-products.scss';
@@ -28,6 +29,7 @@ export default function AdminProductsPage() {
   const [search, setSearch] = useState('');
   const [requestedPage, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
+  const [view, setView] = useState<'cards' | 'table'>('cards');
 
   const key = searchKey(search);
   const shown = (products ?? []).filter(
@@ -71,13 +73,25 @@ export default function AdminProductsPage() {
       </PageHeader>
       <div className="container admin-products-page">
         <AdminProductFilters category={category} search={search} onCategory={changeCategory} onSearch={changeSearch} />
-        <p className="admin-products-page__count" aria-live="polite">
-          {products && shown.length > 0 && `${shown.length} ${shown.length === 1 ? 'producto' : 'productos'}`}
-        </p>
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+          <p className="admin-products-page__count" aria-live="polite">
+            {products && shown.length > 0 && `${shown.length} ${shown.length === 1 ? 'producto' : 'productos'}`}
+          </p>
+          <ButtonGroup aria-label="Vista de la lista" size="sm">
+            <Button variant={view === 'cards' ? 'secondary' : 'outline-secondary'} aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
+              Tarjetas
+            </Button>
+            <Button variant={view === 'table' ? 'secondary' : 'outline-secondary'} aria-pressed={view === 'table'} onClick={() => setView('table')}>
+              Tabla
+            </Button>
+          </ButtonGroup>
+        </div>
         {isPending ? (
           <PageLoader />
         ) : shown.length === 0 ? (
           <EmptyState title={PRODUCTS_TEXT.noResultsTitle} text={PRODUCTS_TEXT.noResultsText} />
+        ) : view === 'table' ? (
+          <ProductsTable products={visible} />
         ) : (
           <ul className="admin-products-grid">
             {visible.map((product) => (

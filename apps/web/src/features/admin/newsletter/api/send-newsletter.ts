@@ -1,9 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewsletterSendData } from '@burgers/domain/schemas/newsletter';
 import { api } from '../../../../api/client';
+import { AUDIENCE_KEY } from './audience';
 
 /** POST /newsletter/send: mails the issue to every subscriber and answers how many got it. */
-export const useSendNewsletter = () =>
-  useMutation({
+export const useSendNewsletter = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (issue: NewsletterSendData) => api<{ sent: number }>('/newsletter/send', { method: 'POST', body: issue }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AUDIENCE_KEY }),
   });
+};

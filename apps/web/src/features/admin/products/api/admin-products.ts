@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { ProductType } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
+import { formValuesOf } from '../product-form-values';
 
 /**
  * GET /products with every type and the inactive ones too (admins only). The list is small, so
@@ -34,5 +35,18 @@ export function useSetProductActive() {
     mutationFn: ({ type, id, active }: { type: ProductType; id: number; active: boolean }) =>
       api<Product>(`/${type}/${id}`, { method: active ? 'POST' : 'DELETE' }),
     onSettled: () => invalidateCatalogue(queryClient),
+  });
+}
+
+/**
+ * PUT /{type} with the product as it is and only the price changed: the compact table's inline edit.
+ * The server validates the price with the domain's rule and answers its Spanish message.
+ */
+export function useUpdatePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ product, price }: { product: Product; price: string }) =>
+      api<Product>(`/${product.type}`, { method: 'PUT', body: { ...formValuesOf(product), price, id: product.id } }),
+    onSuccess: () => invalidateCatalogue(queryClient),
   });
 }

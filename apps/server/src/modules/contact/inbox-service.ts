@@ -1,0 +1,47 @@
+import type { Tx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { messages } from '../../messages';
+import { subjectLabel } from './contact-mail';
+import { inboxPage, markRead } from './inbox-repo';
+import type { ContactMessage } from './repo';
+
+export const INBOX_PAGE_SIZE = 20;
+
+export interface InboxMessage {
+  id: number;
+  name: string;
+  surname: string;
+  email: string;
+  telephone: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  read: boolean;
+}
+
+function toInboxMessage(row: ContactMessage): InboxMessage {
+  return {
+    id: row.id,
+    name: row.userName,
+    surname: row.userSurname,
+    email: row.email,
+    telephone: row.telephone,
+    subject: subjectLabel(row.subject),
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}
+
+/** One page of the inbox, newest first, with the counts the admin home shows. */
+export async function inbox(db: Tx, page: number) {
+  const found = await inboxPage(db, page, INBOX_PAGE_SIZE);
+  return { messages: found.rows.map(toInboxMessage), total: found.total, unread: found.unread, page, pageSize: INBOX_PAGE_SIZE };
+}
+
+/** Opening a message marks it read, once. */
+export async function openMessage(db: Tx, id: number): Promise<InboxMessage> {
+  const row = await markRead(db, id);
+  if (!row) throw notFound(messages.contactMessageNotFound);
+  return toInboxMessage(row);
+}

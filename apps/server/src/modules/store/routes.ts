@@ -1,0 +1,99 @@
+import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { messages } from '../../messages';
+import { createStoreEventsHub } from './events';
+import * as service from './service';
+import { createStoreStreams } from './stream';
+
+const errorSchema = z.object({ error: z.string() });
+const security = [{ authToken: [] }];
+
+const storeView = z.object({
+  open: z.boolean(),
+  paused: z.boolean(),
+  acceptingOrders: z.boolean(),
+  hours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
+  nextOpening: z.string().nullable().describe('ISO date-time; null while open or without hours'),
+  badge: z.string().describe('Abierto ahora, o Cerrado · abre {hoy|mañana|el lunes} a las HH:MM'),
+  refusal: z.string().nullable().describe('El mensaje con que el pago se rechazaría ahora (cerrado o en pausa), o null'),
+});
+
+const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
+
+/** Opening hours and the pause of online orders. */
+const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+  const hub = createStoreEventsHub(app.ctx.database, app.log);
+  const streams = createStoreStreams(hub, guards);
+  app.addHook('preClose', async () => {
+    streams.closeAll();
+    await hub.close();
+  });
+
+  app.get(
+    '/store',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Horarios del local, si está abierto y si toma pedidos online',
+        response: { 200: storeView },
+      },
+    },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.storeView(app.ctx)),
+  );
+
+  app.put(
+    '/store/hours',
+    {
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['store'],
+        summary: 'Reemplaza los horarios de la semana (0 = domingo), en hora de Buenos Aires',
+        security,
+        body: storeHoursSchema,
+        response: { 200: storeView, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.setHours(app.ctx, request.body.hours),
+  );
+
+  app.put(
+    '/store/paused',
+    {
+      onRequest: guards.requireRole('employee', 'admin'),
+      schema: {
+        tags: ['store'],
+        summary: 'Pausa o reanuda los pedidos online',
+        security,
+        body: pausedBody,
+        response: { 200: storeView, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => service.setPaused(app.ctx, request.body.paused),
+  );
+
+  // EventSource cannot send headers, so the token may also travel in the query string.
+  app.get(
+    '/store/events',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Cambios del local en vivo (text/event-stream), sólo personal',
+        querystring: z.object({ token: z.string().optional() }),
+        response: { 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const header = request.headers['auth-token'];
+      const token = request.query.token || (typeof header === 'string' ? header : undefined);
+      if (!token) throw unauthorized(messages.unauthenticated);
+      const user = await guards.loadUser(token);
+      if (!streams.isStaffRole(user.role)) throw forbidden(messages.forbidden);
+      await streams.serve(request, reply, user.id, token);
+    },
+  );
+};
+
+export default storeRoutes;

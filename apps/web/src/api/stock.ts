@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@burgers/domain/types';
+import { api } from './client';
+import { logged } from './logged';
+
+/** Every active product, ingredient and base: what the kitchen can mark sold out. */
+export const stockListQuery = queryOptions({
+  queryKey: ['products', 'stock'],
+  queryFn: ({ signal }) =>
+    logged(api<Product[]>('/products', { signal, query: { addBase: true, addIngredient: true } }), 'los productos'),
+});
+
+/** PUT /api/products/{id}/stock (employees and admins); every cached catalogue view reloads after. */
+export function useSetStock() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, inStock }: { id: number; inStock: boolean }) =>
+      api<Product>(`/products/${id}/stock`, { method: 'PUT', body: { inStock } }),
+    onSettled: () =>
+      Promise.all(
+        [['products'], ['product'], ['ingredients'], ['burgerBase']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HoursRange } from '@burgers/domain/store-week';
+import { api } from './client';
+import { logged } from './logged';
+
+/** GET /api/store: the hours, whether the local is open and whether it takes online orders. */
+export interface StoreStatus {
+  open: boolean;
+  paused: boolean;
+  acceptingOrders: boolean;
+  hours: HoursRange[];
+  nextOpening: string | null;
+  /** The badge text as of the answer; refreshed with it. */
+  badge: string;
+  /** Why checkout would be refused now, or null. */
+  refusal: string | null;
+}
+
+export const STORE_KEY = ['store'] as const;
+/** Refreshed while a page stays open, so a badge or a cart left open does not lie for long. */
+const STORE_REFRESH_MS = 60_000;
+
+export const storeQuery = queryOptions({
+  queryKey: STORE_KEY,
+  queryFn: ({ signal }) => logged(api<StoreStatus>('/store', { signal }), 'los horarios'),
+  staleTime: 15_000,
+  refetchInterval: STORE_REFRESH_MS,
+});
+
+export function useStoreStatus() {
+  return useQuery(storeQuery);
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../api/client';
+import { logged } from '../../../api/logged';
+
+/** GET /api/admin/stats: money in pesos, days as the store's yyyy-mm-dd. */
+export interface DashboardStats {
+  today: { orders: number; revenue: number; averageTicket: number };
+  waitingNow: number;
+  days: Array<{ date: string; orders: number; revenue: number }>;
+  topProducts: Array<{ productId: number | null; name: string; quantity: number; revenue: number }>;
+  averageMinutesToReady: number | null;
+}
+
+export const statsQuery = queryOptions({
+  queryKey: ['admin', 'stats'],
+  queryFn: ({ signal }) => logged(api<DashboardStats>('/admin/stats', { signal }), 'las estadísticas'),
+  // The owner leaves the home open: the figures keep up.
+  refetchInterval: 60_000,
+});
+
+/** `23/11` for a store day `2026-11-23`. */
+export function shortDay(date: string): string {
+  const [, month, day] = date.split('-');
+  return `${day}/${month}`;
+}

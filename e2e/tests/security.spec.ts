@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { apiContext, createCustomer, demo, loginViaApi, signIn } from '../support/accounts';
+import { productNamed } from '../support/catalogue';
+import { expectNoCspViolations, watchCspViolations } from '../support/csp';
+import { buyThroughApi } from '../support/orders';
+
+/** The pages the server renders itself work under the shop's Content-Security-Policy. */
+test.describe('server-rendered pages under the CSP', () => {
+  test('the sandbox checkout page runs its script and pays', async ({ page }) => {
+    const request = await apiContext();
+    const customer = await createCustomer(request, { prefix: 'csp' });
+    const user = await loginViaApi(request, customer);
+    const burger = await productNamed(request, 'Crispy Onion');
+    const preference = await request.post('/api/pay/mercadopago', {
+      headers: { 'auth-token': user.token },
+      data: { cart: [{ id: burger.id, cantidad: 1 }], coupons: [], note: '' },
+    });
+    expect(preference.status()).toBe(201);
+    const { init_point } = (await preference.json()) as { init_point: string };
+    await request.dispose();
+
+    await watchCspViolations(page);
+    await page.goto(init_point);
+    await expect(page.getByRole('heading', { name: 'Pagá tu pedido' })).toBeVisible();
+    // The page's own stylesheet applied: the approve button is the provider's blue.
+    await expect(page.getByRole('button', { name: 'Aprobar' })).toHaveCSS('background-color', 'rgb(0, 97, 176)');
+    await expectNoCspViolations(page);
+    await page.getByRole('button', { name: 'Dejar pendiente' }).click();
+    // The script posted the choice and followed the provider-style return address.
+    await expect(page).toHaveURL(/\/pay\/?\?payment_id=/);
+  });
+
+  test('the unsubscribe page is styled by its own file', async ({ page }) => {
+    await watchCspViolations(page);
+    await page.goto('/api/newsletter/unsubscribe/no-such-token');
+    await expect(page.getByRole('heading', { name: 'Enlace inválido' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toHaveCSS('background-color', 'rgb(244, 163, 0)');
+    await expectNoCspViolations(page);
+  });
+
+  test('the API documentation renders', async ({ page }) => {
+    await watchCspViolations(page);
+    await page.goto('/api/docs');
+    await expect(page.locator('.swagger-ui .info .title')).toContainText('Burgers Devoto API');
+    await expectNoCspViolations(page);
+  });
+});
+
+/** The shop runs on the sandbox in these tests: everybody must be able to tell. */
+test.describe('simulated payments are visible', () => {
+  const banner = 'Tienda de demostración: los pagos son simulados y no se cobra dinero real.';
+
+  test('every kind of page shows the demo banner', async ({ page }) => {
+    for (const path of ['/', '/menu', '/userlogin', '/no-existe']) {
+      await page.goto(path);
+      await expect(page.getByRole('note').filter({ hasText: banner }), path).toBeVisible();
+    }
+    await signIn(page, demo.admin);
+    await page.goto('/adminhome');
+    await expect(page.getByRole('note').filter({ hasText: banner })).toBeVisible();
+  });
+
+  test('the kitchen and the purchase detail mark a sandbox order', async ({ page }) => {
+    const request = await apiContext();
+    const customer = await createCustomer(request, { prefix: 'simulado' });
+    const user = await loginViaApi(request, customer);
+    const purchaseId = await buyThroughApi(request, user, [{ name: 'Papas Clásicas', quantity: 1 }]);
+    await request.dispose();
+
+    await signIn(page, customer);
+    await page.goto(`/user/purchaseDetail/${purchaseId}`);
+    await expect(page.getByText('Pago simulado: esta compra no se cobró (tienda de demostración)')).toBeVisible();
+
+    await signIn(page, demo.employee);
+    await page.goto('/employeependingorders');
+    await expect(page.locator(`article[data-order="${purchaseId}"]`).getByText('Pago simulado: no se cobró')).toBeVisible();
+  });
+});

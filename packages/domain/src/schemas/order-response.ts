@@ -1,0 +1,47 @@
+/** SPEC §3's order as the API answers with it; types.ts infers Order and its parts from it. */
+import { ORDER_STATUSES } from '../constants';
+import { z } from './zod';
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+});
+
+/** A receipt line at its list price; a custom burger also names its base and ingredients. */
+export const orderLineSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  quantity: z.number().int(),
+  unit_price: z.number(),
+  base: z.string().nullable(),
+  ingredients: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+});
+
+/** What one coupon took off the order. */
+export const orderDiscountSchema = z.object({ code: z.string(), amount: z.number() });
+
+/** The shape the kitchen and the customer's screens read, plus its number and receipt. */
+export const orderSchema = z.object({
+  purchaseId: z.string(),
+  /** The day's short number (#N); null only for orders paid before numbering existed. */
+  number: z.number().int().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  /** When the kitchen marked it Listo. */
+  readyAt: z.string().nullable(),
+  employee: z.string().nullable(),
+  customer: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
+  review: z.boolean(),
+  /** Paid on the sandbox (PAYMENTS=sandbox): no money was charged, the kitchen must know. */
+  simulated: z.boolean(),
+  data: z.object({
+    transaction_amount: z.number(),
+    additional_info: z.object({ items: z.array(orderItemSchema) }),
+    metadata: z.object({ note: z.string() }),
+  }),
+  /** The receipt: lines at list price, then each coupon's discount; they add up to transaction_amount. */
+  lines: z.array(orderLineSchema),
+  discounts: z.array(orderDiscountSchema),
+});

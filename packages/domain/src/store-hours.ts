@@ -1,0 +1,165 @@
+/**
+ * The store's weekly opening hours, in the store's zone whatever the zone of the machine asking.
+ * A range belongs to the day it opens; it may end at 24:00 or cross midnight into the next day
+ * (`20:00`-`02:00` on Friday closes at 2 a.m. on Saturday).
+ */
+import { STORE_TIME_ZONE } from './constants';
+import { MSG } from './messages';
+import { toMinutes, WEEK_DAYS, type HoursRange } from './store-week';
+
+export const STORE_HOURS_MAX_RANGES = 28;
+
+const MINUTES_PER_DAY = 24 * 60;
+const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
+/** `HH:MM` from 00:00 to 23:59, or 24:00 (a range's end only). */
+export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+function formatMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+interface Span {
+  /** Minutes from Sunday 00:00. */
+  start: number;
+  /** May pass the week's end when the range crosses Saturday midnight. */
+  end: number;
+}
+
+function spanOf(range: HoursRange): Span {
+  const from = toMinutes(range.from);
+  const to = toMinutes(range.to);
+  const start = range.day * MINUTES_PER_DAY + from;
+  return { start, end: range.day * MINUTES_PER_DAY + (to <= from ? to + MINUTES_PER_DAY : to) };
+}
+
+/** Do two ranges share a minute, counting the week as a circle? */
+function overlaps(a: Span, b: Span): boolean {
+  return [-MINUTES_PER_WEEK, 0, MINUTES_PER_WEEK].some((shift) => a.start < b.end + shift && b.start + shift < a.end);
+}
+
+/** The first overlap between two ranges, named by the later range's day; null when none. */
+export function hoursOverlapMessage(hours: readonly HoursRange[]): string | null {
+  const spans = hours.map(spanOf);
+  for (let i = 0; i < spans.length; i += 1) {
+    for (let j = i + 1; j < spans.length; j += 1) {
+      if (overlaps(spans[i], spans[j])) {
+        return MSG.storeHoursOverlap.replace('{día}', WEEK_DAYS[hours[j].day] ?? '');
+      }
+    }
+  }
+  return null;
+}
+
+// ---- the store's clock ----
+
+// Made on first use, so a bundle that only lists the hours drops the clock entirely.
+let storeParts: Intl.DateTimeFormat | undefined;
+function storePartsFormat(): Intl.DateTimeFormat {
+  storeParts ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  return storeParts;
+}
+
+interface StoreClock {
+  year: number;
+  month: number;
+  date: number;
+  /** 0 = domingo. */
+  weekday: number;
+  /** Minutes since the store's midnight. */
+  minutes: number;
+}
+
+function storeClock(instant: Date): StoreClock {
+  const parts = Object.fromEntries(storePartsFormat().formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const year = parts.year ?? 0;
+  const month = parts.month ?? 1;
+  const date = parts.day ?? 1;
+  return {
+    year,
+    month,
+    date,
+    weekday: new Date(Date.UTC(year, month - 1, date)).getUTCDay(),
+    minutes: (parts.hour ?? 0) * 60 + (parts.minute ?? 0),
+  };
+}
+
+/** The instant the store's wall clock shows the given date and time (its offset looked up, not assumed). */
+function instantAtStore(year: number, month: number, date: number, minutes: number): Date {
+  const asIfUtc = Date.UTC(year, month - 1, date, 0, minutes);
+  const offsetAt = (instant: number) => {
+    const clock = storeClock(new Date(instant));
+    return Date.UTC(clock.year, clock.month - 1, clock.date, 0, clock.minutes) - Math.floor(instant / 60_000) * 60_000;
+  };
+  const guess = asIfUtc - offsetAt(asIfUtc);
+  return new Date(asIfUtc - offsetAt(guess));
+}
+
+function weekMinute(clock: StoreClock): number {
+  return clock.weekday * MINUTES_PER_DAY + clock.minutes;
+}
+
+export function isOpenAt(hours: readonly HoursRange[], instant: Date): boolean {
+  const now = weekMinute(storeClock(instant));
+  return hours.map(spanOf).some((span) => overlaps(span, { start: now, end: now + 1 }));
+}
+
+/** When the store opens next; null while it is open, or when it has no hours at all. */
+export function nextOpening(hours: readonly HoursRange[], instant: Date): Date | null {
+  if (hours.length === 0 || isOpenAt(hours, instant)) return null;
+  const clock = storeClock(instant);
+  const now = weekMinute(clock);
+  const waits = hours.map((range) => (spanOf(range).start - now + MINUTES_PER_WEEK) % MINUTES_PER_WEEK);
+  const target = now + Math.min(...waits);
+  const daysAhead = Math.floor(target / MINUTES_PER_DAY) - clock.weekday;
+  return instantAtStore(clock.year, clock.month, clock.date + daysAhead, target % MINUTES_PER_DAY);
+}
+
+/** `hoy`, `mañana` or `el lunes`, and the store's `HH:MM`, of an opening seen from `now`. */
+export function describeOpening(opening: Date, now: Date): { when: string; time: string } {
+  const at = storeClock(opening);
+  const today = storeClock(now);
+  const days = Math.round(
+    (Date.UTC(at.year, at.month - 1, at.date) - Date.UTC(today.year, today.month - 1, today.date)) / 86_400_000,
+  );
+  const when = days === 0 ? 'hoy' : days === 1 ? 'mañana' : `el ${WEEK_DAYS[at.weekday]}`;
+  return { when, time: formatMinutes(at.minutes) };
+}
+
+/** The badge beside the hours: `Abierto ahora` or `Cerrado · abre mañana a las 11:00`. */
+export function hoursBadge(hours: readonly HoursRange[], now: Date): string {
+  if (isOpenAt(hours, now)) return MSG.storeOpenNow;
+  const opening = nextOpening(hours, now);
+  if (!opening) return MSG.storeClosedBadgeNoHours;
+  const { when, time } = describeOpening(opening, now);
+  return MSG.storeClosedBadge.replace('{cuándo}', when).replace('{HH:MM}', time);
+}
+
+/** Why checkout is refused while closed: `El local está cerrado. Abrimos el lunes a las 19:00.` */
+export function closedMessage(hours: readonly HoursRange[], now: Date): string {
+  const opening = nextOpening(hours, now);
+  if (!opening) return MSG.storeClosedNoHours;
+  const { when, time } = describeOpening(opening, now);
+  return MSG.storeClosedUntil.replace('{día}', when).replace('{HH:MM}', time);
+}
+
+export interface StoreState {
+  hours: readonly HoursRange[];
+  paused: boolean;
+}
+
+/** Why an order cannot be taken now, or null when it can: closed first, then paused. */
+export function orderRefusal(state: StoreState, now: Date): string | null {
+  if (!isOpenAt(state.hours, now)) return closedMessage(state.hours, now);
+  if (state.paused) return MSG.storePaused;
+  return null;
+}
+

@@ -1,0 +1,40 @@
+// `npm start`: builds the web app only when its sources changed since the last build, quietly,
+// so the first lines on screen are the server's own: the shop's address and the demo accounts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = path.join(root, 'apps/web');
+const built = path.join(web, 'dist/index.html');
+// What the build reads: the web app, the shared domain and the files that configure them.
+const sources = [
+  path.join(web, 'src'),
+  path.join(web, 'public'),
+  path.join(web, 'index.html'),
+  path.join(web, 'vite.config.ts'),
+  path.join(web, 'package.json'),
+  path.join(root, 'packages/domain/src'),
+  path.join(root, 'package-lock.json'),
+];
+
+function newestChange(entry) {
+  if (!existsSync(entry)) return 0;
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const stale = !existsSync(built) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs);
+if (stale) {
+  console.log('Building the web app…');
+  // Errors still show; the list of every emitted file and the build's timing notes do not.
+  run('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: web });
+}
+run('npm', ['run', '--silent', 'start', '-w', '@burgers/server']);
