@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { FaHome } from 'react-icons/fa';
+import { FaHome } from '../components/icons/FaHome';
 import { useRouteError } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 
