@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../../src/db/client';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '../../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'burgers-template-'));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle({ client: pglite }), { migrationsFolder });
   const snapshot = path.join(folder, 'pglite.tar');
   writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
