@@ -19,6 +19,8 @@ test.describe('server-rendered pages under the CSP', () => {
     const { init_point } = (await preference.json()) as { init_point: string };
     await request.dispose();
 
+    // The buyer pays signed in, as from the cart; the return page is theirs.
+    await signIn(page, customer);
     await watchCspViolations(page);
     await page.goto(init_point);
     await expect(page.getByRole('heading', { name: 'Pagá tu pedido' })).toBeVisible();

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { FaHome } from '../components/icons/FaHome';
-import { useRouteError } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 
 const RELOAD_KEY = 'burgers:chunk-reload-at';
@@ -23,11 +22,10 @@ function mayReload(): boolean {
 }
 
 /**
- * The router's error page. A failed lazy chunk (after a deploy) reloads the page once, so the tab
+ * The app's error page. A failed lazy chunk (after a deploy) reloads the page once, so the tab
  * gets the new build; anything else, or a chunk failing again, shows a Spanish page with a way home.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const reload = isChunkLoadError(error) && mayReload();
 
   useEffect(() => {
@@ -52,4 +50,20 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+/**
+ * Catches what any page throws while rendering or loading its code. The routes are declarative
+ * (useRoutes), where React Router's errorElement does not apply, so a plain error boundary does it.
+ */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+  }
 }

@@ -3,7 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { lazyWithQueries } from './lazyWithQueries';
 import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
 import { RootLayout } from './RootLayout';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorPage';
 
 type Page = LazyExoticComponent<ComponentType>;
 // Every page but the home one uses some of Bootstrap's forms, tables or dialogs: their styles load
@@ -81,7 +81,6 @@ const productFormPaths = [
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteErrorPage />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/menu', element: <MenuPage /> },
@@ -125,5 +124,5 @@ export const routes: RouteObject[] = [
  * the data router (loaders, actions) would only add weight to every page's first load.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }
