@@ -7,7 +7,12 @@ import type { DatabaseHandle, Tx } from '../../db/client';
 /** The PostgreSQL NOTIFY channel every server instance listens on. */
 export const ORDERS_CHANNEL = 'orders';
 
-const orderEventSchema = z.object({ purchaseId: z.string().min(1), status: z.enum(ORDER_STATUSES) });
+const orderEventSchema = z.object({
+  purchaseId: z.string().min(1),
+  status: z.enum(ORDER_STATUSES),
+  /** The payment was refunded or charged back: the kitchen drops the order. */
+  refunded: z.literal(true).optional(),
+});
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /**
