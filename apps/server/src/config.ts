@@ -53,6 +53,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  ORDER_TTL_HOURS: z.coerce.number().int().positive().default(24),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Burgers Devoto <no-reply@burgers.test>'),
   STORE_EMAIL: z.string().email().default('contacto@burgers.test'),
@@ -84,6 +85,8 @@ export interface Config {
   databaseUrl?: string;
   jwtSecret: string;
   sessionTtlHours: number;
+  /** How long an unpaid order can still be paid: after that its prices and coupons are stale. */
+  orderTtlHours: number;
   smtpUrl?: string;
   mailFrom: string;
   storeEmail: string;
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    orderTtlHours: e.ORDER_TTL_HOURS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     storeEmail: e.STORE_EMAIL,

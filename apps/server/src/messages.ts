@@ -62,6 +62,7 @@ export const messages = {
   paymentNotFound: 'Pago no encontrado',
   preferenceNotFound: 'La orden de pago no existe',
   orderAlreadyPaid: 'Esta compra ya fue pagada',
+  orderExpired: 'Esta compra venció: armá el pedido de nuevo.',
   sandboxStatusInvalid: 'Elegí aprobar, dejar pendiente o rechazar el pago',
   sandboxInstallmentsInvalid: 'Las cuotas deben ser 1, 3 o 6',
   webhookSignatureInvalid: 'La firma de la notificación no es válida',

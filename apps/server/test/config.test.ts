@@ -68,3 +68,15 @@ describe('the session signing secret', () => {
     expect(config.jwtSecret).toBe('s'.repeat(32));
   });
 });
+
+describe('ORDER_TTL_HOURS', () => {
+  const secret = 's'.repeat(32);
+
+  it('gives unpaid orders 24 hours unless set, and refuses a value that is not a positive whole number', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).orderTtlHours).toBe(24);
+    expect(loadConfig({ JWT_SECRET: secret, ORDER_TTL_HOURS: '48' }).orderTtlHours).toBe(48);
+    for (const bad of ['0', '-1', '1.5', 'un día']) {
+      expect(() => loadConfig({ JWT_SECRET: secret, ORDER_TTL_HOURS: bad })).toThrow(/ORDER_TTL_HOURS/);
+    }
+  });
+});

@@ -46,6 +46,7 @@ describe('orders', () => {
       status: 'Pendiente',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       readyAt: null,
+      refundedAt: null,
       employee: null,
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
       review: false,

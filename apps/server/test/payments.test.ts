@@ -100,6 +100,7 @@ describe('sandbox payments', () => {
       },
       external_reference: String(placed.orderId),
       simulated: true,
+      refunded: false,
     });
   });
 

@@ -95,6 +95,8 @@ export interface PurchaseInfo {
   external_reference: string;
   /** Paid on the sandbox: no money was charged. */
   simulated: boolean;
+  /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
+  refunded: boolean;
 }
 
 /** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */

@@ -203,6 +203,13 @@ export const orders = pgTable(
     reviewed: boolean('reviewed').notNull().default(false),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** After this an unpaid order can no longer be paid (ORDER_TTL_HOURS from checkout); null on older orders. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * When the provider reported the approved payment refunded, charged back or cancelled: the
+     * order keeps its Pendiente/Listo status for the record but leaves the kitchen and the figures.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** The short number people say (#1, #2, ...), counted per day at the store; set when paid. */
     number: integer('number'),
     /** The store's calendar day the number belongs to. */

@@ -5,6 +5,8 @@ import { useSession } from '../stores/session';
 export interface OrderEvent {
   purchaseId: string;
   status: OrderStatus;
+  /** The payment was refunded or charged back: the order left the kitchen. */
+  refunded?: true;
 }
 
 function parseEvent(data: unknown): OrderEvent | null {
@@ -12,7 +14,7 @@ function parseEvent(data: unknown): OrderEvent | null {
   try {
     const value = JSON.parse(data) as Partial<OrderEvent>;
     return typeof value.purchaseId === 'string' && (value.status === 'Pendiente' || value.status === 'Listo')
-      ? { purchaseId: value.purchaseId, status: value.status }
+      ? { purchaseId: value.purchaseId, status: value.status, ...(value.refunded === true ? { refunded: true } : {}) }
       : null;
   } catch {
     return null;

@@ -31,6 +31,8 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** When the kitchen marked it Listo. */
   readyAt: z.string().nullable(),
+  /** When the payment was refunded, charged back or cancelled after approval: the order was cancelled. */
+  refundedAt: z.string().nullable(),
   employee: z.string().nullable(),
   customer: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   review: z.boolean(),

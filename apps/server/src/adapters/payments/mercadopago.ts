@@ -45,6 +45,9 @@ export function createMercadoPagoProvider(config: Pick<Config, 'mpAccessToken' |
           payer: { email: request.payerEmail },
           metadata: { note: request.note },
           statement_descriptor: 'BURGERS DEVOTO',
+          // The shop refuses payments for an expired order; MercadoPago stops offering the checkout too.
+          expires: true,
+          expiration_date_to: request.expiresAt.toISOString(),
         },
         // A retried checkout for the same order must not open two preferences.
         requestOptions: { idempotencyKey: `order-${request.orderId}` },

@@ -16,6 +16,8 @@ export interface PreferenceRequest {
   totalCents: number;
   note: string;
   payerEmail: string;
+  /** The checkout stops taking payments at this instant (the order expires). */
+  expiresAt: Date;
 }
 
 export interface CreatedPreference {

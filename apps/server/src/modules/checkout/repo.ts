@@ -76,6 +76,8 @@ export interface NewOrder {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  /** After this the order can no longer be paid. */
+  expiresAt: Date;
   lines: Array<{
     productId: number | null;
     title: string;
@@ -99,6 +101,7 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
       subtotalCents: order.subtotalCents,
       discountCents: order.discountCents,
       totalCents: order.totalCents,
+      expiresAt: order.expiresAt,
     });
     await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
     if (order.coupons.length > 0) {

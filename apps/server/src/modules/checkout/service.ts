@@ -11,7 +11,9 @@ import { assertTakingOrders } from '../store/service';
 import { priceCheckout, type PricedLine } from './pricing';
 import * as repo from './repo';
 
-type CheckoutContext = Pick<AppContext, 'db' | 'payments' | 'now'>;
+const HOUR_MS = 3_600_000;
+
+type CheckoutContext = Pick<AppContext, 'db' | 'payments' | 'now' | 'config'>;
 
 /**
  * The provider charges the sum of its items, so the items must add up to the order
@@ -43,6 +45,8 @@ export async function checkout(
   await assertTakingOrders(ctx.db, ctx.now());
   const priced = await priceCheckout(ctx.db, input);
   const orderId = await repo.nextOrderId(ctx.db);
+  // Priced now, payable only for a while: later the prices or the coupons may no longer hold.
+  const expiresAt = new Date(ctx.now().getTime() + ctx.config.orderTtlHours * HOUR_MS);
   let preference: CreatedPreference;
   try {
     preference = await ctx.payments.createPreference({
@@ -51,6 +55,7 @@ export async function checkout(
       totalCents: priced.totalCents,
       note: input.note,
       payerEmail: user.email,
+      expiresAt,
     });
   } catch (error) {
     log.error({ err: error, orderId }, 'could not create the payment preference');
@@ -64,6 +69,7 @@ export async function checkout(
     subtotalCents: priced.subtotalCents,
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
+    expiresAt,
     lines: priced.lines,
     coupons: priced.coupons.map((coupon) => ({
       couponId: coupon.id,

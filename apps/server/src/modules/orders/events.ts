@@ -8,7 +8,12 @@ import { createChannelHub } from '../../lib/channel-hub';
 /** The PostgreSQL NOTIFY channel every server instance listens on. */
 export const ORDERS_CHANNEL = 'orders';
 
-const orderEventSchema = z.object({ purchaseId: z.string().min(1), status: z.enum(ORDER_STATUSES) });
+const orderEventSchema = z.object({
+  purchaseId: z.string().min(1),
+  status: z.enum(ORDER_STATUSES),
+  /** The payment was refunded or charged back: the kitchen drops the order. */
+  refunded: z.literal(true).optional(),
+});
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /**

@@ -19,6 +19,8 @@ export interface PaidOrderRow {
   reviewed: boolean;
   paidAt: Date | null;
   readyAt: Date | null;
+  /** When its payment was refunded or charged back; such an order is off the kitchen's lists. */
+  refundedAt: Date | null;
   number: number | null;
   createdAt: Date;
   firstName: string;
@@ -95,6 +97,7 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Orde
     status: row.status,
     createdAt: (row.paidAt ?? row.createdAt).toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
+    refundedAt: row.refundedAt?.toISOString() ?? null,
     employee: row.employeeName,
     customer: [{ firstName: row.firstName, lastName: row.lastName }],
     review: row.reviewed,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, payments, users } from '../../db/schema';
@@ -17,6 +17,7 @@ const paidOrderColumns = {
   reviewed: orders.reviewed,
   paidAt: orders.paidAt,
   readyAt: orders.readyAt,
+  refundedAt: orders.refundedAt,
   number: orders.number,
   createdAt: orders.createdAt,
   firstName: users.firstName,
@@ -55,7 +56,8 @@ export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<Orde
 }
 
 export async function kitchenOrders(db: Tx, status: OrderStatus, limit?: number): Promise<PaidOrderRow[]> {
-  const query = paidOrders(db, eq(orders.status, status));
+  // A refunded order is not cooked nor handed over.
+  const query = paidOrders(db, and(eq(orders.status, status), isNull(orders.refundedAt)));
   if (limit === undefined) return query.orderBy(asc(orders.paidAt), asc(orders.id));
   // The newest `limit` ones, shown oldest first like the rest.
   const newest = await query.orderBy(desc(orders.paidAt), desc(orders.id)).limit(limit);
@@ -85,7 +87,7 @@ export async function markReady(
   const updated = await db
     .update(orders)
     .set({ status: 'Listo', employeeId: employee.id, employeeName: employee.name, readyAt: new Date() })
-    .where(and(eq(orders.purchaseId, purchaseId), eq(orders.status, 'Pendiente')))
+    .where(and(eq(orders.purchaseId, purchaseId), eq(orders.status, 'Pendiente'), isNull(orders.refundedAt)))
     .returning({ id: orders.id });
   return updated.length > 0;
 }

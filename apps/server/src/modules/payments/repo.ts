@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
 import type { ProviderPayment } from '../../adapters/payments/types';
@@ -78,6 +78,16 @@ export async function markRejected(tx: Tx, orderId: number): Promise<boolean> {
     .update(orders)
     .set({ status: 'rejected' })
     .where(and(eq(orders.id, orderId), eq(orders.status, 'awaiting_payment')))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** A paid order whose payment was reversed; the condition makes a repeated notification a no-op. */
+export async function markRefunded(tx: Tx, orderId: number, refundedAt: Date): Promise<boolean> {
+  const updated = await tx
+    .update(orders)
+    .set({ refundedAt })
+    .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
     .returning({ id: orders.id });
   return updated.length > 0;
 }

@@ -129,6 +129,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         totalCents: found.order.totalCents,
         lines: found.lines,
         paid: service.isPaid(found.order.status),
+        expired: !service.isPaid(found.order.status) && service.isExpired(found.order, app.ctx),
         storeUrl,
       });
     },

@@ -96,6 +96,8 @@ export interface SandboxPageInput {
   totalCents: number;
   lines: readonly OrderLineRow[];
   paid: boolean;
+  /** Unpaid past ORDER_TTL_HOURS: the page says so instead of offering to pay. */
+  expired: boolean;
   storeUrl: string;
 }
 
@@ -126,6 +128,11 @@ ${rows}
   if (input.paid) {
     return layout(`${summary}
 <section class="card"><p role="status">${escapeHtml(m.sandboxPagePaid)}</p><a href="${escapeHtml(input.storeUrl)}">${escapeHtml(m.sandboxPageBack)}</a></section>`);
+  }
+
+  if (input.expired) {
+    return layout(`${summary}
+<section class="card"><p role="alert">${escapeHtml(m.orderExpired)}</p><a href="${escapeHtml(input.storeUrl)}">${escapeHtml(m.sandboxPageBack)}</a></section>`);
   }
 
   const options = SANDBOX_INSTALLMENTS.map(

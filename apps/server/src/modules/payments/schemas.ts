@@ -20,6 +20,8 @@ export const purchaseInfoSchema = z.object({
   external_reference: z.string(),
   /** Paid on the sandbox: no money was charged. */
   simulated: z.boolean(),
+  /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
+  refunded: z.boolean(),
 });
 
 /** MercadoPago names the payment in the query (`data.id`, `type`) and repeats it in the body. */

@@ -20,6 +20,8 @@ export type RecordOutcome =
   | { kind: 'amount_mismatch'; orderId: number }
   /** Another payment was approved for the order first; this one changed nothing. */
   | { kind: 'already_paid'; orderId: number }
+  /** An approval for an order past its ORDER_TTL_HOURS: not applied, the kitchen never sees it. */
+  | { kind: 'expired'; orderId: number }
   | { kind: 'recorded'; orderId: number; changed: boolean };
 
 /**
@@ -38,6 +40,10 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     if (payment.status === 'approved' && isPaid(order.status) && order.purchaseId !== payment.id) {
       return { kind: 'already_paid', orderId: order.id };
     }
+    // Checked under the lock too, so an approval cannot slip in as the order expires.
+    if (payment.status === 'approved' && !isPaid(order.status) && isExpired(order, ctx)) {
+      return { kind: 'expired', orderId: order.id };
+    }
     await repo.upsertPayment(tx, ctx.payments.name, order.id, payment);
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
@@ -45,6 +51,12 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       const changed = await repo.markPaid(tx, order.id, payment.id, ctx.now());
       // Only a paid order concerns the kitchen screens; the event leaves with the commit.
       if (changed) await notifyOrderEvent(tx, { purchaseId: payment.id, status: 'Pendiente' });
+      return { kind: 'recorded', orderId: order.id, changed };
+    }
+    if (payment.status === 'rejected' && isPaid(order.status) && order.purchaseId === payment.id) {
+      // The order's approved payment was refunded, charged back or cancelled: it leaves the kitchen.
+      const changed = await repo.markRefunded(tx, order.id, ctx.now());
+      if (changed) await notifyOrderEvent(tx, { purchaseId: payment.id, status: order.status, refunded: true });
       return { kind: 'recorded', orderId: order.id, changed };
     }
     if (payment.status === 'rejected') {
@@ -62,6 +74,10 @@ function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: R
   if (outcome.kind === 'unknown_order') log.warn({ paymentId: payment.id }, 'payment for an unknown order');
   if (outcome.kind === 'amount_mismatch') {
     log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'approved payment does not cover the order total');
+  }
+  if (outcome.kind === 'expired') {
+    // The buyer may have been charged at the provider for an order the shop no longer honours.
+    log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'approved payment for an expired order was not applied');
   }
   if (outcome.kind === 'already_paid') {
     // The buyer was charged twice at the provider: this second payment needs a refund there.
@@ -126,6 +142,7 @@ export async function purchaseInfo(
     additional_info: { items: lines.map(orderItem) },
     external_reference: String(order.id),
     simulated: payment.provider === 'sandbox',
+    refunded: order.refundedAt !== null && order.purchaseId === payment.id,
   };
 }
 
@@ -138,6 +155,14 @@ export async function sandboxOrder(ctx: PaymentsContext, preferenceId: string) {
 
 export const isPaid = (status: repo.OrderRow['status']) => status === 'Pendiente' || status === 'Listo';
 
+const HOUR_MS = 3_600_000;
+
+/** An unpaid order past its payment window; orders from before expiresAt existed count from their creation. */
+export function isExpired(order: repo.OrderRow, ctx: Pick<AppContext, 'now' | 'config'>): boolean {
+  const expiresAt = order.expiresAt ?? new Date(order.createdAt.getTime() + ctx.config.orderTtlHours * HOUR_MS);
+  return ctx.now().getTime() >= expiresAt.getTime();
+}
+
 /** The buyer's choice on the sandbox page, recorded like a provider's notification. */
 export async function paySandbox(
   ctx: PaymentsContext,
@@ -146,9 +171,12 @@ export async function paySandbox(
   const order = await repo.orderByPreference(ctx.db, input.preferenceId);
   if (!order) throw notFound(messages.preferenceNotFound);
   if (isPaid(order.status)) throw conflict(messages.orderAlreadyPaid);
+  if (input.status === 'approved' && isExpired(order, ctx)) throw conflict(messages.orderExpired);
   const payment = simulateSandboxPayment(order, input.status, input.installments);
   // Checked again under the order's lock: another approval may have won meanwhile.
-  if ((await recordPayment(ctx, payment)).kind === 'already_paid') throw conflict(messages.orderAlreadyPaid);
+  const outcome = await recordPayment(ctx, payment);
+  if (outcome.kind === 'already_paid') throw conflict(messages.orderAlreadyPaid);
+  if (outcome.kind === 'expired') throw conflict(messages.orderExpired);
   // The same query MercadoPago appends to its back_urls.
   const query = new URLSearchParams({
     payment_id: payment.id,

@@ -7,7 +7,7 @@ import type { Tx } from '../../db/client';
  * (Pendiente, Listo): unpaid, rejected, refunded or cancelled ones never do. Days are the
  * store's calendar days, whatever the zone the database or the server runs in.
  */
-const COUNTED = sql`o.status in ('Pendiente', 'Listo') and o.paid_at is not null`;
+const COUNTED = sql`o.status in ('Pendiente', 'Listo') and o.paid_at is not null and o.refunded_at is null`;
 const storeDay = (column: string) => sql.raw(`(${column} at time zone '${STORE_TIME_ZONE}')::date`);
 const today = (now: string) => sql`(${now}::timestamptz at time zone ${STORE_TIME_ZONE})::date`;
 
@@ -32,7 +32,7 @@ export async function waitingNow(db: Tx): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(sql`orders o`)
-    .where(sql`o.status = 'Pendiente' and o.paid_at is not null`);
+    .where(sql`o.status = 'Pendiente' and o.paid_at is not null and o.refunded_at is null`);
   return row?.count ?? 0;
 }
 

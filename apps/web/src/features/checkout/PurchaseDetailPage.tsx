@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { FaCheckCircle, FaClock, FaHourglassHalf } from 'react-icons/fa';
+import { FaCheckCircle, FaClock, FaHourglassHalf, FaUndoAlt } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
 import { formatTotal } from '@burgers/domain/pricing';
 import { STORE_ADDRESS } from '@burgers/domain/constants';
@@ -15,7 +15,7 @@ import { PageNotice } from './PageNotice';
 import './checkout.scss';
 
 interface StatusView {
-  tone: 'approved' | 'in-process' | 'pending';
+  tone: 'approved' | 'in-process' | 'pending' | 'refunded';
   title: string;
   text: string;
   Icon: IconType;
@@ -25,7 +25,11 @@ interface StatusView {
  * SPEC §4: approved is a successful transaction, in_process is in process, anything else pending.
  * Once the kitchen marks it Listo, an approved purchase says so instead of 'preparing'.
  */
-function statusView(status: PaymentStatus | string, order: Order | undefined): StatusView {
+function statusView(status: PaymentStatus | string, order: Order | undefined, refunded: boolean): StatusView {
+  // Refunded or charged back after approval: the kitchen dropped the order, nothing to pick up.
+  if (refunded) {
+    return { tone: 'refunded', title: CHECKOUT_TEXT.refundedTitle, text: CHECKOUT_TEXT.refundedText, Icon: FaUndoAlt };
+  }
   if (status === 'approved' && order?.status === 'Listo') {
     return { tone: 'approved', title: CHECKOUT_TEXT.readyTitle, text: CHECKOUT_TEXT.readyText, Icon: FaCheckCircle };
   }
@@ -76,7 +80,7 @@ function PaymentItems({ info }: { info: PurchaseInfo }) {
 export default function PurchaseDetailPage() {
   const { id = '' } = useParams();
   const purchase = usePurchaseInfo(id);
-  const approved = purchase.data?.status === 'approved';
+  const approved = purchase.data?.status === 'approved' && !purchase.data.refunded;
   const order = usePurchaseOrder(id, approved);
 
   if (purchase.isPending || (approved && order.isPending)) return <PageLoader />;
@@ -93,7 +97,7 @@ export default function PurchaseDetailPage() {
 
   const info = purchase.data;
   const paidOrder = approved ? order.data : undefined;
-  const view = statusView(info.status, paidOrder);
+  const view = statusView(info.status, paidOrder, info.refunded);
 
   return (
     <>

@@ -23,6 +23,8 @@ export const CHECKOUT_TEXT = {
   inProcessText: 'Tu pago se está procesando. Te avisamos apenas se acredite.',
   pendingTitle: 'Pago pendiente',
   pendingText: 'Tu pago está pendiente de confirmación.',
+  refundedTitle: 'Pago devuelto',
+  refundedText: 'Este pago fue devuelto: el pedido se canceló.',
   detailTitle: 'Detalle de compra',
   purchaseNumber: 'Compra N°',
   loadFailed: 'No pudimos cargar tu compra',

@@ -27,7 +27,8 @@ export default function PendingOrdersPage() {
 
   const onOrder = useCallback(
     (event: OrderEvent) => {
-      if (event.status !== 'Pendiente') return;
+      // A refund only takes a card away (the list reloads); it is no new order to ring for.
+      if (event.status !== 'Pendiente' || event.refunded) return;
       ring();
       setFresh((current) => new Set(current).add(event.purchaseId));
       window.clearTimeout(timers.current.get(event.purchaseId));
