@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
@@ -25,7 +26,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'burgers-template-'));
-  const pglite = new PGlite();
+  // The same extensions as the server's own PGlite (the catalogue's search index needs pg_trgm).
+  const pglite = new PGlite({ extensions: { pg_trgm } });
   await migrate(drizzle({ client: pglite }), { migrationsFolder });
   const snapshot = path.join(folder, 'pglite.tar');
   writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
