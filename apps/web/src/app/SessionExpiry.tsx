@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { warningAlert } from '../lib/alerts';
 import { loginPathFor } from '../lib/return-to';
 import { useSession } from '../stores/session';
 
@@ -18,7 +17,8 @@ export function SessionExpiry() {
     if (expiredFrom === null) return;
     useSession.getState().clearExpired();
     void navigate(loginPathFor(expiredFrom), { replace: true });
-    void warningAlert(SESSION_EXPIRED_TEXT);
+    // The popups' module loads only when a session lapses, keeping it out of the first load.
+    void import('../lib/alerts').then(({ warningAlert }) => warningAlert(SESSION_EXPIRED_TEXT));
   }, [expiredFrom, navigate]);
   return null;
 }
