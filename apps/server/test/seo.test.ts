@@ -3,7 +3,7 @@ import { insertProduct } from './support/catalogue-fixtures';
 import { useTestApp } from './support/test-app';
 
 describe('search engines: sitemap and robots', () => {
-  const { t } = useTestApp({ PUBLIC_URL: 'https://burgersdevoto.example' });
+  const { t } = useTestApp({ PUBLIC_URL: 'https://burgersdevoto.example', PAYMENTS: 'sandbox' });
   let active: number;
   let retired: number;
   let ingredient: number;

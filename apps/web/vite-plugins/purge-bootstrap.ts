@@ -22,11 +22,13 @@ export function purgeBootstrap(): PostcssPlugin {
       // react-bootstrap joins these from props (variant, size, bg, md={6}); the states are set at run time.
       standard: [
         /^(btn|text-bg|bg|alert)-(primary|secondary|success|danger|warning|dark|link|outline-secondary|outline-danger|sm|lg)$/,
+        /^text-(primary|secondary|success|danger|warning|info|light|dark|white)$/,
         /^spinner-border-sm$/,
         /^col-(sm|md|lg|xl)-\d+$/,
         /^(show|showing|hiding|fade|collapsing|active|disabled|is-valid|is-invalid)$/,
       ],
-      deep: [/^carousel-item-/, /^modal-(backdrop|open|static)/],
+      // Modal builds its parts' classes from its prefix (`${bsPrefix}-content`), out of a reader's sight.
+      deep: [/^carousel-item-/, /^modal-/, /^alert-dismissible$/],
     },
     // Custom properties are cheap and referenced from everywhere, including inline styles.
     variables: false,

@@ -13,6 +13,9 @@ import postgres from 'postgres';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
 
+/** pg_trgm serves the catalogue's name search from an index (migration 0007 creates the extension). */
+export const pgliteExtensions = { pg_trgm };
+
 export type Schema = typeof schema;
 /** The one database type every repository takes; both drivers satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -75,11 +78,10 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   // PGlite is one process holding its data folder's lock: no other instance can migrate it meanwhile.
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
   const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
-  // pg_trgm serves the catalogue's name search from an index (migration 0004 creates the extension).
   const client = new PGlite({
     dataDir,
     startParams,
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
     loadDataDir: options.inMemory ? options.pgliteSnapshot : undefined,
   });
   await client.waitReady;

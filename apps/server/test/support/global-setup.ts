@@ -3,12 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase } from '../../src/db/client';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '../../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,8 +25,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'burgers-template-'));
-  // The same extensions as the server's own PGlite (the catalogue's search index needs pg_trgm).
-  const pglite = new PGlite({ extensions: { pg_trgm } });
+  const pglite = new PGlite({ extensions: pgliteExtensions });
   await migrate(drizzle({ client: pglite }), { migrationsFolder });
   const snapshot = path.join(folder, 'pglite.tar');
   writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));

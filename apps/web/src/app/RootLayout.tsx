@@ -1,14 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PublicNavbar } from './navbars/PublicNavbar';
 import { DemoBanner } from './DemoBanner';
 import { SessionExpiry } from './SessionExpiry';
 import { Footer } from './Footer';
 import { PageLoader } from '../components/PageLoader';
+import { lazyWithQueries } from './lazyWithQueries';
 
-// Staff bars (and the live store state they carry) load only on staff pages, never in the storefront's first load.
-const AdminNavbar = lazy(() => import('./navbars/AdminNavbar'));
-const EmployeeNavbar = lazy(() => import('./navbars/EmployeeNavbar'));
+// Staff bars (and the live store state they carry, through queries) load only on staff pages, never in the storefront's first load.
+const AdminNavbar = lazyWithQueries(() => import('./navbars/AdminNavbar'));
+const EmployeeNavbar = lazyWithQueries(() => import('./navbars/EmployeeNavbar'));
 
 /** SPEC §2: a path containing 'admin' gets the admin bar, 'employee' the employee bar, any other the public bar. */
 export function barFor(pathname: string): 'admin' | 'employee' | 'public' {

@@ -15,7 +15,7 @@ export const ALERT_TEXT = {
 } as const;
 
 async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
-  const { default: Swal } = await import('sweetalert2');
+  const { default: Swal } = await import('./swal');
   return Swal.fire({
     buttonsStyling: false,
     confirmButtonText: ALERT_TEXT.accept,
@@ -42,7 +42,7 @@ export interface ToastLink {
  * link (e.g. 'Ver carrito') can be reached.
  */
 export async function toast(text: string, ms = 1500, link?: ToastLink): Promise<void> {
-  const { default: Swal } = await import('sweetalert2');
+  const { default: Swal } = await import('./swal');
   const anchor = document.createElement('a');
   if (link) {
     anchor.href = link.href;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '@burgers/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Tx } from '../../db/client';
+import { createChannelHub } from '../../lib/channel-hub';
 
 /** The PostgreSQL NOTIFY channel every server instance listens on. */
 export const ORDERS_CHANNEL = 'orders';
@@ -29,56 +30,17 @@ export async function notifyOrderEvent(tx: Tx, event: OrderEvent): Promise<void>
 
 export type OrderEventListener = (event: OrderEvent) => void;
 
-/**
- * One LISTEN per app instance, fanned out to its open streams: a kitchen with many
- * screens holds one database connection, not one per screen.
- */
+/** The orders channel's hub: a kitchen with many screens holds one database connection. */
 export function createOrderEventsHub(database: DatabaseHandle, log: FastifyBaseLogger) {
-  const listeners = new Set<OrderEventListener>();
-  let listening: Promise<() => Promise<void>> | null = null;
+  return createChannelHub<OrderEvent>(database, ORDERS_CHANNEL, parseOrderEvent, log);
+}
 
-  function dispatch(payload: string) {
-    let event: OrderEvent;
-    try {
-      event = orderEventSchema.parse(JSON.parse(payload));
-    } catch {
-      log.warn({ payload }, 'ignored a malformed order notification');
-      return;
-    }
-    for (const listener of listeners) listener(event);
+function parseOrderEvent(payload: string): OrderEvent | null {
+  try {
+    return orderEventSchema.parse(JSON.parse(payload));
+  } catch {
+    return null;
   }
-
-  async function ensureListening(): Promise<void> {
-    listening ??= database.listen(ORDERS_CHANNEL, dispatch);
-    try {
-      await listening;
-    } catch (error) {
-      listening = null;
-      throw error;
-    }
-  }
-
-  return {
-    /** Resolves once the database is listening, so no event after this can be missed. */
-    async subscribe(listener: OrderEventListener): Promise<() => void> {
-      listeners.add(listener);
-      try {
-        await ensureListening();
-      } catch (error) {
-        listeners.delete(listener);
-        throw error;
-      }
-      return () => listeners.delete(listener);
-    },
-    async close(): Promise<void> {
-      listeners.clear();
-      const pending = listening;
-      listening = null;
-      if (!pending) return;
-      const unlisten = await pending.catch(() => null);
-      await unlisten?.().catch((error: unknown) => log.warn({ err: error }, 'unlisten failed'));
-    },
-  };
 }
 
 export type OrderEventsHub = ReturnType<typeof createOrderEventsHub>;
