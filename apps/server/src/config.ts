@@ -65,6 +65,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxySchema,
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -98,6 +99,8 @@ export interface Config {
   logLevel: string;
   loginMaxAttempts: number;
   loginWindowMinutes: number;
+  /** Images one user may upload in an hour: the disk and the bandwidth are the shop's. */
+  uploadsPerHour: number;
   /** Which proxies' X-Forwarded-For is believed for the client's IP (Fastify's trustProxy). */
   trustProxy: TrustProxy;
   socialLogin: SocialLogin;
@@ -216,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    uploadsPerHour: e.UPLOADS_PER_HOUR,
     trustProxy: e.TRUST_PROXY,
     socialLogin: socialLoginFrom(e),
   };

@@ -12,6 +12,7 @@ export const messages = {
   inactiveUser: 'La cuenta está desactivada',
   forbidden: 'No tienes permiso para realizar esta acción',
   tooManyRequests: 'Demasiados intentos, inténtalo más tarde',
+  tooManyUploads: 'Demasiados intentos. Probá de nuevo en unos minutos.',
   // --- catalogue, coupons, uploads (products/coupons/uploads modules) ---
   productNotFound: 'Producto no encontrado',
   productIdsUnknown: 'Alguno de los productos elegidos no existe',

@@ -346,6 +346,22 @@ describe('catalogue', () => {
       expect(ok.body.friesList).toEqual([{ id: fries.id, name: 'Papas Rústicas' }]);
     });
 
+    it('pictures a product only with an image the shop serves itself, on create and on update', async () => {
+      const uploaded = `${t.config.publicUrl}/api/uploads/5c1d7e2a-3b4f-4a6c-9d8e-1f2a3b4c5d6e.webp`;
+      const created = await create<Fries>('fries', { name: 'Papas con foto', price: 3000, imgUri: uploaded });
+      expect(created.imgUri).toBe(uploaded);
+      for (const imgUri of ['https://evil.example/x.png', '//evil.example/x.png', 'https://evil.example/api/uploads/x.webp']) {
+        const refused = await api('POST', '/fries', { token: admin.token, body: { name: 'Papas ajenas', price: 3000, imgUri } });
+        expect(refused, imgUri).toMatchObject({ status: 400, body: { error: MSG.imageNotFromShop } });
+        const edited = await api('PUT', '/fries', { token: admin.token, body: { id: created.id, name: 'Papas con foto', price: 3000, imgUri } });
+        expect(edited, imgUri).toMatchObject({ status: 400, body: { error: MSG.imageNotFromShop } });
+      }
+      const script = await api('POST', '/fries', { token: admin.token, body: { name: 'Papas', price: 3000, imgUri: 'javascript:alert(1)' } });
+      expect(script.status).toBe(400);
+      const read = await api<Fries>('GET', `/products/${created.id}`);
+      expect(read.body.imgUri).toBe(uploaded);
+    });
+
     it('updates a product and replaces its ingredients; the picture stays unless sent', async () => {
       const created = await create<Burger>('burgers', {
         name: 'Para editar',

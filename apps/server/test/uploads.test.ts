@@ -112,3 +112,28 @@ describe('image uploads', () => {
     expect(await traversal.text()).not.toContain('clave-privada');
   });
 });
+
+describe('uploads per user and hour', () => {
+  const { t, api } = useTestApp({ UPLOADS_PER_HOUR: '2' });
+
+  async function upload(token: string) {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await picture(20, 20, 'png'))], { type: 'image/png' }), 'foto.png');
+    const response = await fetch(`${t.baseUrl}/api/uploads`, { method: 'POST', body: form, headers: { 'auth-token': token } });
+    return { status: response.status, body: (await response.json()) as { secure_url?: string; error?: string } };
+  }
+
+  it('refuses uploads past the hourly limit with 429, per user, and the answered address is a valid avatar', async () => {
+    const customer = await insertUser(t, { role: 'customer' });
+    const first = await upload(customer.token);
+    expect(first.status).toBe(201);
+    const avatar = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri: first.body.secure_url } });
+    expect(avatar).toMatchObject({ status: 200, body: { imgUri: first.body.secure_url } });
+    expect((await upload(customer.token)).status).toBe(201);
+    const third = await upload(customer.token);
+    expect(third).toEqual({ status: 429, body: { error: 'Demasiados intentos. Probá de nuevo en unos minutos.' } });
+    expect((await upload(customer.token)).status).toBe(429);
+    const other = await insertUser(t, { role: 'customer' });
+    expect((await upload(other.token)).status).toBe(201);
+  });
+});

@@ -1,3 +1,4 @@
+import { MSG } from '@burgers/domain/messages';
 import type { User } from '@burgers/domain/types';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
@@ -184,6 +185,26 @@ describe('users over real HTTP', () => {
       expect(res).toMatchObject({ status: 200, body: { imgUri, firstName: 'Sofía' } });
       const login = await api<{ user: { imgUri: string } }>('POST', '/login', { body: { email: customer.email, password: TEST_PASSWORD } });
       expect(login.body.user.imgUri).toBe(imgUri);
+    });
+
+    it('takes as avatar only an image the shop serves itself, never another site\'s address', async () => {
+      const uploaded = `${t.config.publicUrl}/api/uploads/0b6f2c1e-9a7d-4c1b-8f3e-2d5a6b7c8d9e.webp`;
+      for (const imgUri of [uploaded, '/api/uploads/0b6f2c1e.webp', '/images/menu/clasica-devoto.svg']) {
+        const own = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri } });
+        expect(own, imgUri).toMatchObject({ status: 200, body: { imgUri } });
+      }
+      const outside = [
+        'https://evil.example/x.png',
+        '//evil.example/x.png',
+        'https://evil.example/api/uploads/x.webp',
+        'http://evil.example/api/uploads/0b6f2c1e.webp',
+      ];
+      for (const imgUri of outside) {
+        const refused = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri } });
+        expect(refused, imgUri).toMatchObject({ status: 400, body: { error: MSG.imageNotFromShop } });
+      }
+      const login = await api<{ user: { imgUri: string } }>('POST', '/login', { body: { email: customer.email, password: TEST_PASSWORD } });
+      expect(login.body.user.imgUri).toBe('/images/menu/clasica-devoto.svg');
     });
 
     it('refuses empty or invalid names and unsafe image addresses with 400', async () => {

@@ -115,6 +115,7 @@ export const MSG = {
   couponEditDatePast: 'La fecha de vencimiento no puede ser anterior a hoy',
   couponEditProductsRequired: 'Debes seleccionar al menos un producto',
   imageInvalid: 'La imagen no es válida',
+  imageNotFromShop: 'La imagen tiene que ser una subida a la tienda',
   idInvalid: 'Identificador inválido',
 
   // Newsletter to send (ours: SPEC only says all three are required).

@@ -92,6 +92,39 @@ export const imgUriField = z
   .nullish()
   .transform((uri) => (uri === '' ? null : uri));
 
+/** Where the shop serves the images uploaded to it (POST /api/uploads answers this path). */
+export const UPLOADS_PATH = '/api/uploads/';
+
+/** scheme://host[:port] and the path of an http(s) address (the domain runs without the URL class). */
+const HTTP_ADDRESS = /^(https?:\/\/[^/?#@]+)(\/[^?#]*)?(?:[?#].*)?$/i;
+
+function originOf(address: string): string | null {
+  return HTTP_ADDRESS.exec(address)?.[1]?.toLowerCase() ?? null;
+}
+
+/**
+ * An image the shop itself serves: a path of its own (`/images/...` of the demo menu, an upload
+ * as `/api/uploads/<file>`), or an upload's absolute address (`<PUBLIC_URL>/api/uploads/<file>`,
+ * as the upload route answers). With `shopOrigin` (the server knows its PUBLIC_URL) the absolute
+ * address must be of that origin too. Never another site's address: a picture every visitor's
+ * browser would fetch from a stranger.
+ */
+export function isShopImageUri(uri: string, shopOrigin?: string): boolean {
+  if (/[\s\\]/.test(uri) || uri.includes('..')) return false;
+  if (uri.startsWith('/')) return !uri.startsWith('//');
+  const absolute = HTTP_ADDRESS.exec(uri);
+  if (!absolute?.[1] || !absolute[2]) return false;
+  const [, origin, pathname] = absolute;
+  if (!pathname.startsWith(UPLOADS_PATH) || pathname.length === UPLOADS_PATH.length) return false;
+  return shopOrigin === undefined || origin.toLowerCase() === originOf(shopOrigin);
+}
+
+/** An avatar's or a product's image: {@link imgUriField} that only the shop's own images pass. */
+export const shopImgUriField = imgUriField.refine(
+  (uri) => uri === null || uri === undefined || isShopImageUri(uri),
+  MSG.imageNotFromShop,
+);
+
 export const flagField = z.boolean({ error: MSG.productFlagInvalid }).default(false);
 
 const PRICE_TEXT = /^\d+([.,]\d+)?$/;

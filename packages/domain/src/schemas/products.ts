@@ -1,13 +1,13 @@
 import { z } from './zod';
 import { DEFAULT_SIZE, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SIZES, type ProductType } from '../constants';
 import { MSG } from '../messages';
-import { flagField, idField, idList, imgUriField, priceField, requiredText } from './fields';
+import { flagField, idField, idList, shopImgUriField, priceField, requiredText } from './fields';
 
 /** What every product form asks (SPEC §5): name and price; image and veggie flag optional. */
 const productFields = {
   name: requiredText(MSG.productNameRequired, PRODUCT_NAME_MAX, MSG.productNameTooLong),
   price: priceField,
-  imgUri: imgUriField,
+  imgUri: shopImgUriField,
   isVeggie: flagField,
 };
 

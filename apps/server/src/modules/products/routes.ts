@@ -9,6 +9,7 @@ import { messages } from '../../messages';
 import { productResponse } from '@burgers/domain/schemas/product-response';
 import { errorSchema as errorResponse } from '../users/schemas';
 import * as service from './service';
+import { assertShopImage } from '../../lib/shop-images';
 
 /** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */
 const MAX_PAGE_SIZE = 100;
@@ -72,7 +73,7 @@ const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse
 /** Admin writes of one product type: create, update, deactivate, restore. */
 function registerProductWrites(app: FastifyInstance, type: ProductType) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, guards } = app.ctx;
+  const { db, guards, config } = app.ctx;
   const onlyAdmin = guards.requireRole('admin');
   const common = { tags: ['products'], security: [{ authToken: [] }] };
 
@@ -82,7 +83,10 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
       onRequest: onlyAdmin,
       schema: { ...common, summary: `Crea un producto (${type})`, body: productSchemas[type], response: { 201: productResponse, ...adminErrors } },
     },
-    async (request, reply) => reply.status(201).send(await service.createProduct(db, type, request.body)),
+    async (request, reply) => {
+      assertShopImage(request.body.imgUri, config.publicUrl);
+      return reply.status(201).send(await service.createProduct(db, type, request.body));
+    },
   );
 
   api.put(
@@ -91,7 +95,10 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
       onRequest: onlyAdmin,
       schema: { ...common, summary: `Modifica un producto (${type})`, body: productUpdateSchemas[type], response: { 200: productResponse, ...adminErrors } },
     },
-    async (request) => service.updateProduct(db, type, request.body),
+    async (request) => {
+      assertShopImage(request.body.imgUri, config.publicUrl);
+      return service.updateProduct(db, type, request.body);
+    },
   );
 
   api.delete(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { createDiskImageStorage } from '../../adapters/storage/images';
 import { badRequest, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
-import { MAX_UPLOAD_BYTES, storeImage } from './service';
+import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
 
 const errorBody = z.object({ error: z.string() });
 
@@ -52,11 +52,14 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           401: errorBody,
           413: errorBody,
           415: errorBody,
+          429: errorBody,
         },
       },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, messages.uploadMissingFile);
+      const uploader = await guards.requireUser(request);
+      await countUpload(app.ctx.db, uploader.id, config.uploadsPerHour);
       let bytes: Buffer | undefined;
       try {
         for await (const part of request.parts()) {

@@ -1,7 +1,24 @@
 import sharp from 'sharp';
 import type { ImageStorage } from '../../adapters/storage/images';
+import type { Tx } from '../../db/client';
+import { recordAndCountAttempts } from '../auth/login-attempts';
 import { HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
+
+const UPLOAD_WINDOW_MINUTES = 60;
+
+/**
+ * Counts one upload of this user in the database (shared by every server instance) and refuses
+ * it past `perHour` in the last hour. A refused upload is not counted, so waiting is enough.
+ */
+export async function countUpload(db: Tx, userId: number, perHour: number): Promise<void> {
+  const key = `upload:user:${userId}`;
+  const attempt = await recordAndCountAttempts(db, [key], UPLOAD_WINDOW_MINUTES);
+  if ((attempt.counts.get(key) ?? 0) > perHour) {
+    await attempt.forget();
+    throw new HttpError(429, messages.tooManyUploads);
+  }
+}
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_EDGE_PX = 1200;

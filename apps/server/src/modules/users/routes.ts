@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idFieldWith, imgUriField } from '@burgers/domain/schemas/fields';
+import { idFieldWith, shopImgUriField } from '@burgers/domain/schemas/fields';
+import { assertShopImage } from '../../lib/shop-images';
 import { personalDataSchema } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
 import {
@@ -22,7 +23,7 @@ const listQuery = z.object({
 const roleBody = z.object({ id: idFieldWith(messages.invalidUserId), role: roleSchema });
 
 /** Names are checked with the domain's personal-data rules when given; the avatar alone is allowed too. */
-const profileBody = personalDataSchema.partial().extend({ imgUri: imgUriField });
+const profileBody = personalDataSchema.partial().extend({ imgUri: shopImgUriField });
 
 const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
 const security = [{ authToken: [] }];
@@ -121,7 +122,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         await guards.requireSelf(request, Number(id));
       },
     },
-    async (request) => service.updateProfile(app.ctx.db, request.params.id, request.body),
+    async (request) => {
+      assertShopImage(request.body.imgUri, app.ctx.config.publicUrl);
+      return service.updateProfile(app.ctx.db, request.params.id, request.body);
+    },
   );
 };
 

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { loginPathFor } from '../lib/return-to';
+import { useSession } from '../stores/session';
+
+export const SESSION_EXPIRED_TEXT = 'Tu sesión venció. Ingresá de nuevo.';
+
+/**
+ * The router's side of a lapsed session: the API client (which cannot navigate) marks the session
+ * expired with the path the person was on; here they are told once and sent to log in, coming
+ * back to that path afterwards.
+ */
+export function SessionExpiry() {
+  const expiredFrom = useSession((s) => s.expiredFrom);
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (expiredFrom === null) return;
+    useSession.getState().clearExpired();
+    void navigate(loginPathFor(expiredFrom), { replace: true });
+    // The popups' module loads only when a session lapses, keeping it out of the first load.
+    void import('../lib/alerts').then(({ warningAlert }) => warningAlert(SESSION_EXPIRED_TEXT));
+  }, [expiredFrom, navigate]);
+  return null;
+}
