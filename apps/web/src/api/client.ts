@@ -21,28 +21,6 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-/**
- * Calls whose 401 is their own answer, not a lapsed session: a wrong password at login, the
- * identity provider's exchange, and the logout that revokes the token anyway.
- */
-const OWN_401_PATHS = ['/login', '/logout'];
-
-function answersItsOwn401(path: string): boolean {
-  const bare = path.split('?')[0] ?? path;
-  return OWN_401_PATHS.some((own) => bare === own || bare.startsWith(`${own}/`));
-}
-
-/**
- * The server refused the token this call carried: end the local session (once: later refusals
- * carry a token that is no longer the stored one) and remember where the person was.
- */
-function endLapsedSession(sentToken: string): void {
-  const session = useSession.getState();
-  if (session.user?.token !== sentToken) return;
-  const { pathname, search, hash } = window.location;
-  session.expire(`${pathname}${search}${hash}`);
-}
-
 /** The one way the web app calls the API: same origin, JSON, the auth-token header added here. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`/api${path}`, window.location.origin);
@@ -67,7 +45,6 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data = text;
   }
   if (!response.ok) {
-    if (response.status === 401 && token && !answersItsOwn401(path)) endLapsedSession(token);
     const message =
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : '';
     throw new ApiError(response.status, message, data);

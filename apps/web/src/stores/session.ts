@@ -8,14 +8,6 @@ interface SessionState {
   setUser(user: SessionUser | null): void;
   /** Updates fields of the stored user (names, avatar) after a successful save. */
   patchUser(patch: Partial<SessionUser>): void;
-  /**
-   * Set when the server refused the stored token (401): the path the person was on, so the app
-   * can tell them once and send them to log in and back. Cleared by whoever handles it.
-   */
-  expiredFrom: string | null;
-  /** Ends the local session because the server no longer accepts it; the cart is kept. */
-  expire(from: string): void;
-  clearExpired(): void;
 }
 
 /** The logged-in user, restored from the `user` storage key on load. */
@@ -31,13 +23,5 @@ export const useSession = create<SessionState>((set, get) => ({
     const user = { ...current, ...patch };
     writeStored(STORAGE_KEYS.user, user);
     set({ user });
-  },
-  expiredFrom: null,
-  expire(from) {
-    writeStored(STORAGE_KEYS.user, null);
-    set({ user: null, expiredFrom: from });
-  },
-  clearExpired() {
-    set({ expiredFrom: null });
   },
 }));
