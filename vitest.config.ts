@@ -7,6 +7,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const postgresOnly = 'test/postgres-only/**/*.test.ts';
 
+/**
+ * Tests of the embedded database itself (its data folder, its lock, the server process on it). They
+ * open PGlite whatever TEST_DATABASE_URL says, so the PostgreSQL step would only run them a second
+ * time, unchanged: they belong to the PGlite step alone.
+ */
+const pgliteOnly = 'test/**/*.pglite.test.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,10 +23,11 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-          // Tests of several instances need a shared PostgreSQL: they run only when TEST_DATABASE_URL names one.
+          // Tests of several instances need a shared PostgreSQL: they run only when TEST_DATABASE_URL names one;
+          // tests of the embedded database run only when it does not.
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DATABASE_URL ? [] : [postgresOnly, 'test/**/*.postgres.test.ts']),
+            ...(process.env.TEST_DATABASE_URL ? [pgliteOnly] : [postgresOnly, 'test/**/*.postgres.test.ts']),
           ],
           // One migrated database, copied by every test app; files then run two at a time.
           globalSetup: ['test/support/global-setup.ts'],

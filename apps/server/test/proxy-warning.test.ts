@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
+import { freshDatabase } from './support/test-app';
 
-/** An app whose log lines are kept, on a shared in-memory database: the warning is what is tested. */
+/** An app whose log lines are kept, on a database both apps share: the warning is what is tested. */
 async function appWithLog(database: DatabaseHandle, trustProxy: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-proxy-'));
   const lines: Array<{ level: number; msg: string }> = [];
@@ -37,10 +38,11 @@ const proxyWarnings = (lines: Array<{ level: number; msg: string }>) => lines.fi
 
 describe('a server behind a proxy it was not told to trust', () => {
   let database: DatabaseHandle;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let untrusting: Awaited<ReturnType<typeof appWithLog>>;
   let trusting: Awaited<ReturnType<typeof appWithLog>>;
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: os.tmpdir(), inMemory: true });
+    ({ database, drop: dropDatabase } = await freshDatabase(os.tmpdir()));
     untrusting = await appWithLog(database, 'false');
     trusting = await appWithLog(database, '127.0.0.1');
   });
@@ -48,6 +50,7 @@ describe('a server behind a proxy it was not told to trust', () => {
     await untrusting?.close();
     await trusting?.close();
     await database?.close();
+    await dropDatabase?.();
   });
 
   it('warns once, when the first request with X-Forwarded-For arrives', async () => {

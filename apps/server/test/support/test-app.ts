@@ -13,9 +13,9 @@ let snapshot: Blob | undefined;
 /**
  * Server tests run on PGlite (in memory) by default and on PostgreSQL when TEST_DATABASE_URL
  * points at a server: each test app then gets a database of its own. Either way the database is a
- * copy of the one global-setup.ts migrated once.
+ * copy of the one global-setup.ts migrated once. `drop` removes it (after `database.close()`).
  */
-async function freshDatabase(dataDir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+export async function freshDatabase(dataDir: string): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (!adminUrl || !template) {
