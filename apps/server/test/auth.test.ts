@@ -1,41 +1,16 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { users, userTokens } from '../src/db/schema';
 import { HEARTBEAT_MS } from '../src/modules/orders/stream';
-import { hashPassword } from '../src/lib/passwords';
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
-import { apiClient, startTestApp, useTestApp, type Api, type TestApp } from './support/test-app';
+import { apiClient, startSecondInstance, startTestApp, useTestApp, type Api } from './support/test-app';
+import { insertUser, uniqueEmail } from './support/user-fixtures';
 
 interface LoginBody {
   user: { id: number; firstName: string; lastName: string; email: string; role: string; imgUri: string | null };
   data: { token: string };
-}
-
-const uniqueEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@correo.test`;
-
-/** An account straight in the database (active unless told otherwise), for the flows that need one ready. */
-async function insertUser(
-  t: TestApp,
-  password: string,
-  options: { email?: string; activated?: boolean; deactivated?: boolean } = {},
-): Promise<{ id: number; email: string }> {
-  const email = options.email ?? uniqueEmail('cliente');
-  const [row] = await t.app.ctx.db
-    .insert(users)
-    .values({
-      firstName: 'Lucía',
-      lastName: 'Pérez',
-      email,
-      passwordHash: await hashPassword(password),
-      activatedAt: options.activated === false ? null : new Date(),
-      deletedAt: options.deactivated ? new Date() : null,
-    })
-    .returning();
-  if (!row) throw new Error('user not inserted');
-  return { id: row.id, email };
 }
 
 function registration(email: string, extra: Record<string, unknown> = {}) {
@@ -161,7 +136,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 
     it('keeps refusing the address of an account an admin deactivated, activated or not', async () => {
       for (const activated of [true, false]) {
-        const { email } = await insertUser(t, 'Vieja1234', { activated, deactivated: true });
+        const { email } = await insertUser(t, { role: 'customer', password: 'Vieja1234', activated, deactivated: true });
         const res = await api('POST', '/register', { body: registration(email) });
         expect(res).toMatchObject({ status: 409, body: { error: 'El email ya está registrado!' } });
         expect((await api('POST', '/login', { body: { email, password: 'Clave1234!' } })).status).toBe(401);
@@ -187,7 +162,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 
   describe('POST /login', () => {
     it('answers wrong credentials with 401 and the same text for an unknown address', async () => {
-      const { email } = await insertUser(t, 'Correcta123');
+      const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
       const wrong = await api('POST', '/login', { body: { email, password: 'Incorrecta' } });
       expect(wrong).toMatchObject({ status: 401, body: { error: 'Credenciales inválidas!' } });
       const unknown = await api('POST', '/login', { body: { email: uniqueEmail('nadie'), password: 'Correcta123' } });
@@ -195,7 +170,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it('refuses a deactivated account with 401', async () => {
-      const { email } = await insertUser(t, 'Correcta123', { deactivated: true });
+      const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123', deactivated: true });
       const res = await api('POST', '/login', { body: { email, password: 'Correcta123' } });
       expect(res).toMatchObject({ status: 401, body: { error: 'La cuenta está desactivada' } });
     });
@@ -218,9 +193,9 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 
     it('answers the same for unknown, inactive and known addresses, and mails only the known active one', async () => {
       const unknown = uniqueEmail('desconocida');
-      const inactive = await insertUser(t, 'Vieja1234', { activated: false });
-      const deactivated = await insertUser(t, 'Vieja1234', { deactivated: true });
-      const known = await insertUser(t, 'Vieja1234');
+      const inactive = await insertUser(t, { role: 'customer', password: 'Vieja1234', activated: false });
+      const deactivated = await insertUser(t, { role: 'customer', password: 'Vieja1234', deactivated: true });
+      const known = await insertUser(t, { role: 'customer', password: 'Vieja1234' });
 
       const answers = [];
       for (const email of [unknown, inactive.email, deactivated.email, known.email]) {
@@ -236,7 +211,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it('sets a new password with the mailed link, once; the old password stops working', async () => {
-      const { email } = await insertUser(t, 'Vieja1234');
+      const { email } = await insertUser(t, { role: 'customer', password: 'Vieja1234' });
       expect((await api('POST', '/passwordRecovery', { body: { email: email.toUpperCase() } })).status).toBe(200);
       const token = tokenFromLink(await resetLink(email));
 
@@ -254,7 +229,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it('signs out every session opened before the reset', async () => {
-      const { id, email } = await insertUser(t, 'Vieja1234');
+      const { id, email } = await insertUser(t, { role: 'customer', password: 'Vieja1234' });
       const before = await api<LoginBody>('POST', '/login', { body: { email, password: 'Vieja1234' } });
       const oldToken = before.body.data.token;
       expect((await api('GET', `/users/favorites/${id}`, { token: oldToken })).status).toBe(200);
@@ -270,7 +245,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it('keeps a link valid for one hour only', async () => {
-      const { id, email } = await insertUser(t, 'Vieja1234');
+      const { id, email } = await insertUser(t, { role: 'customer', password: 'Vieja1234' });
       await api('POST', '/passwordRecovery', { body: { email } });
       const token = tokenFromLink(await resetLink(email));
       const [row] = await t.app.ctx.db.select().from(userTokens).where(eq(userTokens.userId, id));
@@ -312,7 +287,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it('refuses a wrong current password with 400 and SPEC text', async () => {
-      const { email } = await insertUser(t, 'Actual123');
+      const { email } = await insertUser(t, { role: 'customer', password: 'Actual123' });
       const { data } = await loginAs(email, 'Actual123');
       const res = await api('PUT', '/changePassword/', {
         token: data.token,
@@ -323,8 +298,8 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it("changes the session owner's password only, whatever email the body names", async () => {
-      const owner = await insertUser(t, 'Actual123');
-      const other = await insertUser(t, 'DelOtro123');
+      const owner = await insertUser(t, { role: 'customer', password: 'Actual123' });
+      const other = await insertUser(t, { role: 'customer', password: 'DelOtro123' });
       const { data } = await loginAs(owner.email, 'Actual123');
       const res = await api('PUT', '/changePassword/', {
         token: data.token,
@@ -337,7 +312,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it('signs out the other sessions and hands the caller a fresh token that keeps working', async () => {
-      const { id, email } = await insertUser(t, 'Actual123');
+      const { id, email } = await insertUser(t, { role: 'customer', password: 'Actual123' });
       const here = await loginAs(email, 'Actual123');
       const elsewhere = await loginAs(email, 'Actual123');
 
@@ -361,14 +336,14 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     });
 
     it('keeps every session when the current password is wrong', async () => {
-      const { id, email } = await insertUser(t, 'Actual123');
+      const { id, email } = await insertUser(t, { role: 'customer', password: 'Actual123' });
       const { data } = await loginAs(email, 'Actual123');
       await api('PUT', '/changePassword/', { token: data.token, body: { passwordOld: 'Mal', passwordNew: 'Nueva123', email } });
       expect((await api('GET', `/users/favorites/${id}`, { token: data.token })).status).toBe(200);
     });
 
     it('answers a missing field with 400', async () => {
-      const { email } = await insertUser(t, 'Actual123');
+      const { email } = await insertUser(t, { role: 'customer', password: 'Actual123' });
       const { data } = await loginAs(email, 'Actual123');
       const res = await api('PUT', '/changePassword/', { token: data.token, body: { passwordOld: 'Actual123' } });
       expect(res).toMatchObject({ status: 400, body: { error: 'Por favor complete todos los espacios correctamente' } });
@@ -408,7 +383,7 @@ describe('accounts while the mail server is down', () => {
   });
 
   it('still answers a recovery request with 200, revealing nothing', async () => {
-    const { email } = await insertUser(t, 'Vieja1234');
+    const { email } = await insertUser(t, { role: 'customer', password: 'Vieja1234' });
     const res = await api('POST', '/passwordRecovery', { body: { email } });
     expect(res.status).toBe(200);
   });
@@ -421,7 +396,7 @@ describe('login rate limit, shared through the database', () => {
   const from = (ip: string) => ({ 'x-forwarded-for': ip });
 
   it('blocks an address after the allowed failures, even with the right password', async () => {
-    const { email } = await insertUser(t, 'Correcta123');
+    const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
     const headers = from('198.51.100.1');
     for (let i = 0; i < 3; i++) {
       expect((await api('POST', '/login', { body: { email, password: 'Mal' }, headers })).status).toBe(401);
@@ -432,12 +407,12 @@ describe('login rate limit, shared through the database', () => {
     expect(elsewhere.status).toBe(429);
 
     // Another account from the same address is not affected.
-    const other = await insertUser(t, 'Correcta123');
+    const other = await insertUser(t, { role: 'customer', password: 'Correcta123' });
     expect((await api('POST', '/login', { body: { email: other.email, password: 'Correcta123' }, headers })).status).toBe(200);
   });
 
   it('clears the failures of an address on a successful login', async () => {
-    const { email } = await insertUser(t, 'Correcta123');
+    const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
     const headers = from('198.51.100.3');
     for (let i = 0; i < 2; i++) await api('POST', '/login', { body: { email, password: 'Mal' }, headers });
     expect((await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers })).status).toBe(200);
@@ -454,13 +429,13 @@ describe('login rate limit, shared through the database', () => {
       const res = await api('POST', '/login', { body: { email: uniqueEmail('prueba'), password: 'Mal' }, headers });
       expect(res.status).toBe(401);
     }
-    const { email } = await insertUser(t, 'Correcta123');
+    const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
     expect((await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers })).status).toBe(429);
     expect((await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: from('203.0.113.10') })).status).toBe(200);
   });
 
   it('lets at most the allowed attempts of a burst have their password checked', async () => {
-    const { email } = await insertUser(t, 'Correcta123');
+    const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
     const headers = from('198.51.100.30');
     const burst = await Promise.all(
       Array.from({ length: 30 }, () => api('POST', '/login', { body: { email, password: 'Mal' }, headers })),
@@ -471,13 +446,10 @@ describe('login rate limit, shared through the database', () => {
   });
 
   it('counts the failures seen by every server instance on the same database', async () => {
-    const second = await buildApp(t.config, { database: t.app.ctx.database });
-    await second.listen({ host: '127.0.0.1', port: 0 });
+    const second = await startSecondInstance(t);
     try {
-      const address = second.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      const secondApi = apiClient(`http://127.0.0.1:${address.port}`);
-      const { email } = await insertUser(t, 'Correcta123');
+      const secondApi = second.api;
+      const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
       const headers = from('198.51.100.20');
       await api('POST', '/login', { body: { email, password: 'Mal' }, headers });
       await secondApi('POST', '/login', { body: { email, password: 'Mal' }, headers });
@@ -504,7 +476,7 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
     try {
       const api = apiClient(t.baseUrl);
       await failFromManyAddresses(api, (i) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` }));
-      const { email } = await insertUser(t, 'Correcta123');
+      const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
       const res = await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: { 'x-forwarded-for': '192.0.2.77' } });
       expect(res).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, inténtalo más tarde' } });
     } finally {
@@ -518,7 +490,7 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
       const api = apiClient(t.baseUrl);
       // The client writes a new made-up address each time; the proxy appends the real one.
       await failFromManyAddresses(api, (i) => ({ 'x-forwarded-for': `10.9.9.${i + 1}, 203.0.113.50` }));
-      const { email } = await insertUser(t, 'Correcta123');
+      const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
       const login = (xff: string) => api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: { 'x-forwarded-for': xff } });
       expect((await login('10.1.1.1, 203.0.113.50')).status).toBe(429);
       expect((await login('203.0.113.51')).status).toBe(200);
@@ -552,13 +524,10 @@ describe('POST /logout', () => {
   }
 
   it('ends the session it is called with on every server instance, and only that one', async () => {
-    const second = await buildApp(t.config, { database: t.app.ctx.database });
-    await second.listen({ host: '127.0.0.1', port: 0 });
+    const second = await startSecondInstance(t);
     try {
-      const address = second.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      const secondApi = apiClient(`http://127.0.0.1:${address.port}`);
-      const { id, email } = await insertUser(t, 'Correcta123');
+      const secondApi = second.api;
+      const { id, email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
       const [phone, laptop] = [await loginAs(email), await loginAs(email)];
       expect((await api('GET', `/users/${id}/orders`, { token: phone })).status).toBe(200);
 
@@ -578,7 +547,7 @@ describe('POST /logout', () => {
   });
 
   it('ends a live order stream opened with that session at its next check', async () => {
-    const { id, email } = await insertUser(t, 'Correcta123');
+    const { id, email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
     await t.app.ctx.db.update(users).set({ role: 'employee' }).where(eq(users.id, id));
     const token = await loginAs(email);
     // Only the stream's periodic check is sped up; everything else keeps real time.

@@ -2,9 +2,10 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PurchaseInfo } from '@burgers/domain/types';
 import { normalizePaymentStatus } from '../src/adapters/payments/status';
-import type { PaymentsProvider, PreferenceRequest, ProviderPayment } from '../src/adapters/payments/types';
+import type { ProviderPayment } from '../src/adapters/payments/types';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
 import { checkout, orderRow, payInSandbox } from './support/order-fixtures';
+import { stubMercadoPago } from './support/mercadopago-stub';
 import { useTestApp } from './support/test-app';
 import { insertCast, type TestUser } from './support/user-fixtures';
 
@@ -64,18 +65,11 @@ describe('expiry and refunds notified by MercadoPago (stubbed provider)', () => 
   let employee: TestUser;
   let admin: TestUser;
   let burger: number;
-  const preferences: PreferenceRequest[] = [];
-  const remote = new Map<string, ProviderPayment>();
+  const mercadoPago = stubMercadoPago();
+  const { preferences, remote } = mercadoPago;
 
   beforeAll(async () => {
-    t.app.ctx.payments = {
-      name: 'mercadopago',
-      async createPreference(request) {
-        preferences.push(request);
-        return { id: `pref-${request.orderId}`, init_point: `https://www.mercadopago.test/checkout?pref=${request.orderId}` };
-      },
-      getPayment: async (id) => remote.get(id) ?? null,
-    } satisfies PaymentsProvider;
+    mercadoPago.install(t);
     ({ customer, employee, admin } = await insertCast(t));
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 11.11 });
   });

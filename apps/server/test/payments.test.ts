@@ -2,11 +2,12 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, PurchaseInfo } from '@burgers/domain/types';
-import type { PaymentsProvider, PreferenceRequest, ProviderPayment } from '../src/adapters/payments/types';
+import type { ProviderPayment } from '../src/adapters/payments/types';
 import { payments } from '../src/db/schema';
 import { recordPayment } from '../src/modules/payments/service';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
 import { checkout, orderRow, payInSandbox, placePaidOrder } from './support/order-fixtures';
+import { stubMercadoPago } from './support/mercadopago-stub';
 import { useTestApp } from './support/test-app';
 import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
 
@@ -251,20 +252,12 @@ describe('MercadoPago mode with a stubbed provider', () => {
   const { t, api } = useTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: secret });
   let customer: TestUser;
   let burger: number;
-  const preferences: PreferenceRequest[] = [];
-  const remote = new Map<string, ProviderPayment>();
-  const getPayment = vi.fn<PaymentsProvider['getPayment']>(async (id) => remote.get(id) ?? null);
+  const mercadoPago = stubMercadoPago();
+  const { preferences, remote, getPayment } = mercadoPago;
 
   beforeAll(async () => {
     // No network: the provider answers from memory, like MercadoPago would.
-    t.app.ctx.payments = {
-      name: 'mercadopago',
-      async createPreference(request) {
-        preferences.push(request);
-        return { id: `pref-${request.orderId}`, init_point: `https://www.mercadopago.test/checkout?pref=${request.orderId}` };
-      },
-      getPayment,
-    };
+    mercadoPago.install(t);
     customer = await insertUser(t, { role: 'customer', firstName: 'Carla', lastName: 'Cliente' });
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 11.11 });
     await insertCoupon(t, { code: 'SIETE', percentage: 7, expirationDate: FUTURE_DATE, productIds: [burger] });

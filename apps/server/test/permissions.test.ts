@@ -4,9 +4,11 @@ import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
-import { coupons, orderLines, orders, payments, products, productComponents, users } from '../src/db/schema';
+import { productComponents, users } from '../src/db/schema';
+import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
+import { insertOrder } from './support/order-fixtures';
 import { apiClient, startTestApp, useTestApp, type TestApp } from './support/test-app';
-import { insertUser, TEST_PASSWORD, type TestUser } from './support/user-fixtures';
+import { insertUser, TEST_PASSWORD, uniqueEmail, type TestUser } from './support/user-fixtures';
 
 /*
  * The permission matrix of issue 3: every route of the API against six actors. Each cell is the
@@ -90,62 +92,28 @@ let t: TestApp;
 let api: ReturnType<typeof apiClient>;
 let f: Fixtures;
 
-async function insertProduct(type: ProductType, options: { inactive?: boolean } = {}): Promise<number> {
-  const [row] = await t.app.ctx.db
-    .insert(products)
-    .values({
-      type,
-      name: `${type} ${randomUUID().slice(0, 6)}`,
-      priceCents: 150000,
-      description: type === 'burgerBase' ? 'Pan y medallón' : null,
-      size: type === 'fries' || type === 'beverages' ? 'Chico' : null,
-      isCarbonated: type === 'beverages' ? true : null,
-      isSugar: type === 'beverages' ? false : null,
-      isRepeat: type === 'ingredients' ? false : null,
-      deletedAt: options.inactive ? new Date() : null,
-    })
-    .returning({ id: products.id });
-  if (!row) throw new Error('no product inserted');
-  return row.id;
-}
-
-/** A paid order of `userId`, as an approved payment leaves it. */
-async function insertPaidOrder(userId: number, productId: number): Promise<string> {
-  const purchaseId = `pay-${randomUUID()}`;
-  const [order] = await t.app.ctx.db
-    .insert(orders)
-    .values({
-      userId,
-      status: 'Pendiente',
-      preferenceId: `pref-${randomUUID()}`,
-      purchaseId,
-      subtotalCents: 150000,
-      totalCents: 150000,
-      paidAt: new Date(),
-    })
-    .returning({ id: orders.id });
-  if (!order) throw new Error('no order inserted');
-  await t.app.ctx.db
-    .insert(orderLines)
-    .values({ orderId: order.id, position: 0, productId, title: 'Hamburguesa', quantity: 1, unitPriceCents: 150000 });
-  await t.app.ctx.db.insert(payments).values({
-    id: purchaseId,
-    orderId: order.id,
-    provider: 'sandbox',
-    status: 'approved',
-    transactionAmountCents: 150000,
-    installmentAmountCents: 150000,
-    totalPaidCents: 150000,
+/** A product of `type` with the fields its create route asks for, active unless told otherwise. */
+function insertProductOf(type: ProductType, options: { inactive?: boolean } = {}): Promise<number> {
+  return insertProduct(t, {
+    type,
+    name: `${type} ${randomUUID().slice(0, 6)}`,
+    price: 1500,
+    description: type === 'burgerBase' ? 'Pan y medallón' : undefined,
+    size: type === 'fries' || type === 'beverages' ? 'Chico' : undefined,
+    isCarbonated: type === 'beverages' ? true : undefined,
+    isSugar: type === 'beverages' ? false : undefined,
+    deleted: options.inactive,
   });
-  return purchaseId;
 }
 
-async function insertUnpaidOrder(userId: number): Promise<string> {
-  const preferenceId = `pref-${randomUUID()}`;
-  await t.app.ctx.db
-    .insert(orders)
-    .values({ userId, preferenceId, subtotalCents: 150000, totalCents: 150000 });
-  return preferenceId;
+/** A paid order of `userId`, as an approved payment leaves it; its purchase id. */
+async function insertPaidOrder(userId: number, productId: number): Promise<string> {
+  const order = await insertOrder(t, userId, {
+    paidAt: new Date(),
+    lines: [{ productId, title: 'Hamburguesa', quantity: 1, unit: 1500 }],
+    withPayment: true,
+  });
+  return order.purchaseId!;
 }
 
 async function buildFixtures(): Promise<Fixtures> {
@@ -163,24 +131,17 @@ async function buildFixtures(): Promise<Fixtures> {
 
   const productOf = {} as Fixtures['productOf'];
   for (const type of PRODUCT_TYPES) {
-    productOf[type] = { active: await insertProduct(type), inactive: await insertProduct(type, { inactive: true }) };
+    productOf[type] = { active: await insertProductOf(type), inactive: await insertProductOf(type, { inactive: true }) };
   }
   const parts = {
-    burger: await insertProduct('burgers'),
-    fries: await insertProduct('fries'),
-    beverage: await insertProduct('beverages'),
-    ingredient: await insertProduct('ingredients'),
+    burger: await insertProductOf('burgers'),
+    fries: await insertProductOf('fries'),
+    beverage: await insertProductOf('beverages'),
+    ingredient: await insertProductOf('ingredients'),
   };
   await t.app.ctx.db.insert(productComponents).values({ parentId: parts.burger, childId: parts.ingredient, kind: 'ingredient' });
 
-  const insertCoupon = async (code: string) => {
-    const [row] = await t.app.ctx.db
-      .insert(coupons)
-      .values({ code, title: `Cupón ${code}`, expirationDate: '2099-12-31', discountPercentage: 10 })
-      .returning({ id: coupons.id });
-    if (!row) throw new Error('no coupon inserted');
-    return row.id;
-  };
+  const couponWithoutProducts = (code: string) => insertCoupon(t, { code, percentage: 10, expirationDate: FUTURE_DATE, productIds: [] });
 
   return {
     customer,
@@ -199,12 +160,12 @@ async function buildFixtures(): Promise<Fixtures> {
     ),
     productOf,
     parts,
-    couponToEdit: await insertCoupon('EDITAR'),
-    couponToDelete: await insertCoupon('BORRAR'),
+    couponToEdit: await couponWithoutProducts('EDITAR'),
+    couponToDelete: await couponWithoutProducts('BORRAR'),
     readOrder: await insertPaidOrder(customer.id, parts.burger),
     kitchenOrder: await insertPaidOrder(customer.id, parts.burger),
     reviewOrder: await insertPaidOrder(customer.id, parts.burger),
-    unpaidPreference: await insertUnpaidOrder(customer.id),
+    unpaidPreference: (await insertOrder(t, customer.id, { lines: [{ productId: parts.burger, title: 'Hamburguesa', quantity: 1, unit: 1500 }] })).preferenceId,
     image: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } }).png().toBuffer(),
   };
 }
@@ -229,7 +190,6 @@ function productBody(type: ProductType): Record<string, unknown> {
   }
 }
 
-const uniqueEmail = (actor: Actor) => `${actor.toLowerCase()}-${randomUUID().slice(0, 8)}@correo.test`;
 
 function productRows(): Row[] {
   return PRODUCT_TYPES.flatMap((type): Row[] => [
@@ -269,7 +229,7 @@ function matrix(): Row[] {
       call: (actor) => ({
         method: 'POST',
         path: '/register',
-        body: { firstName: 'Nueva', lastName: 'Cuenta', email: uniqueEmail(actor), password: 'Clave1234!', passwordConfirm: 'Clave1234!' },
+        body: { firstName: 'Nueva', lastName: 'Cuenta', email: uniqueEmail(actor.toLowerCase()), password: 'Clave1234!', passwordConfirm: 'Clave1234!' },
       }),
     },
     { route: 'PUT /activateAccount/{token}', rule: everyone, call: () => ({ method: 'PUT', path: `/activateAccount/${'x'.repeat(43)}` }) },
@@ -395,7 +355,7 @@ function matrix(): Row[] {
     },
 
     // Newsletter and contact
-    { route: 'POST /newsletter', rule: everyone, call: (actor) => ({ method: 'POST', path: '/newsletter', body: { email: uniqueEmail(actor) } }) },
+    { route: 'POST /newsletter', rule: everyone, call: (actor) => ({ method: 'POST', path: '/newsletter', body: { email: uniqueEmail(actor.toLowerCase()) } }) },
     {
       route: 'POST /newsletter/send',
       rule: adminOnly,
@@ -412,7 +372,7 @@ function matrix(): Row[] {
       call: (actor) => ({
         method: 'POST',
         path: '/contact',
-        body: { user_name: 'Ana', user_surname: 'López', email: uniqueEmail(actor), telephone: '1144445555', subject: 2, message: 'Hola' },
+        body: { user_name: 'Ana', user_surname: 'López', email: uniqueEmail(actor.toLowerCase()), telephone: '1144445555', subject: 2, message: 'Hola' },
       }),
     },
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { users } from '../src/db/schema';
 import { TestBrowser } from './support/oidc-browser';
-import { useTestApp } from './support/test-app';
+import { startSecondInstance, useTestApp } from './support/test-app';
 
 interface LoginBody {
   user: { id: number; firstName: string; lastName: string; email: string; role: string; imgUri: string | null };
@@ -129,16 +128,13 @@ describe('social sign-in with the demo provider', () => {
   });
 
   describe('with a second instance of the shop on the same database', () => {
-    let second: Awaited<ReturnType<typeof buildApp>>;
+    let second: Awaited<ReturnType<typeof startSecondInstance>>;
     let secondUrl = '';
     beforeAll(async () => {
-      second = await buildApp(t.config, { database: t.app.ctx.database });
-      await second.listen({ host: '127.0.0.1', port: 0 });
-      const address = second.server.address();
-      if (!address || typeof address === 'string') throw new Error('no address');
-      secondUrl = `http://127.0.0.1:${address.port}`;
+      second = await startSecondInstance(t);
+      secondUrl = second.baseUrl;
     });
-    afterAll(async () => second.close());
+    afterAll(async () => second?.close());
 
     it('finishes on one instance a sign-in started on the other', async () => {
       const browser = new TestBrowser(t.baseUrl);

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders } from '../src/db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
-import { useTestApp, type TestApp } from './support/test-app';
+import { insertOrder, type OrderSpec } from './support/order-fixtures';
+import { useTestApp } from './support/test-app';
 import { insertCast, type TestUser } from './support/user-fixtures';
 
 interface Stats {
@@ -16,46 +14,6 @@ interface Stats {
 
 /** Monday 2026-11-23, 12:00 in Buenos Aires (UTC-3). */
 const NOW = new Date('2026-11-23T15:00:00Z');
-
-interface OrderSpec {
-  status: string;
-  paidAt: string | null;
-  readyAt?: string;
-  lines: Array<{ productId: number | null; quantity: number; unit: number; discount?: number }>;
-}
-
-async function insertOrder(t: TestApp, userId: number, spec: OrderSpec): Promise<number> {
-  const subtotal = spec.lines.reduce((sum, line) => sum + line.unit * line.quantity, 0);
-  const discount = spec.lines.reduce((sum, line) => sum + (line.discount ?? 0), 0);
-  const [order] = await t.app.ctx.db
-    .insert(orders)
-    .values({
-      userId,
-      status: 'Pendiente',
-      preferenceId: `pref-${randomUUID()}`,
-      purchaseId: spec.paidAt ? `pay-${randomUUID()}` : null,
-      subtotalCents: subtotal * 100,
-      discountCents: discount * 100,
-      totalCents: (subtotal - discount) * 100,
-      paidAt: spec.paidAt ? new Date(spec.paidAt) : null,
-      readyAt: spec.readyAt ? new Date(spec.readyAt) : null,
-    })
-    .returning({ id: orders.id });
-  // Statuses other issues add (refunded, cancelled) are plain text in the column.
-  await t.app.ctx.db.update(orders).set({ status: sql`${spec.status}` }).where(eq(orders.id, order.id));
-  await t.app.ctx.db.insert(orderLines).values(
-    spec.lines.map((line, position) => ({
-      orderId: order.id,
-      position,
-      productId: line.productId,
-      title: line.productId ? 'Producto' : 'Burger custom 123456: Pan',
-      quantity: line.quantity,
-      unitPriceCents: line.unit * 100,
-      discountCents: (line.discount ?? 0) * 100,
-    })),
-  );
-  return order.id;
-}
 
 describe('dashboard: GET /admin/stats', () => {
   const { t, api } = useTestApp();

@@ -1,35 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
+import { products } from '../../src/db/schema';
+import { openEvents } from '../support/sse';
 import { apiClient, type Api } from '../support/test-app';
+import { insertUser } from '../support/user-fixtures';
 import { createSharedDatabase, startInstances, type Instance, type SharedDatabase } from './instances';
 
 const journal = JSON.parse(readFileSync(path.resolve(__dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as {
   entries: unknown[];
 };
 const PASSWORD = 'Correcta123';
-
-/** Reads a server-sent-event stream until a message matches, or fails after `ms`. */
-async function nextEvent(reader: ReadableStreamDefaultReader<string>, match: (block: string) => boolean, ms: number) {
-  let buffer = '';
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const blocks = buffer.split('\n\n');
-    buffer = blocks.pop() ?? '';
-    const found = blocks.find(match);
-    if (found !== undefined) return found;
-    const left = deadline - Date.now();
-    if (left <= 0) throw new Error(`no matching event within ${ms} ms`);
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no matching event within ${ms} ms`)), left)),
-    ]);
-    if (chunk.done) throw new Error('stream ended');
-    buffer += chunk.value;
-  }
-}
 
 describe('two instances started together on one PostgreSQL database', () => {
   let database: SharedDatabase;
@@ -39,15 +20,8 @@ describe('two instances started together on one PostgreSQL database', () => {
   let b: Api;
   let burger: number;
 
-  async function insertAccount(role: 'customer' | 'employee'): Promise<{ id: number; email: string }> {
-    const email = `${role}-${Math.random().toString(36).slice(2, 10)}@burgers.test`;
-    const [row] = await instances[0]!.app.ctx.db
-      .insert(users)
-      .values({ firstName: 'Dos', lastName: 'Instancias', email, role, passwordHash: await hashPassword(PASSWORD), activatedAt: new Date() })
-      .returning({ id: users.id });
-    if (!row) throw new Error('no user inserted');
-    return { id: row.id, email };
-  }
+  const insertAccount = (role: 'customer' | 'employee') =>
+    insertUser(instances[0]!, { role, firstName: 'Dos', lastName: 'Instancias', password: PASSWORD });
 
   async function login(api: Api, email: string): Promise<string> {
     const res = await api<{ data: { token: string } }>('POST', '/login', { body: { email, password: PASSWORD } });
@@ -120,25 +94,21 @@ describe('two instances started together on one PostgreSQL database', () => {
   it('shows an order paid on one instance on a kitchen screen open on the other', async () => {
     const employee = await insertAccount('employee');
     const employeeToken = await login(b, employee.email);
-    const controller = new AbortController();
-    const stream = await fetch(`${instances[1]!.baseUrl}/api/orders/events?token=${encodeURIComponent(employeeToken)}`, {
-      signal: controller.signal,
-    });
-    expect(stream.status).toBe(200);
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const events = await openEvents(`${instances[1]!.baseUrl}/api/orders/events?token=${encodeURIComponent(employeeToken)}`);
+    expect(events.response.status).toBe(200);
     try {
-      await nextEvent(reader, (block) => block.includes(': conectado'), 5000);
+      await events.next((block) => block.includes(': conectado'), 5000);
       const customer = await insertAccount('customer');
       const preferenceId = await checkout(a, await login(a, customer.email));
       const paid = await a<{ payment_id: string }>('POST', '/sandbox/payments', {
         body: { preference_id: preferenceId, status: 'approved', installments: 1 },
       });
       expect(paid.status).toBe(201);
-      const event = await nextEvent(reader, (block) => block.includes(paid.body.payment_id), 5000);
+      const event = await events.next((block) => block.includes(paid.body.payment_id), 5000);
       expect(event).toContain('event: order');
       expect(event).toContain('"status":"Pendiente"');
     } finally {
-      controller.abort();
+      events.close();
     }
   });
 });

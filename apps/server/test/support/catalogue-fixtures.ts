@@ -7,7 +7,19 @@ type ProductType = (typeof products.$inferInsert)['type'];
 
 export async function insertProduct(
   t: TestApp,
-  data: { type: ProductType; name: string; price: number; isVeggie?: boolean; isRepeat?: boolean; deleted?: boolean },
+  data: {
+    type: ProductType;
+    name: string;
+    price: number;
+    isVeggie?: boolean;
+    isRepeat?: boolean;
+    deleted?: boolean;
+    /** The fields some types carry (a base's description, a drink's or fries' size, a drink's kind). */
+    description?: string;
+    size?: (typeof products.$inferInsert)['size'];
+    isCarbonated?: boolean;
+    isSugar?: boolean;
+  },
 ): Promise<number> {
   const [row] = await t.app.ctx.db
     .insert(products)
@@ -17,6 +29,10 @@ export async function insertProduct(
       priceCents: Math.round(data.price * 100),
       isVeggie: data.isVeggie ?? false,
       isRepeat: data.type === 'ingredients' ? (data.isRepeat ?? false) : null,
+      description: data.description ?? null,
+      size: data.size ?? null,
+      isCarbonated: data.isCarbonated ?? null,
+      isSugar: data.isSugar ?? null,
       deletedAt: data.deleted ? new Date() : null,
     })
     .returning({ id: products.id });
@@ -38,7 +54,9 @@ export async function insertCoupon(
     })
     .returning({ id: coupons.id });
   if (!row) throw new Error('no coupon inserted');
-  await t.app.ctx.db.insert(couponProducts).values(data.productIds.map((productId) => ({ couponId: row.id, productId })));
+  if (data.productIds.length > 0) {
+    await t.app.ctx.db.insert(couponProducts).values(data.productIds.map((productId) => ({ couponId: row.id, productId })));
+  }
   return row.id;
 }
 

@@ -23,6 +23,8 @@ export interface TestSmtpServer {
   mails: ReceivedMail[];
   /** Resolves with the first mail (already received or still to come) to `to` that matches. */
   waitForMail(to: string, predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** Takes every mail again after a server started with `accept` began refusing them. */
+  recover(): void;
   close(): Promise<void>;
 }
 
@@ -44,10 +46,15 @@ interface Waiter {
   resolve: (mail: ReceivedMail) => void;
 }
 
-/** Starts a throwaway SMTP server on 127.0.0.1 (random port) that accepts every mail without auth or TLS. */
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * Starts a throwaway SMTP server on 127.0.0.1 (random port) that accepts every mail without auth or
+ * TLS; with `accept`, it takes that many mails and then refuses each other one (451, as a mail
+ * server in trouble does) until `recover()`. Only the mails it took are kept.
+ */
+export async function startSmtpServer(options: { accept?: number } = {}): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   let waiters: Waiter[] = [];
+  let budget = options.accept ?? Number.POSITIVE_INFINITY;
 
   const server = new SMTPServer({
     secure: false,
@@ -58,6 +65,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (budget <= 0) {
+          callback(Object.assign(new Error('Servicio no disponible'), { responseCode: 451 }));
+          return;
+        }
+        budget -= 1;
         const recipients = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
         const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         parseMail(Buffer.concat(chunks), recipients, sender).then(
@@ -105,6 +117,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         }, timeoutMs);
         waiters.push(waiter);
       });
+    },
+    recover() {
+      budget = Number.POSITIVE_INFINITY;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

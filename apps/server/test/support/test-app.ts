@@ -83,6 +83,19 @@ export async function startTestApp(env: Env = {}): Promise<TestApp> {
   };
 }
 
+/** Another instance of the shop on `t`'s database and settings, as a second server behind a balancer would be. */
+export async function startSecondInstance(t: TestApp): Promise<{ baseUrl: string; api: Api; close(): Promise<void> }> {
+  const second = await buildApp(t.config, { database: t.app.ctx.database });
+  await second.listen({ host: '127.0.0.1', port: 0 });
+  const address = second.server.address();
+  if (!address || typeof address === 'string') {
+    await second.close();
+    throw new Error('no address');
+  }
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  return { baseUrl, api: apiClient(baseUrl), close: () => second.close() };
+}
+
 /**
  * A fresh app for the enclosing describe block: started before its tests, closed after them.
  * `t` is filled in when the app starts, so read it inside hooks and tests only; `env` may be a

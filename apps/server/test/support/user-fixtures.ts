@@ -4,7 +4,7 @@ import { users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
 import type { TestApp } from './test-app';
 
-/** The password of every account insertUser creates. */
+/** The password of the accounts insertUser creates, unless given another. */
 export const TEST_PASSWORD = 'Clave1234!';
 
 export interface TestUser {
@@ -15,20 +15,36 @@ export interface TestUser {
   email: string;
 }
 
-// Hashing is slow on purpose; one hash serves every account of a test file.
-let passwordHash: Promise<string> | undefined;
+// Hashing is slow on purpose; one hash per password serves every account of a test file.
+const passwordHashes = new Map<string, Promise<string>>();
+
+/** An address no other test uses: `prefix-1a2b3c4d@correo.test`. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@correo.test`;
 
 /**
- * An active account (deactivated if asked) with TEST_PASSWORD and a valid session token, written
- * straight to the database so tests do not depend on the registration flow.
+ * An account (active unless told otherwise, deactivated if asked) with TEST_PASSWORD or the given
+ * password and a valid session token, written straight to the database so tests do not depend on
+ * the registration flow. Any app will do: a test app or one of several instances on one database.
  */
 export async function insertUser(
-  t: TestApp,
-  data: { role: Role; firstName?: string; lastName?: string; deactivated?: boolean },
+  t: Pick<TestApp, 'app'>,
+  data: {
+    role: Role;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+    password?: string;
+    activated?: boolean;
+    deactivated?: boolean;
+  },
 ): Promise<TestUser> {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
-  const { role, firstName = 'Prueba', lastName = role } = data;
-  const email = `${role}-${randomUUID().slice(0, 8)}@burgers.test`;
+  const { role, firstName = 'Prueba', lastName = role, password = TEST_PASSWORD } = data;
+  let passwordHash = passwordHashes.get(password);
+  if (!passwordHash) {
+    passwordHash = hashPassword(password);
+    passwordHashes.set(password, passwordHash);
+  }
+  const email = data.email ?? `${role}-${randomUUID().slice(0, 8)}@burgers.test`;
   const [row] = await t.app.ctx.db
     .insert(users)
     .values({
@@ -37,7 +53,7 @@ export async function insertUser(
       email,
       passwordHash: await passwordHash,
       role,
-      activatedAt: new Date(),
+      activatedAt: data.activated === false ? null : new Date(),
       deletedAt: data.deactivated ? new Date() : null,
     })
     .returning({ id: users.id });
