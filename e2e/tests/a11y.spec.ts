@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiContext, createCustomer, demo, loginViaApi, signIn, type Account } from '../support/accounts';
+import { apiContext, createCustomer, loginViaApi, signIn, type Account } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectNoCspViolations, watchCspViolations } from '../support/csp';
 import { productNamed, seedCart } from '../support/catalogue';
+import { expect, test, type Page } from '../support/fixtures';
 import { buyThroughApi } from '../support/orders';
 
 /** Waits until the page shows its heading and nothing is loading any more. */
@@ -70,32 +70,30 @@ test.describe('axe-core: no serious or critical violation', () => {
   });
 
   for (const path of ['/employeehome', '/employeependingorders', '/employeeordersready']) {
-    test(`employee page ${path}`, async ({ page }) => {
-      await signIn(page, demo.employee);
+    test(`employee page ${path}`, async ({ employeePage: page }) => {
       await check(page, path);
     });
   }
 
-  test('employee confirmation modal', async ({ page }) => {
-    const customer = await createCustomer(page.request, { prefix: 'a11ymodal' });
-    await buyThroughApi(page.request, await loginViaApi(page.request, customer), [{ name: 'Papas Clásicas', quantity: 1 }]);
-    await signIn(page, demo.employee);
-    await watchCspViolations(page);
-    await page.goto('/employeependingorders');
-    await page.getByRole('button', { name: /^Listo/ }).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await expectNoCspViolations(page);
+  test.describe('with an order waiting', () => {
+    test.use({ customerNames: { prefix: 'a11ymodal' }, paidOrderItems: [{ name: 'Papas Clásicas', quantity: 1 }] });
+
+    test('employee confirmation modal', async ({ employeePage: page, paidOrder: _waiting }) => {
+      await watchCspViolations(page);
+      await page.goto('/employeependingorders');
+      await page.getByRole('button', { name: /^Listo/ }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expectNoCspViolations(page);
+    });
   });
 
-  test('admin home', async ({ page }) => {
-    await signIn(page, demo.admin);
+  test('admin home', async ({ adminPage: page }) => {
     await check(page, '/adminhome');
   });
 
   for (const path of ['/admin/horarios', '/admin/mensajes', '/adminnewsletter']) {
-    test(`admin page ${path}`, async ({ page }) => {
-      await signIn(page, demo.admin);
+    test(`admin page ${path}`, async ({ adminPage: page }) => {
       await check(page, path);
     });
   }

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createCustomer, loginViaUi, uniqueEmail } from '../support/accounts';
+import { loginViaUi, uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { latestMailTo, linkIn, mailTo } from '../support/mailbox';
 import { confirmPopup, expectPopup, popup } from '../support/popups';
 
@@ -77,8 +77,7 @@ test('wrong credentials show the server message and stay on the login page', asy
   await expect(page.getByRole('button', { name: 'Ingresar' })).toHaveCount(1);
 });
 
-test('password recovery: the mailed link sets a new password', async ({ page }) => {
-  const account = await createCustomer(page.request, { prefix: 'recupero' });
+test('password recovery: the mailed link sets a new password', async ({ page, customer: account }) => {
   const before = mailTo(account.email).length;
   await page.goto('/userlogin');
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -103,20 +102,23 @@ test('password recovery: the mailed link sets a new password', async ({ page }) 
   await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByText(account.firstName)).toBeVisible();
 });
 
-test('Salir ends the session on the server too: its token is refused afterwards', async ({ page, request }) => {
-  const account = await createCustomer(request, { firstName: 'Salvador', prefix: 'salir' });
-  await loginViaUi(page, account);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: number; token?: string });
-  expect(stored.token).toBeTruthy();
-  const headers = { 'auth-token': stored.token ?? '' };
-  const ordersPath = `/api/users/${stored.id}/orders`;
-  expect((await request.get(ordersPath, { headers })).status()).toBe(200);
+test.describe('a customer named Salvador', () => {
+  test.use({ customerNames: { firstName: 'Salvador', prefix: 'salir' } });
 
-  const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
-  await page.getByRole('button', { name: 'Salvador' }).click();
-  await page.getByRole('button', { name: 'Salir' }).click();
-  expect((await loggedOut).status()).toBe(204);
-  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-  expect((await request.get(ordersPath, { headers })).status()).toBe(401);
+  test('Salir ends the session on the server too: its token is refused afterwards', async ({ page, request, customer: account }) => {
+    await loginViaUi(page, account);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: number; token?: string });
+    expect(stored.token).toBeTruthy();
+    const headers = { 'auth-token': stored.token ?? '' };
+    const ordersPath = `/api/users/${stored.id}/orders`;
+    expect((await request.get(ordersPath, { headers })).status()).toBe(200);
+
+    const loggedOut = page.waitForResponse((response) => response.url().endsWith('/api/logout'));
+    await page.getByRole('button', { name: 'Salvador' }).click();
+    await page.getByRole('button', { name: 'Salir' }).click();
+    expect((await loggedOut).status()).toBe(204);
+    await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    expect((await request.get(ordersPath, { headers })).status()).toBe(401);
+  });
 });

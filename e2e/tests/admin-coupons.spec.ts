@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import type { Coupon } from '@burgers/domain/types';
-import { demo, loginViaApi, signIn } from '../support/accounts';
+import { demo, loginViaApi } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { listProducts } from '../support/catalogue';
+import { expect, test, type Page } from '../support/fixtures';
 import { confirmPopup, expectPopup, popup } from '../support/popups';
 
 type ApiCoupon = Coupon;
@@ -62,7 +63,7 @@ test.afterEach(async ({ request }) => {
   for (const id of madeHere.splice(0)) await request.delete(`/api/coupons/${id}`, { headers: { 'auth-token': token } });
 });
 
-test('admin edits a coupon: live preview, validation keeps update disabled, saved and shown on the home page', async ({ page }) => {
+test('admin edits a coupon: live preview, validation keeps update disabled, saved and shown on the home page', async ({ adminPage: page }) => {
   const code = uniqueCode('ED');
   const coupon = await createCouponViaApi(page.request, code);
   madeHere.push(coupon.id);
@@ -71,7 +72,6 @@ test('admin edits a coupon: live preview, validation keeps update disabled, save
   const other = products.find((product) => product.id !== coupon.productsId[0]);
   if (!first || !other) throw new Error('The demo menu needs two products');
 
-  await signIn(page, demo.admin);
   await page.goto('/admincupon');
   await expect(couponList(page).getByRole('button', { name: /^VERANO25 .*Vencido/ })).toBeVisible();
   await listItem(page, code).click();
@@ -147,12 +147,11 @@ test('admin edits a coupon: live preview, validation keeps update disabled, save
 
 });
 
-test('admin creates a coupon and then deletes it after confirming', async ({ page }) => {
+test('admin creates a coupon and then deletes it after confirming', async ({ adminPage: page }) => {
   const code = uniqueCode('NU');
   const [product] = await listProducts(page.request);
   if (!product) throw new Error('The demo menu is empty');
 
-  await signIn(page, demo.admin);
   await page.goto('/admincupon');
   await page.getByRole('button', { name: 'Nuevo cupón' }).click();
   await expect(page.getByRole('heading', { name: 'Crear cupón' })).toBeVisible();

@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { demo, signIn, uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 import { latestMailTo, mailTo } from '../support/mailbox';
 import { expectPopup } from '../support/popups';
 
-test('newsletter: the admin writes the news, sees the preview and every subscriber gets the mail', async ({ page }) => {
+test('newsletter: the admin writes the news, sees the preview and every subscriber gets the mail', async ({ adminPage: page }) => {
   const subscriber = uniqueEmail('suscripto');
   const subscribed = await page.request.post('/api/newsletter', { data: { email: subscriber } });
   expect(subscribed.status(), await subscribed.text()).toBe(201);
 
-  await signIn(page, demo.admin);
   await page.goto('/adminnewsletter');
   const title = page.getByLabel('Título');
   const description = page.getByLabel('Descripción');

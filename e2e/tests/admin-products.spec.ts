@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_PRODUCTS_PAGE_SIZE } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
-import { apiContext, demo, loginViaApi, signIn } from '../support/accounts';
+import { apiContext, demo, loginViaApi } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/fixtures';
 import { uniqueSurname } from '../support/names';
 import { confirmPopup, expectPopup } from '../support/popups';
 
@@ -39,8 +40,7 @@ test.afterAll(async () => {
   await request.dispose();
 });
 
-test('the admin list: every product, categories, search and 8 per page', async ({ page }) => {
-  const admin = await signIn(page, demo.admin);
+test('the admin list: every product, categories, search and 8 per page', async ({ adminPage: page, adminSession: admin }) => {
   const all = await adminCatalogue(page.request, admin.token);
   const ofType = (type: string) => all.filter((product) => product.type === type);
 
@@ -108,10 +108,9 @@ test('the admin list: every product, categories, search and 8 per page', async (
   });
 });
 
-test('create an ingredient and a burger with it, edit, deactivate and restore the burger', async ({ page }) => {
+test('create an ingredient and a burger with it, edit, deactivate and restore the burger', async ({ adminPage: page }) => {
   const ingredient = `Salsa ${mark}`;
   const burger = `Burger ${mark}`;
-  await signIn(page, demo.admin);
 
   await test.step('create the ingredient; empty fields are refused first', async () => {
     await page.goto('/adminproducts');

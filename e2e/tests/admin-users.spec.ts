@@ -1,13 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, demo, signIn } from '../support/accounts';
+import { demo } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectPopup, popup } from '../support/popups';
+
+test.use({ customerNames: { prefix: 'baja' } });
 
 /** The table row (a card on a phone) of one account, found by its email. */
 const row = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
+/** Opens the users page; `page` is the signed-in admin's. */
 async function openUsers(page: Page) {
-  await signIn(page, demo.admin);
   await page.goto('/adminusers');
   await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
   await expect(row(page, demo.admin.email)).toBeVisible();
@@ -19,7 +21,7 @@ async function expectNotice(page: Page, text: string) {
   await expect(popup(page)).toBeHidden();
 }
 
-test('users: the role filters narrow the table; admins offer no deactivation', async ({ page }) => {
+test('users: the role filters narrow the table; admins offer no deactivation', async ({ adminPage: page }) => {
   await openUsers(page);
   const filters = page.getByRole('group', { name: 'Filtrar por rol' });
 
@@ -49,7 +51,7 @@ test('users: the role filters narrow the table; admins offer no deactivation', a
   await expectNoSeriousA11yViolations(page);
 });
 
-test("users: the demo customer's role changes to employee and back", async ({ page }) => {
+test("users: the demo customer's role changes to employee and back", async ({ adminPage: page }) => {
   await openUsers(page);
   const customer = row(page, demo.customer.email);
   const roleCell = customer.getByRole('cell').nth(1);
@@ -78,8 +80,7 @@ test("users: the demo customer's role changes to employee and back", async ({ pa
   }
 });
 
-test('users: a customer is deactivated, cannot log in, and is reactivated', async ({ page }) => {
-  const account = await createCustomer(page.request, { prefix: 'baja' });
+test('users: a customer is deactivated, cannot log in, and is reactivated', async ({ adminPage: page, customer: account }) => {
   await openUsers(page);
   const customer = row(page, account.email);
   await expect(customer).toContainText('Activo');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, demo, loginViaApi, signIn, submitLoginForm } from '../support/accounts';
+import { demo, signIn, submitLoginForm } from '../support/accounts';
 import { seedCart } from '../support/catalogue';
+import { expect, test, type Page } from '../support/fixtures';
 import { uniqueSurname } from '../support/names';
 import { buyThroughApi } from '../support/orders';
 import { confirmPopup, expectPopup } from '../support/popups';
@@ -19,94 +19,93 @@ async function countChimes(page: Page) {
   return async () => page.evaluate(() => (window as unknown as { tones: number }).tones);
 }
 
-test('the purchase detail turns to Listo para retirar live while the kitchen marks it', async ({ page, browser }) => {
-  const surname = uniqueSurname();
-  const customer = await createCustomer(page.request, { firstName: 'Tomás', lastName: surname });
-  const user = await loginViaApi(page.request, customer);
-  const purchaseId = await buyThroughApi(page.request, user, [{ name: 'Clásica Devoto', quantity: 2 }], { note: 'Sin pepinos' });
+test.describe('an order of Tomás', () => {
+  test.use({
+    customerNames: { firstName: 'Tomás' },
+    paidOrderItems: [{ name: 'Clásica Devoto', quantity: 2 }],
+    paidOrderOptions: { note: 'Sin pepinos' },
+  });
 
-  await signIn(page, customer);
-  await page.goto(`/user/purchaseDetail/${purchaseId}`);
-  await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
-  await expect(page.getByText('Ya estamos preparando tu pedido')).toBeVisible();
-  const number = (await page.getByTestId('order-number').textContent()) ?? '';
-  expect(number).toMatch(/^#\d+$/);
-  await expect(page.getByRole('heading', { name: `Pedido ${number}` })).toBeVisible();
-  const tracker = page.getByTestId('order-tracker');
-  await expect(tracker.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
-  await expect(tracker.getByRole('listitem').nth(1)).toContainText('En preparación');
-  await expect(tracker.getByRole('listitem').nth(2)).not.toHaveClass(/is-done/);
+  test('the purchase detail turns to Listo para retirar live while the kitchen marks it', async ({ customerPage: page, customer, paidOrder: purchaseId, browser }) => {
+    const surname = customer.lastName;
+    await page.goto(`/user/purchaseDetail/${purchaseId}`);
+    await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+    await expect(page.getByText('Ya estamos preparando tu pedido')).toBeVisible();
+    const number = (await page.getByTestId('order-number').textContent()) ?? '';
+    expect(number).toMatch(/^#\d+$/);
+    await expect(page.getByRole('heading', { name: `Pedido ${number}` })).toBeVisible();
+    const tracker = page.getByTestId('order-tracker');
+    await expect(tracker.getByRole('listitem').nth(1)).toHaveAttribute('aria-current', 'step');
+    await expect(tracker.getByRole('listitem').nth(1)).toContainText('En preparación');
+    await expect(tracker.getByRole('listitem').nth(2)).not.toHaveClass(/is-done/);
 
-  const kitchenContext = await browser.newContext();
-  const kitchen = await kitchenContext.newPage();
-  await signIn(kitchen, demo.employee);
-  await kitchen.goto('/employeependingorders');
-  const card = kitchen.getByRole('article', { name: `Pedido ${number} de Tomás ${surname}` });
-  await card.getByRole('button', { name: /^Listo/ }).click();
-  await kitchen.getByRole('dialog', { name: '¿Marcar el pedido como listo?' }).getByRole('button', { name: 'Confirmar' }).click();
-  await expect(card).toBeHidden();
+    const kitchenContext = await browser.newContext();
+    const kitchen = await kitchenContext.newPage();
+    await signIn(kitchen, demo.employee);
+    await kitchen.goto('/employeependingorders');
+    const card = kitchen.getByRole('article', { name: `Pedido ${number} de Tomás ${surname}` });
+    await card.getByRole('button', { name: /^Listo/ }).click();
+    await kitchen.getByRole('dialog', { name: '¿Marcar el pedido como listo?' }).getByRole('button', { name: 'Confirmar' }).click();
+    await expect(card).toBeHidden();
 
-  // No reload: the customer's stream brings the change within 2 seconds.
-  const ready = tracker.getByRole('listitem').nth(2);
-  await expect(ready).toHaveAttribute('aria-current', 'step', { timeout: 2_000 });
-  await expect(ready).toContainText(/Listo para retirar\s*\d{2}:\d{2} h$/);
-  await expect(page.getByRole('heading', { name: '¡Tu pedido está listo!' })).toBeVisible();
-  await expect(page.getByText('Ya estamos preparando tu pedido')).toHaveCount(0);
-  await kitchenContext.close();
+    // No reload: the customer's stream brings the change within 2 seconds.
+    const ready = tracker.getByRole('listitem').nth(2);
+    await expect(ready).toHaveAttribute('aria-current', 'step', { timeout: 2_000 });
+    await expect(ready).toContainText(/Listo para retirar\s*\d{2}:\d{2} h$/);
+    await expect(page.getByRole('heading', { name: '¡Tu pedido está listo!' })).toBeVisible();
+    await expect(page.getByText('Ya estamos preparando tu pedido')).toHaveCount(0);
+    await kitchenContext.close();
 
-  // The ready list has it, with who marked it and how long it took.
-  await signIn(page, demo.employee);
-  await page.goto('/employeeordersready');
-  const row = page.getByRole('row', { name: new RegExp(`Tomás ${surname}`) });
-  await expect(row).toContainText(number);
-  await expect(row).toContainText(`${demo.employee.firstName} ${demo.employee.lastName}`);
-  await expect(row).toContainText(/\d+ min/);
+    // The ready list has it, with who marked it and how long it took.
+    await signIn(page, demo.employee);
+    await page.goto('/employeeordersready');
+    const row = page.getByRole('row', { name: new RegExp(`Tomás ${surname}`) });
+    await expect(row).toContainText(number);
+    await expect(row).toContainText(`${demo.employee.firstName} ${demo.employee.lastName}`);
+    await expect(row).toContainText(/\d+ min/);
+  });
 });
 
-test('a kitchen card shows the number, the lines, the note and minutes that change colour', async ({ page }) => {
-  const surname = uniqueSurname();
-  const customer = await createCustomer(page.request, { firstName: 'Lucía', lastName: surname });
-  const user = await loginViaApi(page.request, customer);
-  const purchaseId = await buyThroughApi(
-    page.request,
-    user,
-    [
+test.describe('an order of Lucía', () => {
+  test.use({
+    customerNames: { firstName: 'Lucía' },
+    paidOrderItems: [
       { name: 'Clásica Devoto', quantity: 2 },
       { name: 'Gaseosa Cola', quantity: 1 },
     ],
-    { note: 'Bien cocida' },
-  );
-  const number = (await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })).json()) as {
-    number: number;
-  };
+    paidOrderOptions: { note: 'Bien cocida' },
+  });
 
-  await page.clock.install();
-  await signIn(page, demo.employee);
-  await page.goto('/employeependingorders');
-  const card = page.getByRole('article', { name: `Pedido #${number.number} de Lucía ${surname}` });
-  await expect(card).toBeVisible();
-  await expect(card.getByRole('heading', { level: 2 })).toContainText(`#${number.number}`);
-  await expect(card).toContainText('2 × Clásica Devoto');
-  await expect(card).toContainText('1 × Gaseosa Cola');
-  await expect(card).toContainText('Bien cocida');
-  await expect(card).not.toContainText('$');
-  const wait = card.getByTestId('kitchen-wait');
-  await expect(wait).toContainText(/^Esperando hace \d minutos?\d min$/);
-  await expect(card).toHaveClass(/kitchen-card--ok/);
+  test('a kitchen card shows the number, the lines, the note and minutes that change colour', async ({ employeePage: page, customer, customerSession: user, paidOrder: purchaseId }) => {
+    const surname = customer.lastName;
+    const number = (await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })).json()) as {
+      number: number;
+    };
 
-  await page.clock.fastForward('12:00');
-  await expect(wait).toContainText(/1[23] min$/);
-  await expect(card).toHaveClass(/kitchen-card--late/);
-  await page.clock.fastForward('10:00');
-  await expect(wait).toContainText(/2[23] min$/);
-  await expect(card).toHaveClass(/kitchen-card--overdue/);
+    await page.clock.install();
+    await page.goto('/employeependingorders');
+    const card = page.getByRole('article', { name: `Pedido #${number.number} de Lucía ${surname}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(`#${number.number}`);
+    await expect(card).toContainText('2 × Clásica Devoto');
+    await expect(card).toContainText('1 × Gaseosa Cola');
+    await expect(card).toContainText('Bien cocida');
+    await expect(card).not.toContainText('$');
+    const wait = card.getByTestId('kitchen-wait');
+    await expect(wait).toContainText(/^Esperando hace \d minutos?\d min$/);
+    await expect(card).toHaveClass(/kitchen-card--ok/);
+
+    await page.clock.fastForward('12:00');
+    await expect(wait).toContainText(/1[23] min$/);
+    await expect(card).toHaveClass(/kitchen-card--late/);
+    await page.clock.fastForward('10:00');
+    await expect(wait).toContainText(/2[23] min$/);
+    await expect(card).toHaveClass(/kitchen-card--overdue/);
+  });
 });
 
-test('the Sonido switch rings for new live orders, flashes them and is remembered', async ({ page }) => {
+test('the Sonido switch rings for new live orders, flashes them and is remembered', async ({ employeePage: page, customerSession: user }) => {
   const tones = await countChimes(page);
-  const customer = await createCustomer(page.request, { prefix: 'sonido' });
-  const user = await loginViaApi(page.request, customer);
-  await signIn(page, demo.employee);
   await page.goto('/employeependingorders');
   await expect(page.getByText('En vivo')).toBeVisible();
   const sound = page.getByRole('switch', { name: 'Sonido' });
@@ -131,8 +130,7 @@ test('the Sonido switch rings for new live orders, flashes them and is remembere
   await expect(page.getByRole('switch', { name: 'Sonido' })).not.toBeChecked();
 });
 
-test('a visitor pressing Pagar logs in and comes back to the cart', async ({ page }) => {
-  const customer = await createCustomer(page.request, { prefix: 'vuelve' });
+test('a visitor pressing Pagar logs in and comes back to the cart', async ({ page, customer }) => {
   await page.goto('/api/health');
   await seedCart(page, [{ name: 'Clásica Devoto', quantity: 1 }]);
   await page.goto('/cart');
@@ -165,8 +163,7 @@ test('the product toast does not dim the page, closes by itself and links to the
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test('Mis compras lists the orders and Repetir pedido refills the cart, skipping what is no longer sold', async ({ page }) => {
-  const admin = await loginViaApi(page.request, demo.admin);
+test('Mis compras lists the orders and Repetir pedido refills the cart, skipping what is no longer sold', async ({ customerPage: page, customerSession: user, adminSession: admin }) => {
   const name = `Burger efímera ${uniqueSurname()}`;
   const created = await page.request.post('/api/burgers', {
     headers: { 'auth-token': admin.token },
@@ -175,8 +172,6 @@ test('Mis compras lists the orders and Repetir pedido refills the cart, skipping
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
 
-  const customer = await createCustomer(page.request, { prefix: 'repite' });
-  const user = await loginViaApi(page.request, customer);
   await buyThroughApi(page.request, user, [
     { name: 'Gaseosa Cola', quantity: 2 },
     { name, quantity: 1 },
@@ -184,7 +179,6 @@ test('Mis compras lists the orders and Repetir pedido refills the cart, skipping
   const removed = await page.request.delete(`/api/burgers/${id}`, { headers: { 'auth-token': admin.token } });
   expect(removed.ok(), await removed.text()).toBe(true);
 
-  await signIn(page, customer);
   await page.goto('/');
   await page.locator('#user-menu').click();
   await page.getByRole('link', { name: 'Mis compras' }).click();

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, signIn } from '../support/accounts';
+import { expect, test, type Page } from '../support/fixtures';
 import { confirmPopup, expectPopup, popup } from '../support/popups';
+
+test.use({ customerNames: { prefix: 'armado' } });
 
 const picker = (page: Page) => page.getByLabel('Agregar ingrediente');
 const price = (page: Page) => page.getByRole('complementary', { name: 'Tu burger' }).locator('.builder-summary__price');
@@ -22,9 +23,7 @@ async function offered(page: Page): Promise<string[]> {
   return (await picker(page).locator('option').allInnerTexts()).slice(1).map((text) => text.replace(/ \(\+\$ [\d.,]+\)$/, ''));
 }
 
-test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, running price, into the cart and paid', async ({ page }) => {
-  const customer = await createCustomer(page.request, { prefix: 'armado' });
-  await signIn(page, customer);
+test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, running price, into the cart and paid', async ({ customerPage: page }) => {
   await page.goto('/addBurger');
 
   await test.step('without a base nothing can be created', async () => {

@@ -1,6 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, signIn } from '../support/accounts';
+import { signIn } from '../support/accounts';
+import { expect, test, type Page } from '../support/fixtures';
 import { confirmPopup, expectPopup } from '../support/popups';
+
+test.use({ customerNames: { prefix: 'carrito' } });
 
 const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /^Carrito/ });
 const total = (page: Page) => page.getByTestId('cart-total');
@@ -93,7 +95,7 @@ test('cart: quantities, coupons (valid, expired, unknown), totals, note, storage
   });
 });
 
-test('paying: a visitor is asked to log in, a customer goes to the payment page', async ({ page }) => {
+test('paying: a visitor is asked to log in, a customer goes to the payment page', async ({ page, customer }) => {
   await page.goto('/menu');
   await addFromMenu(page, 'Combo Bacon');
   await page.goto('/cart');
@@ -102,7 +104,6 @@ test('paying: a visitor is asked to log in, a customer goes to the payment page'
   await confirmPopup(page, 'Iniciar sesión');
   await expect(page).toHaveURL(/\/userlogin\?redirectTo=%2Fcart$/);
 
-  const customer = await createCustomer(page.request, { prefix: 'carrito' });
   await signIn(page, customer);
   await page.goto('/cart');
   // The cart was kept while logging in.

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, demo, signIn } from '../support/accounts';
+import { demo, signIn } from '../support/accounts';
 import { seedCart, seedCoupons } from '../support/catalogue';
-import { uniqueSurname } from '../support/names';
+import { expect, test, type Page } from '../support/fixtures';
 import { confirmPopup, expectPopup } from '../support/popups';
+
+test.use({ customerNames: { firstName: 'Valentina' } });
 
 /** From /mercadoPago to the sandbox checkout page of the payment provider. */
 async function goToSandbox(page: Page) {
@@ -19,9 +20,8 @@ async function expectCheckoutStorageCleared(page: Page) {
   expect(stored).toEqual([null, null, null]);
 }
 
-test('approved payment: the kitchen sees it live, marks it ready, the customer reviews it', async ({ page, browser }) => {
-  const surname = uniqueSurname();
-  const customer = await createCustomer(page.request, { firstName: 'Valentina', lastName: surname });
+test('approved payment: the kitchen sees it live, marks it ready, the customer reviews it', async ({ customerPage: page, customer, browser }) => {
+  const surname = customer.lastName;
   const customerName = `Valentina ${surname}`;
 
   // The kitchen screen is already open before the order exists.
@@ -32,7 +32,6 @@ test('approved payment: the kitchen sees it live, marks it ready, the customer r
   await expect(kitchen.getByRole('heading', { name: 'Pedidos pendientes', level: 1 })).toBeVisible();
 
   await test.step('the customer sees the summary and pays in 3 installments', async () => {
-    await signIn(page, customer);
     await seedCart(page, [
       { name: 'Clásica Devoto', quantity: 2 },
       { name: 'Gaseosa Cola', quantity: 1 },
@@ -103,9 +102,7 @@ test('approved payment: the kitchen sees it live, marks it ready, the customer r
   });
 });
 
-test('payment left pending: purchase detail in process, cart cleared, no review link', async ({ page }) => {
-  const customer = await createCustomer(page.request);
-  await signIn(page, customer);
+test('payment left pending: purchase detail in process, cart cleared, no review link', async ({ customerPage: page }) => {
   await seedCart(page, [{ name: 'Papas Rústicas', quantity: 1 }]);
   await goToSandbox(page);
   await page.getByRole('button', { name: 'Dejar pendiente' }).click();
@@ -116,9 +113,7 @@ test('payment left pending: purchase detail in process, cart cleared, no review 
   await expectCheckoutStorageCleared(page);
 });
 
-test('rejected payment shows the purchase as pending', async ({ page }) => {
-  const customer = await createCustomer(page.request);
-  await signIn(page, customer);
+test('rejected payment shows the purchase as pending', async ({ customerPage: page }) => {
   await seedCart(page, [{ name: 'Agua mineral', quantity: 2 }]);
   await goToSandbox(page);
   await page.getByRole('button', { name: 'Rechazar' }).click();

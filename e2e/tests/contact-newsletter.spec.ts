@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { latestMailTo, mailTo } from '../support/mailbox';
 import { confirmPopup, expectPopup, popup } from '../support/popups';
 

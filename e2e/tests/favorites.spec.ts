@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { createCustomer, signIn } from '../support/accounts';
 import { productNamed } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
 
-test('favourites: toggle from the menu, list, view and remove', async ({ page }) => {
-  const account = await createCustomer(page.request, { prefix: 'favoritos' });
-  const user = await signIn(page, account);
+test.use({ customerNames: { prefix: 'favoritos' } });
+
+test('favourites: toggle from the menu, list, view and remove', async ({ customerPage: page, customerSession: user }) => {
 
   await page.goto('/userfavorites');
   await expect(page.getByText('Todavía no tenés favoritos.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { expectPopup } from '../support/popups';
 
 test('the carousel has 3 slides and moves on every 5 seconds', async ({ page }) => {

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createCustomer, demo, loginViaApi, signIn } from '../support/accounts';
+import { signIn } from '../support/accounts';
 import { productNamed, seedCart } from '../support/catalogue';
-import { buyThroughApi } from '../support/orders';
+import { expect, test, type Page } from '../support/fixtures';
 
 /** Nothing on the page is wider than the phone's screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -36,29 +35,31 @@ test('a product detail fits a phone', async ({ page }) => {
   await expectNoSidewaysScroll(page);
 });
 
-test('the kitchen cards fit a phone, with the note and a thumb-wide Listo', async ({ page }) => {
-  const customer = await createCustomer(page.request, { prefix: 'telefono', lastName: 'Telefónica' });
-  const user = await loginViaApi(page.request, customer);
-  const purchaseId = await buyThroughApi(page.request, user, [{ name: 'Combo Veggie', quantity: 2 }], {
-    note: 'Sin cebolla, por favor',
+test.describe('an order on a phone', () => {
+  test.use({
+    customerNames: { prefix: 'telefono', lastName: 'Telefónica' },
+    paidOrderItems: [{ name: 'Combo Veggie', quantity: 2 }],
+    paidOrderOptions: { note: 'Sin cebolla, por favor' },
   });
-  await signIn(page, demo.employee);
-  await page.goto('/employeependingorders');
-  const card = page.locator(`article[data-order="${purchaseId}"]`);
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('2 × Combo Veggie');
-  await expect(card).toContainText('Sin cebolla, por favor');
-  const button = card.getByRole('button', { name: /^Listo/ });
-  const [cardBox, buttonBox] = await Promise.all([card.boundingBox(), button.boundingBox()]);
-  expect(cardBox && cardBox.width).toBeLessThanOrEqual(375);
-  // The button spans the card, easy to hit with a thumb.
-  expect(buttonBox && cardBox && buttonBox.width / cardBox.width).toBeGreaterThan(0.8);
-  await expectNoSidewaysScroll(page);
 
-  await signIn(page, customer);
-  await page.goto(`/user/purchaseDetail/${purchaseId}`);
-  await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
-  await expectNoSidewaysScroll(page);
+  test('the kitchen cards fit a phone, with the note and a thumb-wide Listo', async ({ employeePage: page, customer, paidOrder: purchaseId }) => {
+    await page.goto('/employeependingorders');
+    const card = page.locator(`article[data-order="${purchaseId}"]`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('2 × Combo Veggie');
+    await expect(card).toContainText('Sin cebolla, por favor');
+    const button = card.getByRole('button', { name: /^Listo/ });
+    const [cardBox, buttonBox] = await Promise.all([card.boundingBox(), button.boundingBox()]);
+    expect(cardBox && cardBox.width).toBeLessThanOrEqual(375);
+    // The button spans the card, easy to hit with a thumb.
+    expect(buttonBox && cardBox && buttonBox.width / cardBox.width).toBeGreaterThan(0.8);
+    await expectNoSidewaysScroll(page);
+
+    await signIn(page, customer);
+    await page.goto(`/user/purchaseDetail/${purchaseId}`);
+    await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test('the cart keeps its total and Pagar on screen in a bar at the bottom', async ({ page }) => {

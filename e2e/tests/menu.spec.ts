@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/fixtures';
 import { confirmPopup, expectPopup } from '../support/popups';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');

@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { formatPrice } from '@burgers/domain/pricing';
-import { createCustomer, demo, loginViaApi, signIn, type StoredUser } from '../support/accounts';
+import { createCustomer, signIn, type StoredUser } from '../support/accounts';
 import { productNamed, seedCart } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
 import { buyThroughApi } from '../support/orders';
 
 const PAUSED_TEXT = 'En este momento no estamos tomando pedidos online. Probá de nuevo en un rato.';
@@ -27,8 +28,7 @@ async function customerCart(browser: Browser) {
   return { context, page };
 }
 
-test('pausing orders from the kitchen shows the message in a customer cart, with Pagar disabled, until resumed', async ({ page, browser }) => {
-  const employee = await signIn(page, demo.employee);
+test('pausing orders from the kitchen shows the message in a customer cart, with Pagar disabled, until resumed', async ({ employeePage: page, employeeSession: employee, browser }) => {
   try {
     await page.goto('/employeehome');
     const pause = page.getByRole('switch', { name: 'Pausar pedidos online' });
@@ -52,13 +52,11 @@ test('pausing orders from the kitchen shows the message in a customer cart, with
   }
 });
 
-test('the admin dashboard counts a sandbox order paid today', async ({ page, request }) => {
-  const admin = await signIn(page, demo.admin);
+test('the admin dashboard counts a sandbox order paid today', async ({ adminPage: page, adminSession: admin, customerSession: customer, request }) => {
   const before = await (await request.get('/api/admin/stats', { headers: { 'auth-token': admin.token } })).json() as {
     today: { orders: number; revenue: number };
     waitingNow: number;
   };
-  const customer = await loginViaApi(request, await createCustomer(request));
   const classic = await productNamed(request, 'Clásica Devoto');
   await buyThroughApi(request, customer, [{ name: 'Clásica Devoto', quantity: 2 }]);
 
@@ -77,14 +75,13 @@ test('the admin dashboard counts a sandbox order paid today', async ({ page, req
   await expect(todayRow).toContainText(formatPrice(revenue));
 });
 
-test('the contact inbox lists a new message unread and marks it read when opened', async ({ page }) => {
+test('the contact inbox lists a new message unread and marks it read when opened', async ({ adminPage: page }) => {
   const subject = 'Felicitaciones';
   const name = `Lucía${Date.now().toString(36).replace(/\d/g, '')}`;
   const sent = await page.request.post('/api/contact', {
     data: { user_name: name, user_surname: 'Fernández', email: 'lucia@example.com', telephone: '1155554444', subject: 3, message: '¡La mejor burger del barrio!' },
   });
   expect(sent.status(), await sent.text()).toBe(201);
-  await signIn(page, demo.admin);
 
   await page.goto('/adminhome');
   const unreadLink = page.getByTestId('unread-link');
@@ -105,8 +102,7 @@ test('the contact inbox lists a new message unread and marks it read when opened
   await expect(page.getByTestId('unread-link')).toContainText(`${unreadBefore - 1} sin leer`);
 });
 
-test('a product marked Sin stock from the admin list stays on the menu greyed and cannot be added', async ({ page }) => {
-  const admin = await signIn(page, demo.admin);
+test('a product marked Sin stock from the admin list stays on the menu greyed and cannot be added', async ({ adminPage: page, adminSession: admin }) => {
   const product = await productNamed(page.request, 'Veggie Palta');
   try {
     await page.goto('/adminproducts');

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { createCustomer, loginViaApi, signIn } from '../support/accounts';
+import { loginViaApi } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
 import { confirmPopup, expectPopup } from '../support/popups';
 
-test('personal data: names are saved, the password changes only with the right current one', async ({ page }) => {
-  const account = await createCustomer(page.request, { prefix: 'datos' });
-  await signIn(page, account);
+test.use({ customerNames: { prefix: 'datos' } });
+
+test('personal data: names are saved, the password changes only with the right current one', async ({ customerPage: page, customer: account }) => {
   await page.goto('/userprofiledashboard');
   await page.getByRole('link', { name: /datos personales/i }).first().click();
   await expect(page).toHaveURL(/\/userpersonalinfo$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test.describe('the router error page', () => {
   test('a page whose code is gone reloads once, then shows the Spanish error page with a way home', async ({ page }) => {

@@ -1,26 +1,22 @@
-import { expect, test } from '@playwright/test';
-import { apiContext, createCustomer, demo, loginViaApi, signIn } from '../support/accounts';
+import { demo, signIn } from '../support/accounts';
 import { productNamed } from '../support/catalogue';
 import { expectNoCspViolations, watchCspViolations } from '../support/csp';
-import { buyThroughApi } from '../support/orders';
+import { expect, test } from '../support/fixtures';
 
 /** The pages the server renders itself work under the shop's Content-Security-Policy. */
 test.describe('server-rendered pages under the CSP', () => {
-  test('the sandbox checkout page runs its script and pays', async ({ page }) => {
-    const request = await apiContext();
-    const customer = await createCustomer(request, { prefix: 'csp' });
-    const user = await loginViaApi(request, customer);
-    const burger = await productNamed(request, 'Crispy Onion');
-    const preference = await request.post('/api/pay/mercadopago', {
+  test.use({ customerNames: { prefix: 'csp' } });
+
+  // The buyer pays signed in, as from the cart; the return page is theirs.
+  test('the sandbox checkout page runs its script and pays', async ({ customerPage: page, customerSession: user }) => {
+    const burger = await productNamed(page.request, 'Crispy Onion');
+    const preference = await page.request.post('/api/pay/mercadopago', {
       headers: { 'auth-token': user.token },
       data: { cart: [{ id: burger.id, cantidad: 1 }], coupons: [], note: '' },
     });
     expect(preference.status()).toBe(201);
     const { init_point } = (await preference.json()) as { init_point: string };
-    await request.dispose();
 
-    // The buyer pays signed in, as from the cart; the return page is theirs.
-    await signIn(page, customer);
     await watchCspViolations(page);
     await page.goto(init_point);
     await expect(page.getByRole('heading', { name: 'Pagá tu pedido' })).toBeVisible();
@@ -62,14 +58,9 @@ test.describe('simulated payments are visible', () => {
     await expect(page.getByRole('note').filter({ hasText: banner })).toBeVisible();
   });
 
-  test('the kitchen and the purchase detail mark a sandbox order', async ({ page }) => {
-    const request = await apiContext();
-    const customer = await createCustomer(request, { prefix: 'simulado' });
-    const user = await loginViaApi(request, customer);
-    const purchaseId = await buyThroughApi(request, user, [{ name: 'Papas Clásicas', quantity: 1 }]);
-    await request.dispose();
+  test.use({ customerNames: { prefix: 'simulado' }, paidOrderItems: [{ name: 'Papas Clásicas', quantity: 1 }] });
 
-    await signIn(page, customer);
+  test('the kitchen and the purchase detail mark a sandbox order', async ({ customerPage: page, paidOrder: purchaseId }) => {
     await page.goto(`/user/purchaseDetail/${purchaseId}`);
     await expect(page.getByText('Pago simulado: esta compra no se cobró (tienda de demostración)')).toBeVisible();
 

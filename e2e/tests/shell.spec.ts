@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { demo, signIn, submitLoginForm } from '../support/accounts';
+import { expect, test, type Page } from '../support/fixtures';
 
 const publicBar = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const adminBar = (page: Page) => page.getByRole('navigation', { name: 'Navegación del panel de administración' });
@@ -16,8 +16,7 @@ test.describe('navigation bars chosen by path', () => {
     await expect(employeeBar(page)).toHaveCount(0);
   });
 
-  test('the admin bar on /adminhome, with its leave link to /', async ({ page }) => {
-    await signIn(page, demo.admin);
+  test('the admin bar on /adminhome, with its leave link to /', async ({ adminPage: page }) => {
     await page.goto('/adminhome');
     const bar = adminBar(page);
     for (const section of ['Productos', 'Usuarios', 'Cupones']) {
@@ -31,8 +30,7 @@ test.describe('navigation bars chosen by path', () => {
     await expect(publicBar(page).getByRole('link', { name: 'Panel Admin' })).toBeVisible();
   });
 
-  test('the employee bar on /employeehome, with its leave link to /', async ({ page }) => {
-    await signIn(page, demo.employee);
+  test('the employee bar on /employeehome, with its leave link to /', async ({ employeePage: page }) => {
     await page.goto('/employeehome');
     const bar = employeeBar(page);
     await expect(bar.getByRole('link', { name: 'Pedidos pendientes' })).toBeVisible();
@@ -75,8 +73,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an admin passes the employee gate', async ({ page }) => {
-    await signIn(page, demo.admin);
+  test('an admin passes the employee gate', async ({ adminPage: page }) => {
     await page.goto('/employeeordersready');
     await expect(page).toHaveURL(/\/employeeordersready$/);
     await expect(employeeBar(page)).toBeVisible();

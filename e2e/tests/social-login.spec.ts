@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
 import type { StoredUser } from '../support/accounts';
 import { uniqueEmail } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test, type Page } from '../support/fixtures';
 import { expectPopup } from '../support/popups';
 
 /*
