@@ -36,9 +36,11 @@ export interface ShopFixtures {
   employeePage: Page;
   /** `page` signed in as the demo admin. */
   adminPage: Page;
-  /** Option: what `paidOrder` buys, and how it pays. */
-  paidOrderItems: OrderItems;
-  paidOrderOptions: OrderOptions;
+  /**
+   * Option: what `paidOrder` buys and how it pays. An object, not a bare list: Playwright would
+   * read a two-item list given to test.use as a fixture's [value, options].
+   */
+  paidOrderContent: { items: OrderItems } & OrderOptions;
   /** An order `customer` bought through the API and paid in the sandbox: its purchase id. */
   paidOrder: string;
 }
@@ -69,10 +71,10 @@ export const test = base.extend<ShopFixtures>({
     await signIn(page, demo.admin);
     await use(page);
   },
-  paidOrderItems: [[{ name: 'Clásica Devoto', quantity: 1 }], { option: true }],
-  paidOrderOptions: [{}, { option: true }],
-  paidOrder: async ({ page, customerSession, paidOrderItems, paidOrderOptions }, use) => {
-    await use(await buyThroughApi(page.request, customerSession, paidOrderItems, paidOrderOptions));
+  paidOrderContent: [{ items: [{ name: 'Clásica Devoto', quantity: 1 }] }, { option: true }],
+  paidOrder: async ({ page, customerSession, paidOrderContent }, use) => {
+    const { items, ...options } = paidOrderContent;
+    await use(await buyThroughApi(page.request, customerSession, items, options));
   },
 });
 

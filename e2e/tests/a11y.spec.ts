@@ -76,7 +76,7 @@ test.describe('axe-core: no serious or critical violation', () => {
   }
 
   test.describe('with an order waiting', () => {
-    test.use({ customerNames: { prefix: 'a11ymodal' }, paidOrderItems: [{ name: 'Papas Clásicas', quantity: 1 }] });
+    test.use({ customerNames: { prefix: 'a11ymodal' }, paidOrderContent: { items: [{ name: 'Papas Clásicas', quantity: 1 }] } });
 
     test('employee confirmation modal', async ({ employeePage: page, paidOrder: _waiting }) => {
       await watchCspViolations(page);

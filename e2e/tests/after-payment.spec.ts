@@ -22,8 +22,7 @@ async function countChimes(page: Page) {
 test.describe('an order of Tomás', () => {
   test.use({
     customerNames: { firstName: 'Tomás' },
-    paidOrderItems: [{ name: 'Clásica Devoto', quantity: 2 }],
-    paidOrderOptions: { note: 'Sin pepinos' },
+    paidOrderContent: { items: [{ name: 'Clásica Devoto', quantity: 2 }], note: 'Sin pepinos' },
   });
 
   test('the purchase detail turns to Listo para retirar live while the kitchen marks it', async ({ customerPage: page, customer, paidOrder: purchaseId, browser }) => {
@@ -69,11 +68,13 @@ test.describe('an order of Tomás', () => {
 test.describe('an order of Lucía', () => {
   test.use({
     customerNames: { firstName: 'Lucía' },
-    paidOrderItems: [
-      { name: 'Clásica Devoto', quantity: 2 },
-      { name: 'Gaseosa Cola', quantity: 1 },
-    ],
-    paidOrderOptions: { note: 'Bien cocida' },
+    paidOrderContent: {
+      items: [
+        { name: 'Clásica Devoto', quantity: 2 },
+        { name: 'Gaseosa Cola', quantity: 1 },
+      ],
+      note: 'Bien cocida',
+    },
   });
 
   test('a kitchen card shows the number, the lines, the note and minutes that change colour', async ({ employeePage: page, customer, customerSession: user, paidOrder: purchaseId }) => {

@@ -38,8 +38,7 @@ test('a product detail fits a phone', async ({ page }) => {
 test.describe('an order on a phone', () => {
   test.use({
     customerNames: { prefix: 'telefono', lastName: 'Telefónica' },
-    paidOrderItems: [{ name: 'Combo Veggie', quantity: 2 }],
-    paidOrderOptions: { note: 'Sin cebolla, por favor' },
+    paidOrderContent: { items: [{ name: 'Combo Veggie', quantity: 2 }], note: 'Sin cebolla, por favor' },
   });
 
   test('the kitchen cards fit a phone, with the note and a thumb-wide Listo', async ({ employeePage: page, customer, paidOrder: purchaseId }) => {

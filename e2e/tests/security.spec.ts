@@ -58,7 +58,7 @@ test.describe('simulated payments are visible', () => {
     await expect(page.getByRole('note').filter({ hasText: banner })).toBeVisible();
   });
 
-  test.use({ customerNames: { prefix: 'simulado' }, paidOrderItems: [{ name: 'Papas Clásicas', quantity: 1 }] });
+  test.use({ customerNames: { prefix: 'simulado' }, paidOrderContent: { items: [{ name: 'Papas Clásicas', quantity: 1 }] } });
 
   test('the kitchen and the purchase detail mark a sandbox order', async ({ customerPage: page, paidOrder: purchaseId }) => {
     await page.goto(`/user/purchaseDetail/${purchaseId}`);
