@@ -77,8 +77,7 @@ async function health(port: number): Promise<number> {
   return (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
 }
 
-// Each test has its own folder and port; run side by side, the restarts' wait for a stale lock overlaps.
-describe.concurrent('the server process', () => {
+describe('the server process', () => {
   it.each([
     ['outside a PID namespace', false],
     ['inside a PID namespace', true],
