@@ -73,6 +73,8 @@ export const STORAGE_KEYS = {
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
+/** The shortest password a new account, a reset or a change may choose. */
+export const PASSWORD_MIN = 8;
 export const PHONE_MAX_LENGTH = 20;
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CART_MAX_LINES = 50;
