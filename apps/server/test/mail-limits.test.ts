@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { sentMail } from '../src/db/schema';
+import { loginAttempts, sentMail } from '../src/db/schema';
 import { insertUser } from './support/user-fixtures';
 import { apiClient, useTestApp, type Api } from './support/test-app';
 
@@ -146,3 +146,20 @@ describe('the limit of calls that send mail, per address and per IP', () => {
     }
   });
 });
+
+describe('limits with different windows in one table', () => {
+  // Mail counted over an hour, logins over 15 minutes: a login must not drop the mail still counted.
+  const { t, api } = useTestApp({ MAIL_LIMIT_PER_ADDRESS: '2', MAIL_LIMIT_WINDOW_MINUTES: '60', LOGIN_WINDOW_MINUTES: '15' });
+
+  it('keeps counting a mail sent 30 minutes ago after a login attempt cleaned up its own window', async () => {
+    const email = uniqueEmail('ventana');
+    for (let i = 0; i < 2; i++) expect((await api('POST', '/passwordRecovery', { body: { email } })).status).toBe(200);
+    await t.app.ctx.db
+      .update(loginAttempts)
+      .set({ createdAt: sql`now() - interval '30 minutes'` })
+      .where(like(loginAttempts.key, 'mail:%'));
+    expect((await api('POST', '/login', { body: { email, password: 'Cualquiera1' } })).status).toBe(401);
+    expect(await api('POST', '/passwordRecovery', { body: { email } })).toMatchObject(TOO_MANY);
+  });
+});
+
