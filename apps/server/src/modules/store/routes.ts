@@ -91,7 +91,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) throw unauthorized(messages.unauthenticated);
       const user = await guards.loadUser(token);
       if (!streams.isStaffRole(user.role)) throw forbidden(messages.forbidden);
-      await streams.serve(request, reply, user.id, token);
+      await streams.serve(request, reply, user, token);
     },
   );
 };
