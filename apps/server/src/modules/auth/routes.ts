@@ -11,8 +11,9 @@ import {
 } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
 import { tokenFrom } from '../../plugins/auth';
-import { errorSchema, publicUserSchema } from '../users/schemas';
+import { publicUserSchema } from '../users/schemas';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const messageSchema = z.object({ message: z.string() });
 /** The old token stops working after a change; the browser keeps `data.token` instead. */
@@ -30,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una cuenta de cliente, inactiva hasta abrir el enlace enviado por correo',
         body: registerSchema,
-        response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 429: errorSchema, 502: errorSchema },
+        response: { 201: publicUserSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
@@ -51,11 +52,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: activationPasswordSchema.nullish(),
         response: {
           200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }),
-          400: errorSchema,
-          401: errorSchema,
-          404: errorSchema,
-          409: errorSchema.extend({ needsPassword: z.literal(true) }),
-          429: errorSchema,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse.extend({ needsPassword: z.literal(true) }),
+          429: errorResponse,
         },
       },
     },
@@ -75,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar otro enlace de activación a una cuenta registrada y no activada (misma respuesta exista o no)',
         body: activationResendSchema,
-        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -93,9 +94,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: {
           200: z.object({ user: publicUserSchema, data: z.object({ token: z.string() }) }),
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -109,7 +110,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
         body: passwordRecoverySchema,
-        response: { 200: messageSchema, 400: errorSchema, 429: errorSchema },
+        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -125,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Elegir una contraseña nueva con el enlace del correo (vale una hora, una sola vez)',
         body: passwordResetSchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, 400: errorResponse },
       },
     },
     async (request) => {
@@ -141,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cerrar la sesión: el token deja de valer en todos los servidores',
         security: [{ authToken: [] }],
-        response: { 204: z.null(), 401: errorSchema },
+        response: { 204: z.null(), 401: errorResponse },
       },
       onRequest: guards.requireUser,
     },
@@ -162,7 +163,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: url === '/changePassword',
           security: [{ authToken: [] }],
           body: changePasswordRequestSchema,
-          response: { 200: passwordChangedSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: passwordChangedSchema, 400: errorResponse, 401: errorResponse },
         },
         onRequest: guards.requireUser,
       },
