@@ -8,92 +8,81 @@
  * (the readable contract): for thousands of generated values, right and wrong, both must agree.
  */
 import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ROLES } from './constants';
-import type { CartLine, Coupon, CustomIngredient, SessionUser } from './types';
+import type { CartLine, Coupon, SessionUser } from './types';
 
 /** A custom burger's line id: the builder writes a UUID or 32 hex digits. */
 export const STORED_LINE_ID = /^[0-9A-Za-z-]{1,64}$/;
 /** Cart line names are at most this long (the checkout's limit too). */
 export const STORED_NAME_MAX = 200;
 
-type Fields = Record<string, unknown>;
+type Check = (value: unknown) => boolean;
 
-const isRecord = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isInt = (value: unknown, min: number, max: number): value is number =>
+// An array passes no record: every record here has a required field.
+const record = (checks: Record<string, Check>): Check => (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(checks).every((key) => checks[key]!((value as Record<string, unknown>)[key]));
+const listOf = (check: Check, max = Infinity): Check => (value) =>
+  Array.isArray(value) && value.length <= max && value.every(check);
+const optional = (check: Check): Check => (value) => value === undefined || check(value);
+const nullable = (check: Check): Check => (value) => value === null || check(value);
+const oneOf = (...values: readonly unknown[]): Check => (value) => values.includes(value);
+const int = (min: number, max: number): Check => (value) =>
   Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
-const isId = (value: unknown): value is number => isInt(value, 1, ID_MAX);
-const isText = (value: unknown): value is string => typeof value === 'string';
-const isTextOrNull = (value: unknown): boolean => value === null || isText(value);
-const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
-/** A list whose every item passes `isItem`, with at most `max` items. */
-const isListOf = <T>(value: unknown, isItem: (item: unknown) => item is T, max = Infinity): value is T[] =>
-  Array.isArray(value) && value.length <= max && value.every((item) => isItem(item));
+const number: Check = (value) => Number.isFinite(value);
+const price: Check = (value) => number(value) && (value as number) >= 0;
+const text: Check = (value) => typeof value === 'string';
+const textUpTo = (max: number): Check => (value) => text(value) && (value as string).length <= max;
+const filled: Check = (value) => text(value) && value !== '';
+const flag: Check = (value) => typeof value === 'boolean';
+const id = int(1, ID_MAX);
 
-function isCustomIngredient(value: unknown): value is CustomIngredient {
-  return (
-    isRecord(value) &&
-    isId(value.id) &&
-    isText(value.name) &&
-    isNumber(value.price) &&
-    value.price >= 0 &&
-    isFlag(value.isVeggie) &&
-    isFlag(value.isRepeat) &&
-    isInt(value.quantity, 1, BUILDER_MAX_REPEAT)
-  );
-}
+const ingredient = record({
+  id,
+  name: text,
+  price,
+  isVeggie: flag,
+  isRepeat: flag,
+  quantity: int(1, BUILDER_MAX_REPEAT),
+});
+const line = {
+  name: textUpTo(STORED_NAME_MAX),
+  cantidad: int(1, CART_LINE_MAX_QUANTITY),
+  price,
+  imgUri: nullable(text),
+  isVeggie: flag,
+  ingredients: optional(listOf(ingredient, BUILDER_MAX_INGREDIENTS)),
+};
+// A product line has the product's id; a custom burger a generated one and the base it is built on.
+const productLine = record({ ...line, id, baseId: oneOf(undefined) });
+const customLine = record({ ...line, id: (value) => text(value) && STORED_LINE_ID.test(value as string), baseId: id });
+const cart = listOf((value) => productLine(value) || customLine(value));
 
-function isCartLine(value: unknown): value is CartLine {
-  if (!isRecord(value)) return false;
-  const { id, baseId, ingredients } = value;
-  const custom = typeof id === 'string';
-  return (
-    (isId(id) || (custom && STORED_LINE_ID.test(id))) &&
-    isText(value.name) &&
-    value.name.length <= STORED_NAME_MAX &&
-    isInt(value.cantidad, 1, CART_LINE_MAX_QUANTITY) &&
-    isNumber(value.price) &&
-    value.price >= 0 &&
-    isTextOrNull(value.imgUri) &&
-    isFlag(value.isVeggie) &&
-    (baseId === undefined || isId(baseId)) &&
-    (ingredients === undefined || isListOf(ingredients, isCustomIngredient, BUILDER_MAX_INGREDIENTS)) &&
-    // A product line has the product's id; a custom burger a generated one and the base it is built on.
-    custom === (baseId !== undefined)
-  );
-}
+const coupons = listOf(
+  record({
+    id: number,
+    code: text,
+    title: text,
+    expirationDate: text,
+    imgUri: nullable(text),
+    discountPorcentage: number,
+    productsId: listOf(number),
+  }),
+);
 
-function isCoupon(value: unknown): value is Coupon {
-  return (
-    isRecord(value) &&
-    isNumber(value.id) &&
-    isText(value.code) &&
-    isText(value.title) &&
-    isText(value.expirationDate) &&
-    isTextOrNull(value.imgUri) &&
-    isNumber(value.discountPorcentage) &&
-    isListOf(value.productsId, isNumber)
-  );
-}
+const user = record({
+  id,
+  firstName: text,
+  lastName: text,
+  email: text,
+  role: oneOf(...ROLES),
+  imgUri: nullable(text),
+  deletedAt: optional(nullable(text)),
+  token: filled,
+  identityProvider: optional(oneOf('oidc')),
+});
 
-export const isStoredCart = (value: unknown): value is CartLine[] => isListOf(value, isCartLine);
-
-export const isStoredCoupons = (value: unknown): value is Coupon[] => isListOf(value, isCoupon);
-
-export const isStoredFavorites = (value: unknown): value is number[] => isListOf(value, isId);
-
-export function isStoredUser(value: unknown): value is SessionUser {
-  return (
-    isRecord(value) &&
-    isId(value.id) &&
-    isText(value.firstName) &&
-    isText(value.lastName) &&
-    isText(value.email) &&
-    (ROLES as readonly unknown[]).includes(value.role) &&
-    isTextOrNull(value.imgUri) &&
-    (value.deletedAt === undefined || isTextOrNull(value.deletedAt)) &&
-    isText(value.token) &&
-    value.token.length > 0 &&
-    (value.identityProvider === undefined || value.identityProvider === 'oidc')
-  );
-}
+export const isStoredCart = (value: unknown): value is CartLine[] => cart(value);
+export const isStoredCoupons = (value: unknown): value is Coupon[] => coupons(value);
+export const isStoredFavorites = (value: unknown): value is number[] => listOf(id)(value);
+export const isStoredUser = (value: unknown): value is SessionUser => user(value);
