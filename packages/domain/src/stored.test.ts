@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
 import { ID_MAX } from './constants';
 import { cartLineSchema } from './schemas/cart';
 import {
@@ -9,6 +10,7 @@ import {
   storedUserSchema,
 } from './schemas/stored';
 import { isStoredCart, isStoredCoupons, isStoredFavorites, isStoredUser } from './stored';
+import type { CartLine, Coupon, SessionUser } from './types';
 
 /** What localStorage gives back: the value after JSON (undefined keys gone, NaN and Infinity null). */
 const roundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? 'null') as unknown;
@@ -134,6 +136,13 @@ const cases = [
 ] as const;
 
 describe('the browser checks of stored values agree with the zod schemas', () => {
+  it('and the schemas describe the types the web app reads back', () => {
+    expectTypeOf<z.infer<typeof storedCartSchema>>().toExtend<CartLine[]>();
+    expectTypeOf<z.infer<typeof storedCouponsSchema>>().toExtend<Coupon[]>();
+    expectTypeOf<z.infer<typeof storedUserSchema>>().toExtend<SessionUser>();
+    expectTypeOf<z.infer<typeof storedFavoritesSchema>>().toExtend<number[]>();
+  });
+
   for (const { key, check, schema, values } of cases) {
     it(`${key}: same verdict for right, wrong and half-right values`, () => {
       const verdicts = { accepted: 0, refused: 0 };
