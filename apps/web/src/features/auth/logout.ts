@@ -3,6 +3,7 @@ import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
+import { useCoupons } from '../../stores/coupons';
 import { writeStoredKey } from '../../stores/spec-storage';
 import { SOCIAL_LOGOUT } from './api/social-paths';
 
@@ -17,15 +18,12 @@ export function logout(navigate: NavigateFunction): void {
   if (useSession.getState().user?.token) {
     void api<null>('/logout', { method: 'POST', keepalive: true }).catch(() => undefined);
   }
-  // The stores remove their own keys when emptied (user, carrito). The favourites are server data,
-  // cached per user by their query: without a user no heart asks for them; their stored copy goes here.
+  // The stores remove their own keys when emptied (user, carrito, cupones). The favourites are server
+  // data, cached per user by their query: without a user no heart asks for them; their stored copy goes here.
   useSession.getState().setUser(null);
   useCart.getState().clear();
+  useCoupons.getState().clear();
   writeStoredKey(STORAGE_KEYS.favorites, null);
-  // The chosen coupons matter only on the cart and checkout pages, so their store is not part of the
-  // shell's first load: their key goes now, and the store (loaded, or created from the emptied key) is emptied.
-  writeStoredKey(STORAGE_KEYS.coupons, null);
-  void import('../../stores/coupons').then(({ useCoupons }) => useCoupons.getState().clear());
   if (endProviderSession) window.location.assign(SOCIAL_LOGOUT);
   else void navigate('/');
 }
