@@ -1,5 +1,8 @@
 /** Business constants of the shop (SPEC §9). */
 
+/** Largest id a PostgreSQL integer column holds: a bigger one is bad input, not a database error. */
+export const ID_MAX = 2_147_483_647;
+
 export const MENU_PAGE_SIZE = 9;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 8;
 

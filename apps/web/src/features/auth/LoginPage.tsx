@@ -36,7 +36,7 @@ export default function LoginPage() {
       { email: email.trim(), password },
       {
         onSuccess: (user) => {
-          // The favourites store follows the session and loads this user's list itself.
+          // Favourites are a query per user: the hearts load this user's list themselves.
           setUser(user);
           // Back to the page that asked for a login, else home as SPEC §4 says.
           void navigate(afterLoginPath(search), { replace: true });
