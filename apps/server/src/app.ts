@@ -14,6 +14,7 @@ import {
 import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
 import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createBackgroundTasks } from './lib/background';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
@@ -25,7 +26,7 @@ import { HttpError } from './lib/errors';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
-import { apiModules } from './modules';
+import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import { CatalogueCache } from './plugins/catalogue-cache';
 import { createGuards, createSessionTokens } from './plugins/auth';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     database,
     db: database.db,
     mailer: options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    background: createBackgroundTasks(app.log),
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
@@ -98,14 +100,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
   app.addHook('onClose', async () => {
+    await ctx.background.drain();
     await ctx.catalogueCache.stop();
     if (!options.database) await database.close();
-  });
-  // A successful write answers only once this instance has dropped what it changed, so whoever
-  // wrote never reads the old catalogue back (other instances drop theirs as the NOTIFY arrives).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (reply.statusCode < 400) await ctx.catalogueCache.sync();
   });
 
   // One error handler: client errors keep their Spanish message, anything else hides its details.
@@ -138,6 +135,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+  await app.register(async (catalogue) => {
+    // A successful write answers only once this instance has dropped what it changed, so whoever
+    // wrote never reads the old catalogue back (other instances drop theirs as the NOTIFY arrives).
+    catalogue.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (reply.statusCode < 400) await ctx.catalogueCache.sync();
+    });
+    for (const module of catalogueModules) {
+      await catalogue.register(module, { prefix: '/api' });
+    }
+  });
   await app.register(seoRoutes);
 
   if (config.socialLogin.kind === 'demo') {

@@ -1,7 +1,7 @@
 import { FaHeart } from './icons/FaHeart';
 import { FaRegHeart } from './icons/FaRegHeart';
+import { useFavorites } from '../api/favorites';
 import { useLoginPrompt } from '../lib/alerts';
-import { useFavorites } from '../stores/favorites';
 import { useSession } from '../stores/session';
 
 interface FavoriteButtonProps {
@@ -13,8 +13,8 @@ interface FavoriteButtonProps {
 /** The heart: toggles a favourite for a logged-in user, offers the login page otherwise (SPEC §6). */
 export function FavoriteButton({ productId, productName, className = '' }: FavoriteButtonProps) {
   const loggedIn = useSession((s) => s.user !== null);
-  const isFavorite = useFavorites((s) => loggedIn && s.ids.includes(productId));
-  const toggle = useFavorites((s) => s.toggle);
+  const favorites = useFavorites();
+  const isFavorite = favorites.ids.includes(productId);
   const promptLogin = useLoginPrompt();
 
   const onClick = () => {
@@ -22,7 +22,7 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
       promptLogin();
       return;
     }
-    void toggle(productId);
+    favorites.toggle(productId);
   };
 
   return (

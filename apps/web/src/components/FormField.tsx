@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PasswordInput } from './PasswordInput';
 
 interface FormFieldProps {
   /** The control's id; its error message is `<id>-error`. */
@@ -15,9 +16,32 @@ interface FormFieldProps {
   className?: string;
 }
 
-/** A labelled input with its validation message, tied to it for screen readers. */
+/**
+ * A labelled input with its validation message, tied to it for screen readers. A password field
+ * gets a button that shows and hides what was typed.
+ */
 export function FormField({ id, label, error, registration, type, autoComplete, inputMode, className }: FormFieldProps) {
   const errorId = `${id}-error`;
+  const feedback = (
+    <Form.Control.Feedback type="invalid" id={errorId}>
+      {error}
+    </Form.Control.Feedback>
+  );
+  if (type === 'password') {
+    return (
+      <Form.Group className={className} controlId={id}>
+        <Form.Label>{label}</Form.Label>
+        <PasswordInput
+          id={id}
+          autoComplete={autoComplete}
+          isInvalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          feedback={feedback}
+          {...registration}
+        />
+      </Form.Group>
+    );
+  }
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -29,9 +53,7 @@ export function FormField({ id, label, error, registration, type, autoComplete, 
         aria-describedby={error ? errorId : undefined}
         {...registration}
       />
-      <Form.Control.Feedback type="invalid" id={errorId}>
-        {error}
-      </Form.Control.Feedback>
+      {feedback}
     </Form.Group>
   );
 }

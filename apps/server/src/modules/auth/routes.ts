@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activationPasswordSchema,
+  activationResendSchema,
   changePasswordRequestSchema,
   loginSchema,
   passwordRecoverySchema,
@@ -9,8 +11,9 @@ import {
 } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
 import { tokenFrom } from '../../plugins/auth';
-import { errorSchema, publicUserSchema } from '../users/schemas';
+import { publicUserSchema } from '../users/schemas';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const messageSchema = z.object({ message: z.string() });
 /** The old token stops working after a change; the browser keeps `data.token` instead. */
@@ -28,11 +31,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una cuenta de cliente, inactiva hasta abrir el enlace enviado por correo',
         body: registerSchema,
-        response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 502: errorSchema },
+        response: { 201: publicUserSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
-      const user = await service.register(app.ctx, request.body, request.log);
+      const user = await service.register(app.ctx, request.body, request.ip, request.log);
       return reply.status(201).send(user);
     },
   );
@@ -42,12 +45,44 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Activar la cuenta: 1 activada, 0 ya estaba activa',
+        summary:
+          'Activar la cuenta: 1 activada, 0 ya estaba activa. Si el email se registró más de una vez, pide la contraseña elegida al registrarse (409 needsPassword)',
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }), 404: errorSchema },
+        // No body (SPEC §7) or the password; Fastify hands a missing body to the schema as null.
+        body: activationPasswordSchema.nullish(),
+        response: {
+          200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse.extend({ needsPassword: z.literal(true) }),
+          429: errorResponse,
+        },
       },
     },
-    async (request) => ({ result: await service.activate(app.ctx, request.params.token) }),
+    async (request, reply) => {
+      const outcome = await service.activate(app.ctx, request.params.token, request.body?.password, request.ip);
+      if ('needsPassword' in outcome) {
+        return reply.status(409).send({ error: messages.activationPasswordNeeded, needsPassword: true });
+      }
+      return outcome;
+    },
+  );
+
+  app.post(
+    '/activation/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar otro enlace de activación a una cuenta registrada y no activada (misma respuesta exista o no)',
+        body: activationResendSchema,
+        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await service.resendActivation(app.ctx, request.body.email, request.ip);
+      return { message: messages.activationMailResent };
+    },
   );
 
   app.post(
@@ -59,9 +94,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: {
           200: z.object({ user: publicUserSchema, data: z.object({ token: z.string() }) }),
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -75,11 +110,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
         body: passwordRecoverySchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
-      await service.requestPasswordReset(app.ctx, request.body.email, request.log);
+      await service.requestPasswordReset(app.ctx, request.body.email, request.ip);
       return { message: messages.recoveryMailSent };
     },
   );
@@ -91,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Elegir una contraseña nueva con el enlace del correo (vale una hora, una sola vez)',
         body: passwordResetSchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, 400: errorResponse },
       },
     },
     async (request) => {
@@ -107,7 +142,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cerrar la sesión: el token deja de valer en todos los servidores',
         security: [{ authToken: [] }],
-        response: { 204: z.null(), 401: errorSchema },
+        response: { 204: z.null(), 401: errorResponse },
       },
       onRequest: guards.requireUser,
     },
@@ -128,7 +163,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: url === '/changePassword',
           security: [{ authToken: [] }],
           body: changePasswordRequestSchema,
-          response: { 200: passwordChangedSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: passwordChangedSchema, 400: errorResponse, 401: errorResponse },
         },
         onRequest: guards.requireUser,
       },

@@ -5,7 +5,7 @@ import { FaPaperPlane } from 'react-icons/fa';
 import { errorText } from '../../api/client';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { NEWSLETTER_TEXT } from './messages';
-import { useSubscribe } from './subscribe';
+import { useSubscribe } from './api/subscribe';
 import '../../styles/widgets.scss';
 
 /**
