@@ -39,8 +39,9 @@ function restore(): CartLine[] {
   return Array.isArray(stored) ? (stored as CartLine[]) : [];
 }
 
+// Created empty and restored just after, so hydration starts from the server-rendered (empty) cart.
 export const useCart = create<CartState>((set, get) => ({
-  lines: restore(),
+  lines: [],
   note: '',
   add(product) {
     const lines = get().lines;
@@ -83,6 +84,8 @@ export const useCart = create<CartState>((set, get) => ({
     return true;
   },
 }));
+
+useCart.setState({ lines: restore() });
 
 /** The number of items for the navbar's cart badge. */
 export const cartItemCount = (lines: CartLine[]): number => lines.reduce((sum, line) => sum + line.cantidad, 0);

@@ -21,8 +21,9 @@ function restore(): Coupon[] {
   return Array.isArray(stored) ? (stored as Coupon[]) : [];
 }
 
+// Created empty and restored just after, so hydration starts from the server-rendered state.
 export const useCoupons = create<CouponsState>((set, get) => ({
-  coupons: restore(),
+  coupons: [],
   add(coupon) {
     // Entering the same code twice changes nothing (SPEC §5).
     if (get().coupons.some((chosen) => chosen.code === coupon.code)) return;
@@ -35,3 +36,5 @@ export const useCoupons = create<CouponsState>((set, get) => ({
     set({ coupons: mirror([]) });
   },
 }));
+
+useCoupons.setState({ coupons: restore() });

@@ -30,8 +30,9 @@ function restore(): number[] {
 let saving: Promise<void> = Promise.resolve();
 let pendingSaves = 0;
 
+// Created empty and restored just after, so hydration starts from the server-rendered state.
 export const useFavorites = create<FavoritesState>((set, get) => ({
-  ids: useSession.getState().user ? restore() : [],
+  ids: [],
   async load(userId) {
     try {
       const { favoritesList } = await api<FavoritesResponse>(`/users/favorites/${userId}`);
@@ -72,6 +73,8 @@ export const useFavorites = create<FavoritesState>((set, get) => ({
     set({ ids: [] });
   },
 }));
+
+if (useSession.getState().user) useFavorites.setState({ ids: restore() });
 
 // Favourites follow the session: loaded for whoever logs in (or is restored on load), dropped on logout.
 const initialUser = useSession.getState().user;

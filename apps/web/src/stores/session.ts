@@ -10,9 +10,12 @@ interface SessionState {
   patchUser(patch: Partial<SessionUser>): void;
 }
 
-/** The logged-in user, restored from the `user` storage key on load. */
+/**
+ * The logged-in user, restored from the `user` storage key on load. Created logged out and restored
+ * just after: the created state is what server-rendered pages show, and what hydration starts from.
+ */
 export const useSession = create<SessionState>((set, get) => ({
-  user: readStored<SessionUser>(STORAGE_KEYS.user),
+  user: null,
   setUser(user) {
     writeStored(STORAGE_KEYS.user, user);
     set({ user });
@@ -25,3 +28,5 @@ export const useSession = create<SessionState>((set, get) => ({
     set({ user });
   },
 }));
+
+useSession.setState({ user: readStored<SessionUser>(STORAGE_KEYS.user) });

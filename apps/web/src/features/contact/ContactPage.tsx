@@ -15,6 +15,7 @@ import { errorAlert, toast } from '../../lib/alerts';
 import { useSendContact } from './api/send-contact';
 import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
 import './contact.scss';
+import { PAGE_META, usePageTitle } from '../../lib/page-title';
 
 type TextField = 'user_name' | 'user_surname' | 'email' | 'telephone';
 
@@ -29,6 +30,7 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type: string; autoCom
 
 /** /contacto: the enquiry form, every check of SPEC §5 run on each change with the domain's contactSchema. */
 export default function ContactPage() {
+  usePageTitle(PAGE_META.contact.title);
   const send = useSendContact();
   const {
     register,

@@ -1,0 +1,61 @@
+import type { RenderedPage } from './contract';
+
+/** The parts of Vite's manifest (dist/.vite/manifest.json) a page's links are found with. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The id of the inlined data; the web app reads it (apps/web/src/app/ssr/initial-data.ts). */
+const INITIAL_DATA_ID = 'initial-data';
+
+/** Every chunk a module needs, itself first, through its static imports. */
+function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[module];
+  if (!chunk || seen.has(module)) return [];
+  seen.add(module);
+  return [chunk, ...(chunk.imports ?? []).flatMap((name) => chunksOf(manifest, name, seen))];
+}
+
+/**
+ * The styles the rendered parts need before they paint (else the page would show unstyled until
+ * its code arrives) and the code of the page itself, fetched with the HTML to hydrate it sooner.
+ * What the shell (index.html) already links is left out.
+ */
+export function assetLinks(manifest: Manifest, modules: string[]): string {
+  const entry = Object.keys(manifest).filter((name) => manifest[name]?.isEntry);
+  const shellChunks = new Set(entry.flatMap((name) => chunksOf(manifest, name)));
+  const styles = new Set<string>();
+  const scripts = new Set<string>();
+  for (const [index, module] of modules.entries()) {
+    for (const chunk of chunksOf(manifest, module)) {
+      if (shellChunks.has(chunk)) continue;
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+      // The page's own module and what it imports; the footer's hydrates later, unhurried.
+      if (index === 0 && chunk.file.endsWith('.js')) scripts.add(`/${chunk.file}`);
+    }
+  }
+  return [
+    ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+}
+
+/**
+ * The shell (the built index.html) with the page inside: its head tags in place of the shell's
+ * title and description, the markup in #root and the data it was rendered from beside it.
+ */
+export function pageDocument(template: string, page: RenderedPage, links: string): string {
+  let html = template;
+  if (page.head) {
+    html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  }
+  const head = [page.head, links].filter(Boolean).join('\n    ');
+  if (head) html = html.replace('</head>', () => `  ${head}\n  </head>`);
+  const data = page.data ? `<script type="application/json" id="${INITIAL_DATA_ID}">${page.data}</script>` : '';
+  // Replacer functions, so a `$` of the page (a price) is never read as a replacement pattern.
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+}
