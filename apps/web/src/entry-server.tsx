@@ -43,8 +43,11 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** Below every public page: the footer (with the newsletter form) and the query cache's module. */
-const SHELL_MODULES = ['src/app/QueryBoundary.tsx', 'src/app/FooterContent.tsx', 'src/features/newsletter/NewsletterForm.tsx'];
+/**
+ * Below every public page: the footer and the query cache's module. The newsletter form's styles
+ * (Bootstrap's forms) come with its code: on the home page they would only slow the first screen.
+ */
+const SHELL_MODULES = ['src/app/QueryBoundary.tsx', 'src/app/FooterContent.tsx'];
 /** Every page but the home one brings Bootstrap's forms, tables and dialogs (see router.tsx). */
 const WIDGETS = 'src/styles/widgets.scss';
 

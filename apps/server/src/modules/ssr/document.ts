@@ -21,27 +21,21 @@ function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()):
 }
 
 /**
- * The styles the rendered parts need before they paint (else the page would show unstyled until
- * its code arrives) and the code of the page itself, fetched with the HTML to hydrate it sooner.
- * What the shell (index.html) already links is left out.
+ * The styles the rendered parts need before they paint: without them the page would show unstyled
+ * until its code arrives (the code itself is not preloaded: it would only compete with the first
+ * screen's picture, and the page is already on screen). What the shell (index.html) links is left out.
  */
 export function assetLinks(manifest: Manifest, modules: string[]): string {
   const entry = Object.keys(manifest).filter((name) => manifest[name]?.isEntry);
   const shellChunks = new Set(entry.flatMap((name) => chunksOf(manifest, name)));
   const styles = new Set<string>();
-  const scripts = new Set<string>();
-  for (const [index, module] of modules.entries()) {
+  for (const module of modules) {
     for (const chunk of chunksOf(manifest, module)) {
       if (shellChunks.has(chunk)) continue;
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
-      // The page's own module and what it imports; the footer's hydrates later, unhurried.
-      if (index === 0 && chunk.file.endsWith('.js')) scripts.add(`/${chunk.file}`);
     }
   }
-  return [
-    ...[...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...[...scripts].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-  ].join('\n    ');
+  return [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
 }
 
 /**
