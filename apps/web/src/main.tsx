@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
@@ -17,7 +17,8 @@ const app = (
   </StrictMode>
 );
 
-// A public page arrives rendered by the server (entry-server.tsx): React takes over its markup.
-// Every other page arrives as an empty shell and is rendered here.
-if (container.firstElementChild) hydrateRoot(container, app);
+// A public page arrives rendered by the server (entry-server.tsx): React takes over its markup, as a
+// transition so the work is cut in small slices and the page stays responsive meanwhile. Every other
+// page arrives as an empty shell and is rendered here.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -1,6 +1,7 @@
 import { FaHeart } from './icons/FaHeart';
 import { FaRegHeart } from './icons/FaRegHeart';
 import { useLoginPrompt } from '../lib/alerts';
+import { useHydrated } from '../lib/hydrated';
 import { useFavorites } from '../stores/favorites';
 import { useSession } from '../stores/session';
 
@@ -16,6 +17,7 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
   const isFavorite = useFavorites((s) => loggedIn && s.ids.includes(productId));
   const toggle = useFavorites((s) => s.toggle);
   const promptLogin = useLoginPrompt();
+  const hydrated = useHydrated();
 
   const onClick = () => {
     if (!loggedIn) {
@@ -31,6 +33,7 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
       className={`favorite-btn ${isFavorite ? 'is-active' : ''} ${className}`.trim()}
       onClick={onClick}
       aria-pressed={isFavorite}
+      aria-disabled={hydrated ? undefined : true}
       aria-label={`Favorito: ${productName}`}
       title={isFavorite ? 'Quitar de favoritos' : 'Agregar a favoritos'}
     >
