@@ -25,7 +25,7 @@ import { HttpError } from './lib/errors';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
-import { apiModules } from './modules';
+import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
 import ssrRoutes from './modules/ssr/routes';
@@ -105,12 +105,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     await ctx.catalogueCache.stop();
     if (!options.database) await database.close();
   });
-  // A successful write answers only once this instance has dropped what it changed, so whoever
-  // wrote never reads the old catalogue back (other instances drop theirs as the NOTIFY arrives).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (reply.statusCode < 400) await ctx.catalogueCache.sync();
-  });
 
   // One error handler: client errors keep their Spanish message, anything else hides its details.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -142,6 +136,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   for (const module of apiModules) {
     await app.register(module, { prefix: '/api' });
   }
+  await app.register(async (catalogue) => {
+    // A successful write answers only once this instance has dropped what it changed, so whoever
+    // wrote never reads the old catalogue back (other instances drop theirs as the NOTIFY arrives).
+    catalogue.addHook('onSend', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (reply.statusCode < 400) await ctx.catalogueCache.sync();
+    });
+    for (const module of catalogueModules) {
+      await catalogue.register(module, { prefix: '/api' });
+    }
+  });
   await app.register(seoRoutes);
 
   if (config.socialLogin.kind === 'demo') {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { users, userTokens } from '../src/db/schema';
-import { HEARTBEAT_MS } from '../src/modules/orders/stream';
+import { HEARTBEAT_MS } from '../src/lib/live-streams';
 import { hashPassword } from '../src/lib/passwords';
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 import { apiClient, startTestApp, useTestApp, type Api, type TestApp } from './support/test-app';

@@ -1,24 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { InboxMessage, InboxPage as Inbox } from '@burgers/domain/schemas/inbox-response';
 import { useTestApp } from './support/test-app';
 import { insertCast, type TestUser } from './support/user-fixtures';
-
-interface InboxMessage {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  telephone: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-}
-interface Inbox {
-  messages: InboxMessage[];
-  total: number;
-  unread: number;
-  error?: string;
-}
 
 const contact = (name: string, subject: number) => ({
   user_name: name,
@@ -66,7 +49,7 @@ describe('contact inbox: /admin/messages', () => {
   });
 
   it('answers 404 for an unknown message and keeps the inbox from the staff', async () => {
-    const missing = await api<Inbox>('PUT', '/admin/messages/999999/read', { token: admin.token });
+    const missing = await api<{ error: string }>('PUT', '/admin/messages/999999/read', { token: admin.token });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe('Mensaje no encontrado');
     expect((await api('GET', '/admin/messages', { token: employee.token })).status).toBe(403);

@@ -16,19 +16,23 @@ import storeRoutes from './store/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
 
-/** Every API area, each registered under /api. */
+/**
+ * The areas whose writes change what the catalogue cache keeps (products with their components
+ * and stock, coupons, reviews): a successful write there answers only once this instance has
+ * dropped its old copy. No other area writes those tables, so no other write pays that wait.
+ */
+export const catalogueModules = [productsRoutes, couponsRoutes, reviewsRoutes];
+
+/** Every other API area. Both lists are registered under /api. */
 export const apiModules = [
   healthRoutes,
   authRoutes,
   oidcRoutes,
   usersRoutes,
   favoritesRoutes,
-  productsRoutes,
-  couponsRoutes,
   checkoutRoutes,
   paymentsRoutes,
   ordersRoutes,
-  reviewsRoutes,
   newsletterRoutes,
   contactRoutes,
   uploadsRoutes,

@@ -9,8 +9,9 @@ import {
 } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
 import { tokenFrom } from '../../plugins/auth';
-import { errorSchema, publicUserSchema } from '../users/schemas';
+import { publicUserSchema } from '../users/schemas';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const messageSchema = z.object({ message: z.string() });
 /** The old token stops working after a change; the browser keeps `data.token` instead. */
@@ -28,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una cuenta de cliente, inactiva hasta abrir el enlace enviado por correo',
         body: registerSchema,
-        response: { 201: publicUserSchema, 400: errorSchema, 409: errorSchema, 502: errorSchema },
+        response: { 201: publicUserSchema, 400: errorResponse, 409: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
@@ -44,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Activar la cuenta: 1 activada, 0 ya estaba activa',
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }), 404: errorSchema },
+        response: { 200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }), 404: errorResponse },
       },
     },
     async (request) => ({ result: await service.activate(app.ctx, request.params.token) }),
@@ -59,9 +60,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginSchema,
         response: {
           200: z.object({ user: publicUserSchema, data: z.object({ token: z.string() }) }),
-          400: errorSchema,
-          401: errorSchema,
-          429: errorSchema,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -75,7 +76,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
         body: passwordRecoverySchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, 400: errorResponse },
       },
     },
     async (request) => {
@@ -91,7 +92,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Elegir una contraseña nueva con el enlace del correo (vale una hora, una sola vez)',
         body: passwordResetSchema,
-        response: { 200: messageSchema, 400: errorSchema },
+        response: { 200: messageSchema, 400: errorResponse },
       },
     },
     async (request) => {
@@ -107,7 +108,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cerrar la sesión: el token deja de valer en todos los servidores',
         security: [{ authToken: [] }],
-        response: { 204: z.null(), 401: errorSchema },
+        response: { 204: z.null(), 401: errorResponse },
       },
       onRequest: guards.requireUser,
     },
@@ -128,7 +129,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: url === '/changePassword',
           security: [{ authToken: [] }],
           body: changePasswordRequestSchema,
-          response: { 200: passwordChangedSchema, 400: errorSchema, 401: errorSchema },
+          response: { 200: passwordChangedSchema, 400: errorResponse, 401: errorResponse },
         },
         onRequest: guards.requireUser,
       },

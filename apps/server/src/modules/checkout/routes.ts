@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkoutSchema } from '@burgers/domain/schemas/cart';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorSchema = z.object({ error: z.string() });
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -20,11 +20,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: checkoutSchema,
         response: {
           201: z.object({ id: z.string(), init_point: z.string() }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          409: errorSchema,
-          502: errorSchema,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          409: errorResponse,
+          502: errorResponse,
         },
       },
     },

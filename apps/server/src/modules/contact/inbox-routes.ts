@@ -1,29 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idFieldWith, wholeNumber } from '@burgers/domain/schemas/fields';
+import { inboxMessageResponse, inboxPageResponse } from '@burgers/domain/schemas/inbox-response';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { inbox, openMessage } from './inbox-service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorSchema = z.object({ error: z.string() });
 const security = [{ authToken: [] }];
 
-const inboxMessage = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  surname: z.string(),
-  email: z.string(),
-  telephone: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-  read: z.boolean(),
-});
-
-const pageQuery = z.object({
-  page: z.coerce.number({ error: messages.invalidInput }).int({ error: messages.invalidInput }).min(1, { error: messages.invalidInput }).max(100_000, { error: messages.invalidInput }).default(1),
-});
-const idParams = z.object({
-  id: z.coerce.number({ error: messages.invalidInput }).int({ error: messages.invalidInput }).positive({ error: messages.invalidInput }).max(2_147_483_647, { error: messages.invalidInput }),
-});
+const pageQuery = z.object({ page: wholeNumber(messages.invalidInput, 1, 100_000).default(1) });
+const idParams = z.object({ id: idFieldWith(messages.invalidInput) });
 
 /** The contact inbox of /admin/mensajes: admins read what visitors wrote. */
 const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,16 +26,10 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         querystring: pageQuery,
         response: {
-          200: z.object({
-            messages: z.array(inboxMessage),
-            total: z.number().int(),
-            unread: z.number().int(),
-            page: z.number().int(),
-            pageSize: z.number().int(),
-          }),
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
+          200: inboxPageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
         },
       },
     },
@@ -65,7 +45,7 @@ const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Marca un mensaje como leído (al abrirlo)',
         security,
         params: idParams,
-        response: { 200: inboxMessage, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: inboxMessageResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => openMessage(db, request.params.id),

@@ -1,3 +1,4 @@
+import type { InboxMessage, InboxPage } from '@burgers/domain/schemas/inbox-response';
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { messages } from '../../messages';
@@ -6,18 +7,6 @@ import { inboxPage, markRead } from './inbox-repo';
 import type { ContactMessage } from './repo';
 
 export const INBOX_PAGE_SIZE = 20;
-
-export interface InboxMessage {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  telephone: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-}
 
 function toInboxMessage(row: ContactMessage): InboxMessage {
   return {
@@ -34,7 +23,7 @@ function toInboxMessage(row: ContactMessage): InboxMessage {
 }
 
 /** One page of the inbox, newest first, with the counts the admin home shows. */
-export async function inbox(db: Tx, page: number) {
+export async function inbox(db: Tx, page: number): Promise<InboxPage> {
   const found = await inboxPage(db, page, INBOX_PAGE_SIZE);
   return { messages: found.rows.map(toInboxMessage), total: found.total, unread: found.unread, page, pageSize: INBOX_PAGE_SIZE };
 }

@@ -2,8 +2,8 @@ import { contactSchema } from '@burgers/domain/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { receiveContactMessage } from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorBody = z.object({ error: z.string() });
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,7 +13,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Recibe una consulta del formulario de contacto, la guarda y la envía por correo a la tienda',
         body: contactSchema,
-        response: { 201: z.object({ id: z.number().int() }), 400: errorBody },
+        response: { 201: z.object({ id: z.number().int() }), 400: errorResponse },
       },
     },
     async (request, reply) => {

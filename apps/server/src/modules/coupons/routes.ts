@@ -7,8 +7,8 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { messages } from '../../messages';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorBody = z.object({ error: z.string() });
 
 const idParams = z.object({
   id: idField,
@@ -30,7 +30,7 @@ function parseToday<S extends z.ZodType>(schema: S, body: unknown): z.output<S> 
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards } = app.ctx;
   const onlyAdmin = guards.requireRole('admin');
-  const adminErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+  const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
 
   app.get(
     '/coupons',

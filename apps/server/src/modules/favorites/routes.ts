@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idFieldWith, idList } from '@burgers/domain/schemas/fields';
 import { messages } from '../../messages';
-import { errorSchema } from '../users/schemas';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const params = z.object({ userId: idFieldWith(messages.invalidUserId) });
 
@@ -13,7 +13,7 @@ const favoritesBody = z.object({
 });
 
 const favoritesResponse = z.object({ favoritesList: z.array(z.number().int()) });
-const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const security = [{ authToken: [] }];
 
 const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {

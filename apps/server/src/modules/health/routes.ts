@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 /** A database that does not answer within this time is as good as down for a load balancer. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -22,7 +23,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: z.object({ error: z.string() }),
+          503: errorResponse,
         },
       },
     },

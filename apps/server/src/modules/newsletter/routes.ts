@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { messages } from '../../messages';
 import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
 import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorBody = z.object({ error: z.string() });
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -17,7 +17,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Suscribe un email a las novedades',
         body: newsletterSubscriptionSchema,
-        response: { 201: z.object({ email: z.string() }), 400: errorBody, 409: errorBody },
+        response: { 201: z.object({ email: z.string() }), 400: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {
@@ -38,10 +38,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newsletterSendSchema,
         response: {
           200: z.object({ sent: z.number().int().describe('Correos enviados') }),
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          502: errorBody,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          502: errorResponse,
         },
       },
     },
@@ -61,8 +61,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
             subscribers: z.number().int(),
             sent: z.array(z.object({ id: z.number().int(), title: z.string(), recipients: z.number().int(), sentAt: z.string() })),
           }),
-          401: errorBody,
-          403: errorBody,
+          401: errorResponse,
+          403: errorResponse,
         },
       },
     },

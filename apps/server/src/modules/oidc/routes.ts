@@ -3,8 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
-import { errorSchema, publicUserSchema } from '../users/schemas';
+import { publicUserSchema } from '../users/schemas';
 import { finishSignIn, exchangeLoginCode, SocialLoginError, startSignIn, TRANSACTION_SECONDS } from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const tags = ['auth'];
 /** The browser's half of a sign-in under way: the state, signed, readable only by the callback path. */
@@ -47,7 +48,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Empezar el ingreso con el proveedor: redirige a su página (código de autorización con PKCE, state y nonce)',
-        response: { 302: redirectSchema, 404: errorSchema },
+        response: { 302: redirectSchema, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -82,7 +83,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
           state: z.string().max(500).optional(),
           error: z.string().max(200).optional(),
         }).passthrough(),
-        response: { 302: redirectSchema, 404: errorSchema },
+        response: { 302: redirectSchema, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -111,8 +112,8 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ code: z.string({ error: messages.socialLoginCodeInvalid }).min(1).max(200) }),
         response: {
           200: z.object({ user: publicUserSchema, data: z.object({ token: z.string() }) }),
-          400: errorSchema,
-          401: errorSchema,
+          400: errorResponse,
+          401: errorResponse,
         },
       },
     },
@@ -149,7 +150,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rechazado: un perfil enviado por el navegador nunca inicia sesión (usá /login/oidc/start)',
         params: z.object({ provider: z.string().max(100) }),
-        response: { 400: errorSchema },
+        response: { 400: errorResponse },
       },
     },
     async (_request, reply) => reply.status(400).send({ error: messages.socialLoginOnlyThroughProvider }),

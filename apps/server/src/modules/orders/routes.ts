@@ -6,7 +6,6 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import { createOrderEventsHub } from './events';
 import {
-  errorSchema,
   eventsQuery,
   kitchenQuery,
   markReadyBody,
@@ -16,6 +15,7 @@ import {
 } from './schemas';
 import * as service from './service';
 import { createOrderStreams } from './stream';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const security = [{ authToken: [] }];
 
@@ -42,7 +42,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pedidos pagados para la cocina, los más antiguos primero',
         security,
         querystring: kitchenQuery,
-        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: z.array(orderSchema), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => service.kitchenOrders(app.ctx, request.query.status),
@@ -63,7 +63,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'Eventos en vivo de pedidos (text/event-stream), sólo personal',
         querystring: eventsQuery,
-        response: { 401: errorSchema, 403: errorSchema },
+        response: { 401: errorResponse, 403: errorResponse },
       },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Eventos en vivo de una compra (text/event-stream), sólo para su cliente',
         params: purchaseIdParams,
         querystring: eventsQuery,
-        response: { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Un pedido, para su cliente o el personal',
         security,
         params: purchaseIdParams,
-        response: { 200: orderSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: orderSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => service.orderFor(app.ctx, await guards.requireUser(request), request.params.purchaseId),
@@ -122,7 +122,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: purchaseIdParams,
         body: markReadyBody,
-        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 200: orderSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => service.markOrderReady(app.ctx, await guards.requireUser(request), request.params.purchaseId),
@@ -138,7 +138,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: purchaseIdParams,
         body: reviewFlagBody,
-        response: { 200: orderSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+        response: { 200: orderSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
       },
     },
     async (request) => service.markOrderReviewed(app.ctx, await guards.requireUser(request), request.params.purchaseId),
@@ -153,7 +153,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Las compras del usuario, las más recientes primero',
         security,
         params: userIdParams,
-        response: { 200: z.array(orderSchema), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: z.array(orderSchema), 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => {

@@ -1,13 +1,7 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../lib/errors';
+import { createLiveStreams } from '../../lib/live-streams';
 import type { Guards, UserRow } from '../../plugins/auth';
 import type { OrderEvent, OrderEventsHub } from './events';
-
-/** Proxies drop silent connections; a comment line every 25 s keeps the stream open. */
-export const HEARTBEAT_MS = 25_000;
-/** How soon a browser's EventSource reconnects after the stream drops. */
-const RETRY_MS = 3_000;
 
 /** Who a stream is for: the kitchen (every order) or one customer (their own order). */
 export interface StreamAudience {
@@ -17,100 +11,17 @@ export interface StreamAudience {
   allows(user: UserRow): boolean;
 }
 
-type Verdict = 'allowed' | 'refused' | 'unknown';
-
-/**
- * Live order feeds as server-sent events. Each open stream is tracked so the app can end
- * them on shutdown (an open response would otherwise keep it from closing).
- */
+/** Live order feeds: `event: order` with the order's change, for the kitchen or its customer. */
 export function createOrderStreams(hub: OrderEventsHub, guards: Guards) {
-  const open = new Set<ServerResponse>();
-
-  /**
-   * The user is read again before every event and at every heartbeat, so a deactivated
-   * account or a lost role stops the feed at once. A database error is not a verdict on the
-   * user: it is logged and the stream stays open (ending it would silently drop every
-   * kitchen screen at the first hiccup).
-   */
-  async function verdict(request: FastifyRequest, user: UserRow, token: string, audience: StreamAudience): Promise<Verdict> {
-    try {
-      const current = await guards.loadUser(token);
-      return current.id === user.id && audience.allows(current) ? 'allowed' : 'refused';
-    } catch (error) {
-      if (error instanceof HttpError) return 'refused';
-      request.log.error({ err: error, userId: user.id }, 'could not re-check the user of an order stream');
-      return 'unknown';
-    }
-  }
-
-  async function serve(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    user: UserRow,
-    token: string,
-    audience: StreamAudience,
-  ): Promise<void> {
-    const res = reply.raw;
-    reply.hijack();
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      // nginx would otherwise buffer the stream.
-      'x-accel-buffering': 'no',
-    });
-    open.add(res);
-    let closed = false;
-    res.on('close', () => {
-      closed = true;
-      open.delete(res);
-    });
-
-    // Events are checked one after the other, so they reach the browser in the order they happened.
-    let queue: Promise<void> = Promise.resolve();
-    const deliver = (event: OrderEvent) => {
-      if (!audience.wants(event)) return;
-      queue = queue.then(async () => {
-        if (closed) return;
-        const answer = await verdict(request, user, token, audience);
-        if (closed) return;
-        if (answer === 'refused') res.end();
-        else if (answer === 'allowed') res.write(`event: order\ndata: ${JSON.stringify(event)}\n\n`);
-      });
-    };
-
-    let unsubscribe: () => void;
-    try {
-      unsubscribe = await hub.subscribe(deliver);
-    } catch (error) {
-      request.log.error({ err: error }, 'could not listen for order events');
-      res.end();
-      return;
-    }
-    if (closed) {
-      unsubscribe();
-      return;
-    }
-    // Written once listening, so a client that sees it cannot miss a later change.
-    res.write(`retry: ${RETRY_MS}\n: conectado\n\n`);
-    const heartbeat = setInterval(() => {
-      queue = queue.then(async () => {
-        const answer = await verdict(request, user, token, audience);
-        if (closed) return;
-        if (answer === 'refused') res.end();
-        else res.write(': ping\n\n');
-      });
-    }, HEARTBEAT_MS);
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-  }
-
-  function closeAll(): void {
-    for (const res of open) res.end();
-    open.clear();
-  }
-
-  return { serve, closeAll };
+  const streams = createLiveStreams(guards);
+  return {
+    serve: (request: FastifyRequest, reply: FastifyReply, user: UserRow, token: string, audience: StreamAudience) =>
+      streams.serve(request, reply, user, token, {
+        name: 'order',
+        subscribe: (listener) => hub.subscribe(listener),
+        data: (event) => JSON.stringify(event),
+        ...audience,
+      }),
+    closeAll: streams.closeAll,
+  };
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
 import type { ProviderPayment } from '../../adapters/payments/types';
-import { assignDailyNumber } from '../orders/numbers';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -59,8 +58,8 @@ export async function upsertPayment(
 }
 
 /**
- * awaiting payment (or a rejected attempt) -> Pendiente, numbered for the day; the condition
- * makes a repeat a no-op (and so never takes a second number).
+ * awaiting payment (or a rejected attempt) -> Pendiente; the condition makes a repeat a no-op,
+ * so only the approval that changed the order goes on to take the day's number.
  */
 export async function markPaid(tx: Tx, orderId: number, paymentId: string, paidAt = new Date()): Promise<boolean> {
   const updated = await tx
@@ -68,9 +67,7 @@ export async function markPaid(tx: Tx, orderId: number, paymentId: string, paidA
     .set({ status: 'Pendiente', purchaseId: paymentId, paidAt })
     .where(and(eq(orders.id, orderId), inArray(orders.status, ['awaiting_payment', 'rejected'])))
     .returning({ id: orders.id });
-  if (updated.length === 0) return false;
-  await assignDailyNumber(tx, orderId, paidAt);
-  return true;
+  return updated.length > 0;
 }
 
 export async function markRejected(tx: Tx, orderId: number): Promise<boolean> {

@@ -11,7 +11,6 @@ import {
   sandboxStyles,
 } from './sandbox-page';
 import {
-  errorSchema,
   paymentIdParams,
   preferenceParams,
   purchaseInfoSchema,
@@ -22,6 +21,7 @@ import {
 } from './schemas';
 import * as service from './service';
 import { isValidWebhookSignature } from './webhook';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards, config } = app.ctx;
@@ -50,7 +50,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Información de un pago, para su cliente o el personal',
         security: [{ authToken: [] }],
         params: paymentIdParams,
-        response: { 200: purchaseInfoSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 502: errorSchema },
+        response: { 200: purchaseInfoSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse },
       },
     },
     async (request) =>
@@ -69,7 +69,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Notificaciones de MercadoPago (firmadas con x-signature)',
           querystring: webhookQuery,
           body: webhookBody,
-          response: { 200: z.object({ received: z.boolean() }), 401: errorSchema, 502: errorSchema },
+          response: { 200: z.object({ received: z.boolean() }), 401: errorResponse, 502: errorResponse },
         },
       },
       async (request) => {
@@ -142,7 +142,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: 'Registra la elección hecha en la página de pago del sandbox',
         body: sandboxPaymentBody,
-        response: { 201: sandboxPaymentResponse, 400: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 201: sandboxPaymentResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {

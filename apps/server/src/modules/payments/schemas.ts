@@ -3,7 +3,6 @@ import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '../../adapters/payments/s
 import { messages } from '../../messages';
 import { orderItemSchema } from '@burgers/domain/schemas/order-response';
 
-export const errorSchema = z.object({ error: z.string() });
 
 export const paymentIdParams = z.object({
   paymentId: z.string().trim().min(1, messages.paymentNotFound).max(64, messages.paymentNotFound),

@@ -8,6 +8,7 @@ import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { notifyOrderEvent } from '../orders/events';
+import { assignDailyNumber } from '../orders/numbers';
 import { orderItem } from '../orders/presenter';
 import { sendReceiptMail } from '../orders/customer-mail';
 import { isStaff } from '../orders/service';
@@ -48,9 +49,14 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
       if (payment.transactionAmountCents < order.totalCents) return { kind: 'amount_mismatch', orderId: order.id };
-      const changed = await repo.markPaid(tx, order.id, payment.id, ctx.now());
-      // Only a paid order concerns the kitchen screens; the event leaves with the commit.
-      if (changed) await notifyOrderEvent(tx, { purchaseId: payment.id, status: 'Pendiente' });
+      const paidAt = ctx.now();
+      const changed = await repo.markPaid(tx, order.id, payment.id, paidAt);
+      if (changed) {
+        // Only a paid order concerns the kitchen screens; the event leaves with the commit.
+        await notifyOrderEvent(tx, { purchaseId: payment.id, status: 'Pendiente' });
+        // Last before the commit: the day's counter is the one row every approval waits for.
+        await assignDailyNumber(tx, order.id, paidAt);
+      }
       return { kind: 'recorded', orderId: order.id, changed };
     }
     if (payment.status === 'rejected' && isPaid(order.status) && order.purchaseId === payment.id) {

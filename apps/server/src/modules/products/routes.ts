@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
 import { messages } from '../../messages';
 import { productResponse } from '@burgers/domain/schemas/product-response';
-import { errorSchema as errorResponse } from '../users/schemas';
 import * as service from './service';
 import { assertShopImage } from '../../lib/shop-images';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 /** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */
 const MAX_PAGE_SIZE = 100;

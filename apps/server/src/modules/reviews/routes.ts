@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewRequestSchema } from '@burgers/domain/schemas/review';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorSchema = z.object({ error: z.string() });
 
 const reviewSchema = z.object({
   id: z.number().int(),
@@ -43,7 +43,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Califica una compra pagada (una vez, sólo su cliente)',
         security: [{ authToken: [] }],
         body: reviewRequestSchema,
-        response: { 201: reviewSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: { 201: reviewSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardStats } from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorSchema = z.object({ error: z.string() });
 const money = z.number().describe('Pesos');
 
 export const statsResponse = z.object({
@@ -24,7 +24,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Cifras del tablero: hoy, últimos 14 días, más vendidos de 30 días, minutos hasta Listo',
         security: [{ authToken: [] }],
-        response: { 200: statsResponse, 401: errorSchema, 403: errorSchema },
+        response: { 200: statsResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await dashboardStats(app.ctx)),

@@ -6,8 +6,8 @@ import { messages } from '../../messages';
 import { createStoreEventsHub } from './events';
 import * as service from './service';
 import { createStoreStreams } from './stream';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorSchema = z.object({ error: z.string() });
 const security = [{ authToken: [] }];
 
 const storeView = z.object({
@@ -53,7 +53,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reemplaza los horarios de la semana (0 = domingo), en hora de Buenos Aires',
         security,
         body: storeHoursSchema,
-        response: { 200: storeView, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => service.setHours(app.ctx, request.body.hours),
@@ -68,7 +68,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pausa o reanuda los pedidos online',
         security,
         body: pausedBody,
-        response: { 200: storeView, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => service.setPaused(app.ctx, request.body.paused),
@@ -82,7 +82,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['store'],
         summary: 'Cambios del local en vivo (text/event-stream), sólo personal',
         querystring: z.object({ token: z.string().optional() }),
-        response: { 401: errorSchema, 403: errorSchema },
+        response: { 401: errorResponse, 403: errorResponse },
       },
     },
     async (request, reply) => {
@@ -91,7 +91,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!token) throw unauthorized(messages.unauthenticated);
       const user = await guards.loadUser(token);
       if (!streams.isStaffRole(user.role)) throw forbidden(messages.forbidden);
-      await streams.serve(request, reply, user.id, token);
+      await streams.serve(request, reply, user, token);
     },
   );
 };

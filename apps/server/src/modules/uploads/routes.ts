@@ -7,8 +7,8 @@ import { createDiskImageStorage } from '../../adapters/storage/images';
 import { badRequest, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const errorBody = z.object({ error: z.string() });
 
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -48,11 +48,11 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: z.object({ secure_url: z.string() }),
-          400: errorBody,
-          401: errorBody,
-          413: errorBody,
-          415: errorBody,
-          429: errorBody,
+          400: errorResponse,
+          401: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
         },
       },
     },

@@ -7,12 +7,12 @@ import { personalDataSchema } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
 import {
   adminUserSchema,
-  errorSchema,
   publicUserSchema,
   roleSchema,
   userIdParams,
 } from './schemas';
 import * as service from './service';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const listQuery = z.object({
   // The web sends `rol=` with no value for "every role".
@@ -25,7 +25,7 @@ const roleBody = z.object({ id: idFieldWith(messages.invalidUserId), role: roleS
 /** Names are checked with the domain's personal-data rules when given; the avatar alone is allowed too. */
 const profileBody = personalDataSchema.partial().extend({ imgUri: shopImgUriField });
 
-const adminErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema };
+const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const security = [{ authToken: [] }];
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: url === '/users',
           security,
           body: roleBody,
-          response: { 200: adminUserSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+          response: { 200: adminUserSchema, ...adminErrors, 404: errorResponse, 409: errorResponse },
         },
         onRequest: adminOnly,
       },
@@ -83,7 +83,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Desactivar un usuario (admin; nunca a un admin)',
         security,
         params: userIdParams,
-        response: { 200: adminUserSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+        response: { 200: adminUserSchema, ...adminErrors, 404: errorResponse, 409: errorResponse },
       },
       onRequest: adminOnly,
     },
@@ -98,7 +98,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reactivar un usuario (admin; nunca a un admin)',
         security,
         params: userIdParams,
-        response: { 200: adminUserSchema, ...adminErrors, 404: errorSchema, 409: errorSchema },
+        response: { 200: adminUserSchema, ...adminErrors, 404: errorResponse, 409: errorResponse },
       },
       onRequest: adminOnly,
     },
@@ -114,7 +114,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: userIdParams,
         body: profileBody,
-        response: { 200: publicUserSchema, ...adminErrors, 404: errorSchema },
+        response: { 200: publicUserSchema, ...adminErrors, 404: errorResponse },
       },
       // Ownership is settled before the body is read: another user's account is a 403 whatever they send.
       onRequest: async (request: FastifyRequest) => {

@@ -9,7 +9,6 @@ export const userIdParams = z.object({ id: idFieldWith(messages.invalidUserId) }
 export const roleSchema = z.enum(ROLES, { error: messages.invalidRole });
 
 /** Every error answer: `{ error: '<mensaje>' }`. */
-export const errorSchema = z.object({ error: z.string() });
 
 /** The user as the API shows it: never the password hash. */
 export const publicUserSchema = z.object({

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { CHECKOUT_TEXT } from './messages';
+import { OrderLineRecipe } from '../../components/OrderLineRecipe';
 
 /**
  * The paid order line by line as the cart showed it: each line at its list price (a custom
@@ -8,6 +10,43 @@ import { CHECKOUT_TEXT } from './messages';
  */
 export function OrderReceipt({ order }: { order: Order }) {
   const note = order.data.metadata.note.trim();
+  return (
+    <ReceiptTable total={order.data.transaction_amount}>
+      {order.lines.map((line) => (
+        <tr key={line.id}>
+          <th scope="row">
+            <span className="fw-semibold">
+              {line.quantity} × {line.title}
+            </span>
+            <OrderLineRecipe line={line} className="purchase-items__recipe small text-body-secondary mb-0" />
+            <span className="d-block small text-body-secondary">
+              {line.quantity} × {formatTotal(line.unit_price)}
+            </span>
+          </th>
+          <td className="text-end text-nowrap">{formatTotal(line.unit_price * line.quantity)}</td>
+        </tr>
+      ))}
+      {order.discounts.map((discount) => (
+        <tr key={discount.code} className="purchase-items__discount">
+          <th scope="row">
+            {discount.code ? `${CHECKOUT_TEXT.couponDiscount} ${discount.code}` : CHECKOUT_TEXT.discount}
+          </th>
+          <td className="text-end text-nowrap">-{formatTotal(discount.amount)}</td>
+        </tr>
+      ))}
+      {note && (
+        <tr>
+          <th scope="row" colSpan={2} className="purchase-items__note">
+            <span className="fw-semibold">{CHECKOUT_TEXT.noteLabel}:</span> {note}
+          </th>
+        </tr>
+      )}
+    </ReceiptTable>
+  );
+}
+
+/** A purchase's table: a row per line or discount (the children), then the total paid. */
+export function ReceiptTable({ total, children }: { total: number; children: ReactNode }) {
   return (
     <table className="table align-middle mb-0 purchase-items">
       <thead>
@@ -18,52 +57,12 @@ export function OrderReceipt({ order }: { order: Order }) {
           </th>
         </tr>
       </thead>
-      <tbody>
-        {order.lines.map((line) => (
-          <tr key={line.id}>
-            <th scope="row">
-              <span className="fw-semibold">
-                {line.quantity} × {line.title}
-              </span>
-              {line.base && (
-                <ul className="purchase-items__recipe small text-body-secondary mb-0">
-                  <li>{line.base}</li>
-                  {line.ingredients.map((ingredient) => (
-                    <li key={ingredient.name}>
-                      {ingredient.name}
-                      {ingredient.quantity > 1 ? ` × ${ingredient.quantity}` : ''}
-                    </li>
-                  ))}
-                </ul>
-              )}
-              <span className="d-block small text-body-secondary">
-                {line.quantity} × {formatTotal(line.unit_price)}
-              </span>
-            </th>
-            <td className="text-end text-nowrap">{formatTotal(line.unit_price * line.quantity)}</td>
-          </tr>
-        ))}
-        {order.discounts.map((discount) => (
-          <tr key={discount.code} className="purchase-items__discount">
-            <th scope="row">
-              {discount.code ? `${CHECKOUT_TEXT.couponDiscount} ${discount.code}` : CHECKOUT_TEXT.discount}
-            </th>
-            <td className="text-end text-nowrap">-{formatTotal(discount.amount)}</td>
-          </tr>
-        ))}
-        {note && (
-          <tr>
-            <th scope="row" colSpan={2} className="purchase-items__note">
-              <span className="fw-semibold">{CHECKOUT_TEXT.noteLabel}:</span> {note}
-            </th>
-          </tr>
-        )}
-      </tbody>
+      <tbody>{children}</tbody>
       <tfoot>
         <tr>
           <th scope="row">{CHECKOUT_TEXT.total}</th>
           <td className="text-end text-nowrap fs-5 fw-semibold" data-testid="purchase-total">
-            {formatTotal(order.data.transaction_amount)}
+            {formatTotal(total)}
           </td>
         </tr>
       </tfoot>

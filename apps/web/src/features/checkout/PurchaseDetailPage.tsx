@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { usePurchaseOrder } from './api/order';
 import { usePurchaseInfo } from './api/purchase-info';
 import { CHECKOUT_TEXT, installmentsText, orderTitle } from './messages';
-import { OrderReceipt } from './OrderReceipt';
+import { OrderReceipt, ReceiptTable } from './OrderReceipt';
 import { OrderTracker } from './OrderTracker';
 import { PageNotice } from './PageNotice';
 import './checkout.scss';
@@ -45,34 +45,16 @@ function statusView(status: PaymentStatus | string, order: Order | undefined, re
 /** The payment's own items (discount included per unit), shown until the order reaches the kitchen. */
 function PaymentItems({ info }: { info: PurchaseInfo }) {
   return (
-    <table className="table align-middle mb-0 purchase-items">
-      <thead>
-        <tr>
-          <th scope="col">{CHECKOUT_TEXT.product}</th>
-          <th scope="col" className="text-end">
-            {CHECKOUT_TEXT.lineTotal}
+    <ReceiptTable total={info.transaction_amount}>
+      {info.additional_info.items.map((item) => (
+        <tr key={item.id}>
+          <th scope="row">
+            {item.quantity} × {item.title}
           </th>
+          <td className="text-end text-nowrap">{formatTotal(item.unit_price * item.quantity)}</td>
         </tr>
-      </thead>
-      <tbody>
-        {info.additional_info.items.map((item) => (
-          <tr key={item.id}>
-            <th scope="row">
-              {item.quantity} × {item.title}
-            </th>
-            <td className="text-end text-nowrap">{formatTotal(item.unit_price * item.quantity)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">{CHECKOUT_TEXT.total}</th>
-          <td className="text-end text-nowrap fs-5 fw-semibold" data-testid="purchase-total">
-            {formatTotal(info.transaction_amount)}
-          </td>
-        </tr>
-      </tfoot>
-    </table>
+      ))}
+    </ReceiptTable>
   );
 }
 

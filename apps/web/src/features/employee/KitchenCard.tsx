@@ -2,6 +2,7 @@ import { Button } from 'react-bootstrap';
 import type { Order } from '@burgers/domain/types';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
 import { customerName, minutesBetween, waitTone } from './orderFormat';
+import { OrderLineRecipe } from '../../components/OrderLineRecipe';
 
 interface KitchenCardProps {
   order: Order;
@@ -48,17 +49,7 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
             <span className="kitchen-card__line">
               {line.quantity} × {line.title}
             </span>
-            {line.base && (
-              <ul className="kitchen-card__recipe">
-                <li>{line.base}</li>
-                {line.ingredients.map((ingredient) => (
-                  <li key={ingredient.name}>
-                    {ingredient.name}
-                    {ingredient.quantity > 1 ? ` × ${ingredient.quantity}` : ''}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <OrderLineRecipe line={line} className="kitchen-card__recipe" />
           </li>
         ))}
       </ul>

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { Pager } from '../../../components/Pager';
-import { inboxQuery, useMarkRead, type InboxMessage } from './api/messages';
+import type { InboxMessage } from '@burgers/domain/schemas/inbox-response';
+import { inboxQuery, useMarkRead } from './api/messages';
 import './admin-messages.scss';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', {

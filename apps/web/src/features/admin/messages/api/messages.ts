@@ -1,26 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
 import { logged } from '../../../../api/logged';
-
-export interface InboxMessage {
-  id: number;
-  name: string;
-  surname: string;
-  email: string;
-  telephone: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-  read: boolean;
-}
-
-export interface InboxPage {
-  messages: InboxMessage[];
-  total: number;
-  unread: number;
-  page: number;
-  pageSize: number;
-}
+import type { InboxMessage, InboxPage } from '@burgers/domain/schemas/inbox-response';
 
 export const INBOX_KEY = ['admin', 'messages'] as const;
 
