@@ -3,8 +3,40 @@ import type { HoursRange } from '@burgers/domain/store-week';
 import type { Product } from '@burgers/domain/types';
 import { productSummary, TYPE_LABELS } from '../../components/productSummary';
 import { STORE } from '../../components/store/storeInfo';
-import { PAGE_META, productTitle, SITE_NAME, type PageMeta } from '../../lib/page-title';
+import { HOME_TITLE } from '../../features/home/home-title';
+import { PAGE_TITLES, productTitle, SITE_NAME } from '../../lib/page-title';
 import { scriptSafeJson } from './initial-data';
+
+/** What a public page says about itself in search results and link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The public pages' own words (server only: the browser needs the titles alone). */
+export const PAGE_META = {
+  home: {
+    title: HOME_TITLE,
+    description:
+      'Hamburguesas artesanales a la parrilla, pan de papa horneado cada mañana, papas cortadas a mano y opciones veggie en Villa Devoto, Buenos Aires. Pedí online.',
+  },
+  menu: {
+    title: PAGE_TITLES.menu,
+    description: 'El menú de Burgers Devoto: hamburguesas, combos para compartir, papas y bebidas bien frías. Elegí, armá tu burger y pedí online.',
+  },
+  about: {
+    title: PAGE_TITLES.about,
+    description: 'Quiénes somos: una hamburguesería de barrio en Villa Devoto, con carne picada todos los días y un equipo que vive a pocas cuadras.',
+  },
+  reviews: {
+    title: PAGE_TITLES.reviews,
+    description: 'Las opiniones de los vecinos que ya probaron las hamburguesas de Burgers Devoto.',
+  },
+  contact: {
+    title: PAGE_TITLES.contact,
+    description: 'Escribinos por franquicias, consultas, felicitaciones o reclamos. Dirección, teléfono y horarios de Burgers Devoto.',
+  },
+} as const satisfies Record<string, PageMeta>;
 
 /** What a page's `<head>` tells search engines and link previews (the browser renders none of it). */
 export interface PageHead extends PageMeta {

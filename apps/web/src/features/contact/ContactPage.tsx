@@ -15,7 +15,7 @@ import { errorAlert, toast } from '../../lib/alerts';
 import { useSendContact } from './api/send-contact';
 import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
 import './contact.scss';
-import { PAGE_META, usePageTitle } from '../../lib/page-title';
+import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 type TextField = 'user_name' | 'user_surname' | 'email' | 'telephone';
 
@@ -30,7 +30,7 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type: string; autoCom
 
 /** /contacto: the enquiry form, every check of SPEC §5 run on each change with the domain's contactSchema. */
 export default function ContactPage() {
-  usePageTitle(PAGE_META.contact.title);
+  usePageTitle(PAGE_TITLES.contact);
   const send = useSendContact();
   const {
     register,
