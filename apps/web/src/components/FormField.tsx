@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useHydrated } from '../lib/hydrated';
 
 interface FormFieldProps {
   /** The control's id; its error message is `<id>-error`. */
@@ -18,6 +19,8 @@ interface FormFieldProps {
 /** A labelled input with its validation message, tied to it for screen readers. */
 export function FormField({ id, label, error, registration, type, autoComplete, inputMode, className }: FormFieldProps) {
   const errorId = `${id}-error`;
+  // In server-rendered markup, text typed before the form's code runs would skip its checks.
+  const hydrated = useHydrated();
   return (
     <Form.Group className={className} controlId={id}>
       <Form.Label>{label}</Form.Label>
@@ -27,6 +30,7 @@ export function FormField({ id, label, error, registration, type, autoComplete, 
         inputMode={inputMode}
         isInvalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
+        readOnly={!hydrated}
         {...registration}
       />
       <Form.Control.Feedback type="invalid" id={errorId}>

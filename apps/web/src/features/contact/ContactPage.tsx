@@ -12,6 +12,7 @@ import { SocialLinks } from '../../components/store/SocialLinks';
 import { StoreContacts } from '../../components/store/StoreContacts';
 import { StoreHours } from '../../components/store/StoreHours';
 import { errorAlert, toast } from '../../lib/alerts';
+import { useHydrated } from '../../lib/hydrated';
 import { useSendContact } from './api/send-contact';
 import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
 import './contact.scss';
@@ -32,6 +33,8 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type: string; autoCom
 export default function ContactPage() {
   usePageTitle(PAGE_TITLES.contact);
   const send = useSendContact();
+  // The page arrives rendered: what is typed or chosen before its code runs would skip the checks.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -123,6 +126,7 @@ export default function ContactPage() {
                       <Form.Label>Asunto</Form.Label>
                       <Form.Select
                         isInvalid={Boolean(subjectError)}
+                        aria-disabled={hydrated ? undefined : true}
                         aria-describedby={subjectError ? 'contact-subject-error' : undefined}
                         {...register('subject')}
                       >
@@ -141,6 +145,7 @@ export default function ContactPage() {
                       <Form.Label>Mensaje</Form.Label>
                       <Form.Control
                         as="textarea"
+                        readOnly={!hydrated}
                         rows={5}
                         isInvalid={Boolean(errors.message)}
                         aria-describedby={errors.message ? 'contact-message-error' : undefined}
