@@ -14,6 +14,7 @@ import {
 import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
 import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createBackgroundTasks } from './lib/background';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     database,
     db: database.db,
     mailer: options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    background: createBackgroundTasks(app.log),
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
     guards: createGuards(database.db, tokens),
@@ -102,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
   app.addHook('onClose', async () => {
+    await ctx.background.drain();
     await ctx.catalogueCache.stop();
     if (!options.database) await database.close();
   });

@@ -66,6 +66,9 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  MAIL_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   TRUST_PROXY: trustProxySchema,
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -101,6 +104,12 @@ export interface Config {
   loginWindowMinutes: number;
   /** Images one user may upload in an hour: the disk and the bandwidth are the shop's. */
   uploadsPerHour: number;
+  /**
+   * Calls that send mail (register, activation resend, password recovery, contact, newsletter)
+   * allowed per address and per client IP within the window, so the shop cannot be used to flood
+   * someone's inbox.
+   */
+  mailLimit: { perAddress: number; perIp: number; windowMinutes: number };
   /** Which proxies' X-Forwarded-For is believed for the client's IP (Fastify's trustProxy). */
   trustProxy: TrustProxy;
   socialLogin: SocialLogin;
@@ -220,6 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    mailLimit: { perAddress: e.MAIL_LIMIT_PER_ADDRESS, perIp: e.MAIL_LIMIT_PER_IP, windowMinutes: e.MAIL_LIMIT_WINDOW_MINUTES },
     trustProxy: e.TRUST_PROXY,
     socialLogin: socialLoginFrom(e),
   };

@@ -4,6 +4,7 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
+import type { BackgroundTasks } from './lib/background';
 import type { Guards, SessionTokens } from './plugins/auth';
 import type { CatalogueCache } from './plugins/catalogue-cache';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   database: DatabaseHandle;
   db: Db;
   mailer: Mailer;
+  /** Work that runs after the answer has left (mail whose timing must not show in the answer). */
+  background: BackgroundTasks;
   /** Sandbox or MercadoPago (PAYMENTS); tests may swap it for a stub. */
   payments: PaymentsProvider;
   tokens: SessionTokens;

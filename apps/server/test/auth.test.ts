@@ -133,31 +133,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
       expect(again).toMatchObject({ status: 409, body: { error: 'El email ya está registrado!' } });
     });
 
-    it('mails a fresh link to an address registered again before activating, keeping the first password', async () => {
-      const email = uniqueEmail('perdida');
-      expect((await api('POST', '/register', { body: registration(email) })).status).toBe(201);
-      const first = await activationLink(email);
-
-      // Someone else registering the pending address again must not choose the password the owner's link activates.
-      const again = await api<LoginBody['user']>('POST', '/register', {
-        body: registration(email.toUpperCase(), { firstName: 'Intruso', password: 'Otra5678!', passwordConfirm: 'Otra5678!' }),
-      });
-      expect(again.status).toBe(201);
-      expect(again.body).toMatchObject({ lastName: 'Gómez', email, role: 'customer' });
-      expect(again.body.firstName).not.toBe('Intruso');
-      const secondMail = await smtp.waitForMail(email, (m) => m.text.includes('/activateAcount/') && !m.text.includes(first.link));
-      const secondLink = linkIn(secondMail, `${t.config.publicUrl}/activateAcount/`);
-      expect(secondLink).toBeDefined();
-      expect(secondLink).not.toBe(first.link);
-
-      // Only the newest link works.
-      expect(await api('PUT', `/activateAccount/${tokenFromLink(first.link)}`)).toMatchObject({ status: 404 });
-      expect(await api('PUT', `/activateAccount/${tokenFromLink(secondLink!)}`)).toMatchObject({ status: 200, body: { result: 1 } });
-      expect((await api('POST', '/login', { body: { email, password: 'Otra5678!' } })).status).toBe(401);
-      const login = await api<LoginBody>('POST', '/login', { body: { email, password: 'Clave1234!' } });
-      expect(login.status).toBe(200);
-      expect(login.body.user).toMatchObject({ id: again.body.id });
-    });
+    // Registering a pending address again: test/registration-takeover.test.ts.
 
     it('keeps refusing the address of an account an admin deactivated, activated or not', async () => {
       for (const activated of [true, false]) {

@@ -274,7 +274,9 @@ function matrix(): Row[] {
     },
     { route: 'PUT /activateAccount/{token}', rule: everyone, call: () => ({ method: 'PUT', path: `/activateAccount/${'x'.repeat(43)}` }) },
     { route: 'POST /login', rule: everyone, call: () => ({ method: 'POST', path: '/login', body: f.login }) },
-    { route: 'POST /passwordRecovery', rule: everyone, call: () => ({ method: 'POST', path: '/passwordRecovery', body: { email: f.login.email } }) },
+    // An address per caller: the mail limit counts each address.
+    { route: 'POST /passwordRecovery', rule: everyone, call: (actor) => ({ method: 'POST', path: '/passwordRecovery', body: { email: uniqueEmail(actor) } }) },
+    { route: 'POST /activation/resend', rule: everyone, call: (actor) => ({ method: 'POST', path: '/activation/resend', body: { email: uniqueEmail(actor) } }) },
     {
       route: 'POST /resetPassword',
       rule: everyone,

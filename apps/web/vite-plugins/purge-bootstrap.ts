@@ -12,7 +12,7 @@ const USED_COMPONENTS = [
   'Alert', 'AlertHeading', 'AlertLink', 'Badge', 'Button', 'Carousel', 'CarouselItem', 'CarouselCaption', 'Col', 'Row',
   'FormCheck', 'FormCheckInput', 'FormCheckLabel', 'FormControl', 'FormGroup', 'FormLabel', 'FormSelect', 'FormText',
   'Feedback', 'Modal', 'ModalBody', 'ModalDialog', 'ModalFooter', 'ModalHeader', 'ModalTitle', 'AbstractModalHeader',
-  'CloseButton', 'Spinner', 'Fade',
+  'CloseButton', 'Spinner', 'Fade', 'InputGroup',
 ];
 
 export function purgeBootstrap(): PostcssPlugin {

@@ -1,5 +1,8 @@
 /** Business constants of the shop (SPEC §9). */
 
+/** Largest id a PostgreSQL integer column holds: a bigger one is bad input, not a database error. */
+export const ID_MAX = 2_147_483_647;
+
 export const MENU_PAGE_SIZE = 9;
 export const ADMIN_PRODUCTS_PAGE_SIZE = 8;
 
@@ -73,6 +76,8 @@ export const STORAGE_KEYS = {
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const PASSWORD_MAX = 128;
+/** The shortest password a new account, a reset or a change may choose. */
+export const PASSWORD_MIN = 8;
 export const PHONE_MAX_LENGTH = 20;
 export const CONTACT_MESSAGE_MAX = 2000;
 export const CART_MAX_LINES = 50;

@@ -50,6 +50,8 @@ export const MSG = {
 
   // Ours: any password longer than this is refused before hashing.
   passwordTooLong: 'La contraseña admite hasta 128 caracteres',
+  // Ours: every new password (register, reset, change) has at least PASSWORD_MIN characters.
+  passwordTooShort: '* La contraseña debe tener al menos 8 caracteres',
   // Ours: names longer than a real name.
   nameTooLong: 'Admite hasta 50 caracteres',
   emailTooLong: 'El email es demasiado largo',

@@ -61,6 +61,27 @@ export const userTokens = pgTable(
  * Session tokens ended by logout, kept (as a SHA-256 of the token) until they would have expired
  * anyway. In the database, so a token revoked through one server instance is refused by all.
  */
+/**
+ * Each registration of an address not activated yet, with the names and password its registrant
+ * chose. An address registered once activates from any of its links; registered more than once it
+ * is contested, and the activation asks for the password, so whoever registered first cannot have
+ * their password activated by the mailbox owner's click. Dropped when the account is activated.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pending_registrations_user_idx').on(t.userId)],
+);
+
 export const revokedSessions = pgTable(
   'revoked_sessions',
   {

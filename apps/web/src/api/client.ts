@@ -21,6 +21,33 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/**
+ * Calls whose 401 is their own answer, not a lapsed session (SPEC §8): a wrong password at login or
+ * at a contested activation, the identity provider's code exchange, and the logout that revokes the
+ * token anyway.
+ */
+const OWN_401_PATHS = /^\/(login|logout|activateAccount)([/?]|$)/;
+
+/**
+ * Pages where SPEC §8 decides what a lapsed session shows: on the checkout page a refused payment
+ * offers 'Primero debes iniciar sesión!' (MercadoPagoPage). No call answered there, background ones
+ * included, ends the session behind that popup's back. Paths are matched as the router does, without case.
+ */
+const PAGES_WITH_THEIR_OWN_LAPSE = /^\/mercadopago\/*$/i;
+
+/**
+ * The server refused the token this call carried: end the local session and remember the page, so
+ * the app tells the person once and brings them back after logging in. Once: later refusals carry
+ * a token that is no longer the stored one.
+ */
+function endLapsedSession(sentToken: string): void {
+  const session = useSession.getState();
+  if (session.user?.token !== sentToken) return;
+  const { pathname, search, hash } = window.location;
+  if (PAGES_WITH_THEIR_OWN_LAPSE.test(pathname)) return;
+  session.expire(`${pathname}${search}${hash}`);
+}
+
 /** The one way the web app calls the API: same origin, JSON, the auth-token header added here. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const url = new URL(`/api${path}`, window.location.origin);
@@ -45,6 +72,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     data = text;
   }
   if (!response.ok) {
+    if (response.status === 401 && token && !OWN_401_PATHS.test(path)) endLapsedSession(token);
     const message =
       data && typeof data === 'object' && 'error' in data && typeof data.error === 'string' ? data.error : '';
     throw new ApiError(response.status, message, data);

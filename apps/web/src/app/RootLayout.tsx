@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { PublicNavbar } from './navbars/PublicNavbar';
 import { DemoBanner } from './DemoBanner';
+import { SessionExpiry } from './SessionExpiry';
 import { Footer } from './Footer';
 import { PageLoader } from '../components/PageLoader';
 import { lazyWithQueries } from './lazyWithQueries';
@@ -37,6 +38,7 @@ export function RootLayout() {
       </main>
       {bar === 'public' && <Footer />}
       <DemoBanner />
+      <SessionExpiry />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { FaHeart } from './icons/FaHeart';
 import { FaRegHeart } from './icons/FaRegHeart';
+import { useFavorites } from '../api/favorites';
 import { useLoginPrompt } from '../lib/alerts';
 import { useHydrated } from '../lib/hydrated';
-import { useFavorites } from '../stores/favorites';
 import { useSession } from '../stores/session';
 
 interface FavoriteButtonProps {
@@ -14,8 +14,8 @@ interface FavoriteButtonProps {
 /** The heart: toggles a favourite for a logged-in user, offers the login page otherwise (SPEC §6). */
 export function FavoriteButton({ productId, productName, className = '' }: FavoriteButtonProps) {
   const loggedIn = useSession((s) => s.user !== null);
-  const isFavorite = useFavorites((s) => loggedIn && s.ids.includes(productId));
-  const toggle = useFavorites((s) => s.toggle);
+  const favorites = useFavorites();
+  const isFavorite = favorites.ids.includes(productId);
   const promptLogin = useLoginPrompt();
   const hydrated = useHydrated();
 
@@ -24,7 +24,7 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
       promptLogin();
       return;
     }
-    void toggle(productId);
+    favorites.toggle(productId);
   };
 
   return (

@@ -9,6 +9,8 @@ import { loginPathFor } from './return-to';
 export const ALERT_TEXT = {
   loginRequired: 'Primero debes iniciar sesión!',
   loginButton: 'Iniciar sesión',
+  /** Issue 9: the server refused the stored session (401); the person is sent to log in and back. */
+  sessionExpired: 'Tu sesión venció. Ingresá de nuevo.',
   oops: 'Oops...',
   accept: 'Aceptar',
   cancel: 'Cancelar',

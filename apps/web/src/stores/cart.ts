@@ -1,7 +1,9 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { CART_LINE_MAX_QUANTITY, CART_NOTE_MAX_EXCLUSIVE, STORAGE_KEYS } from '@burgers/domain/constants';
+import { isStoredCart } from '@burgers/domain/stored';
 import type { CartLine } from '@burgers/domain/types';
-import { readStored, writeStored } from './persisted';
+import { specStorage } from './spec-storage';
 
 /** What a product needs to become a cart line; a line already in the cart (custom burgers too) qualifies. */
 export interface CartProduct {
@@ -28,64 +30,67 @@ interface CartState {
   setNote(note: string): boolean;
 }
 
-/** SPEC §4: the stored copy mirrors the cart and disappears when the cart is empty. */
-function mirror(lines: CartLine[]): CartLine[] {
-  writeStored(STORAGE_KEYS.cart, lines.length > 0 ? lines : null);
-  return lines;
-}
-
-function restore(): CartLine[] {
-  const stored = readStored<unknown>(STORAGE_KEYS.cart);
-  return Array.isArray(stored) ? (stored as CartLine[]) : [];
-}
-
-// Created empty and restored just after, so hydration starts from the server-rendered (empty) cart.
-export const useCart = create<CartState>((set, get) => ({
-  lines: [],
-  note: '',
-  add(product) {
-    const lines = get().lines;
-    const existing = lines.find((line) => line.id === product.id);
-    const next = existing
-      ? lines.map((line) =>
-          line.id === product.id ? { ...line, cantidad: Math.min(line.cantidad + 1, CART_LINE_MAX_QUANTITY) } : line,
-        )
-      : [
-          ...lines,
-          {
-            id: product.id,
-            name: product.name,
-            price: product.price,
-            imgUri: product.imgUri,
-            isVeggie: product.isVeggie,
-            cantidad: 1,
-          },
-        ];
-    set({ lines: mirror(next) });
-  },
-  addCustom(line) {
-    set({ lines: mirror([...get().lines, line]) });
-  },
-  deleteOne(id) {
-    const next = get()
-      .lines.map((line) => (line.id === id ? { ...line, cantidad: line.cantidad - 1 } : line))
-      .filter((line) => line.cantidad > 0);
-    set({ lines: mirror(next) });
-  },
-  deleteProduct(id) {
-    set({ lines: mirror(get().lines.filter((line) => line.id !== id)) });
-  },
-  clear() {
-    set({ lines: mirror([]), note: '' });
-  },
-  setNote(note) {
-    if (note.length >= CART_NOTE_MAX_EXCLUSIVE) return false;
-    set({ note });
-    return true;
-  },
-}));
-
-useCart.setState({ lines: restore() });
+/**
+ * The cart, mirrored to `carrito`. SPEC §4: the stored copy mirrors the lines and disappears when the
+ * cart is empty; on load an empty cart takes the stored copy (before that, as on the server, it is empty).
+ */
+export const useCart = create<CartState>()(
+  persist(
+    (set, get) => ({
+      lines: [],
+      note: '',
+      add(product) {
+        const lines = get().lines;
+        const existing = lines.find((line) => line.id === product.id);
+        const next = existing
+          ? lines.map((line) =>
+              line.id === product.id ? { ...line, cantidad: Math.min(line.cantidad + 1, CART_LINE_MAX_QUANTITY) } : line,
+            )
+          : [
+              ...lines,
+              {
+                id: product.id,
+                name: product.name,
+                price: product.price,
+                imgUri: product.imgUri,
+                isVeggie: product.isVeggie,
+                cantidad: 1,
+              },
+            ];
+        set({ lines: next });
+      },
+      addCustom(line) {
+        set({ lines: [...get().lines, line] });
+      },
+      deleteOne(id) {
+        const next = get()
+          .lines.map((line) => (line.id === id ? { ...line, cantidad: line.cantidad - 1 } : line))
+          .filter((line) => line.cantidad > 0);
+        set({ lines: next });
+      },
+      deleteProduct(id) {
+        set({ lines: get().lines.filter((line) => line.id !== id) });
+      },
+      clear() {
+        set({ lines: [], note: '' });
+      },
+      setNote(note) {
+        if (note.length >= CART_NOTE_MAX_EXCLUSIVE) return false;
+        set({ note });
+        return true;
+      },
+    }),
+    {
+      name: STORAGE_KEYS.cart,
+      partialize: ({ lines }) => ({ lines }),
+      storage: specStorage(
+        isStoredCart,
+        ({ lines }: { lines: CartLine[] }) => (lines.length > 0 ? lines : null),
+        (lines) => ({ lines }),
+      ),
+    },
+  ),
+);
 
 /** The number of items for the navbar's cart badge. */
 export const cartItemCount = (lines: CartLine[]): number => lines.reduce((sum, line) => sum + line.cantidad, 0);

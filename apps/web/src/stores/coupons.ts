@@ -1,7 +1,9 @@
 import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { isStoredCoupons } from '@burgers/domain/stored';
 import type { Coupon } from '@burgers/domain/types';
-import { readStored, writeStored } from './persisted';
+import { specStorage } from './spec-storage';
 
 interface CouponsState {
   /** The coupons the customer entered in the cart, mirrored to `cupones`. */
@@ -11,30 +13,31 @@ interface CouponsState {
   clear(): void;
 }
 
-function mirror(coupons: Coupon[]): Coupon[] {
-  writeStored(STORAGE_KEYS.coupons, coupons.length > 0 ? coupons : null);
-  return coupons;
-}
-
-function restore(): Coupon[] {
-  const stored = readStored<unknown>(STORAGE_KEYS.coupons);
-  return Array.isArray(stored) ? (stored as Coupon[]) : [];
-}
-
-// Created empty and restored just after, so hydration starts from the server-rendered state.
-export const useCoupons = create<CouponsState>((set, get) => ({
-  coupons: [],
-  add(coupon) {
-    // Entering the same code twice changes nothing (SPEC §5).
-    if (get().coupons.some((chosen) => chosen.code === coupon.code)) return;
-    set({ coupons: mirror([...get().coupons, coupon]) });
-  },
-  remove(code) {
-    set({ coupons: mirror(get().coupons.filter((coupon) => coupon.code !== code)) });
-  },
-  clear() {
-    set({ coupons: mirror([]) });
-  },
-}));
-
-useCoupons.setState({ coupons: restore() });
+/** The chosen coupons, mirrored to `cupones` like the cart to `carrito`: removed when none is left. */
+export const useCoupons = create<CouponsState>()(
+  persist(
+    (set, get) => ({
+      coupons: [],
+      add(coupon) {
+        // Entering the same code twice changes nothing (SPEC §5).
+        if (get().coupons.some((chosen) => chosen.code === coupon.code)) return;
+        set({ coupons: [...get().coupons, coupon] });
+      },
+      remove(code) {
+        set({ coupons: get().coupons.filter((coupon) => coupon.code !== code) });
+      },
+      clear() {
+        set({ coupons: [] });
+      },
+    }),
+    {
+      name: STORAGE_KEYS.coupons,
+      partialize: ({ coupons }) => ({ coupons }),
+      storage: specStorage(
+        isStoredCoupons,
+        ({ coupons }: { coupons: Coupon[] }) => (coupons.length > 0 ? coupons : null),
+        (coupons) => ({ coupons }),
+      ),
+    },
+  ),
+);

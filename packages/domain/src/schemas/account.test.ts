@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import {
+  activationPasswordSchema,
   changePasswordRequestSchema,
   loginSchema,
   passwordChangeFormSchema,
@@ -116,6 +117,36 @@ describe('loginSchema and recovery', () => {
   });
 });
 
+describe('new passwords: at least 8 characters', () => {
+  const short = '* La contraseña debe tener al menos 8 caracteres';
+
+  it('refuses a short password wherever one is chosen, on the field that holds it', () => {
+    expect(messagesOf(registerSchema, { ...registration, password: 'Corta1!', passwordConfirm: 'Corta1!' })).toEqual({
+      password: [short],
+    });
+    expect(messagesAt(passwordResetSchema, { token: 't', password: 'Corta1!' }, 'password')).toEqual([short]);
+    expect(messagesAt(passwordResetFormSchema, { password: 'Corta1!', passwordConfirm: 'Corta1!' }, 'password')).toEqual([short]);
+    expect(messagesAt(passwordChangeFormSchema, { passwordOld: 'x', passwordNew: 'Corta1!', passwordConfirm: 'Corta1!' }, 'passwordNew')).toEqual([short]);
+    expect(messagesAt(changePasswordRequestSchema, { passwordOld: 'x', passwordNew: 'Corta1!' }, 'passwordNew')).toEqual([short]);
+  });
+
+  it('accepts exactly 8 characters, counting an emoji as one', () => {
+    expect(parsed(passwordResetSchema, { token: 't', password: '12345678' })).toEqual({ token: 't', password: '12345678' });
+    expect(messagesAt(passwordResetSchema, { token: 't', password: '🍔🍔🍔🍔🍔🍔🍔' }, 'password')).toEqual([short]);
+    expect(parsed(passwordResetSchema, { token: 't', password: '🍔🍔🍔🍔🍔🍔🍔🍔' })).toMatchObject({ password: '🍔🍔🍔🍔🍔🍔🍔🍔' });
+  });
+
+  it('keeps checking an existing password (login, the current one, an activation) without a minimum', () => {
+    expect(parsed(loginSchema, { email: 'a@b.co', password: 'corta' })).toEqual({ email: 'a@b.co', password: 'corta' });
+    expect(parsed(activationPasswordSchema, { password: 'corta' })).toEqual({ password: 'corta' });
+    expect(messagesAt(activationPasswordSchema, { password: '' }, 'password')).toEqual(['La contraseña es obligatoria']);
+  });
+
+  it('reports an empty password as required only', () => {
+    expect(messagesAt(registerSchema, { ...registration, password: '' }, 'password')).toEqual(['* El campo es requerido']);
+  });
+});
+
 describe('personalDataSchema', () => {
   it('refuses empty names', () => {
     expect(messagesOf(personalDataSchema, { firstName: '', lastName: '  ' })).toEqual({
@@ -167,13 +198,16 @@ describe('password change', () => {
   });
 
   it('accepts the API body with or without email', () => {
-    expect(parsed(changePasswordRequestSchema, { passwordOld: 'a', passwordNew: 'b', email: 'x@y.com' })).toEqual({
+    expect(parsed(changePasswordRequestSchema, { passwordOld: 'a', passwordNew: 'Nueva123', email: 'x@y.com' })).toEqual({
       passwordOld: 'a',
-      passwordNew: 'b',
+      passwordNew: 'Nueva123',
       email: 'x@y.com',
     });
-    expect(parsed(changePasswordRequestSchema, { passwordOld: 'a', passwordNew: 'b' })).toEqual({ passwordOld: 'a', passwordNew: 'b' });
-    expect(messagesAt(changePasswordRequestSchema, { passwordOld: '', passwordNew: 'b' }, 'passwordOld')).toEqual([
+    expect(parsed(changePasswordRequestSchema, { passwordOld: 'a', passwordNew: 'Nueva123' })).toEqual({
+      passwordOld: 'a',
+      passwordNew: 'Nueva123',
+    });
+    expect(messagesAt(changePasswordRequestSchema, { passwordOld: '', passwordNew: 'Nueva123' }, 'passwordOld')).toEqual([
       'Por favor complete todos los espacios correctamente',
     ]);
   });

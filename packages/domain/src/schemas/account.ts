@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MSG } from '../messages';
-import { emailAddress, password, personName } from './fields';
+import { emailAddress, newPassword, password, personName } from './fields';
 
 /**
  * Compare the two passwords as soon as both are typed, even while another field is still wrong,
@@ -19,7 +19,7 @@ export const registerSchema = z
     firstName: personName(MSG.registerFirstNameRequired, MSG.registerFirstNameInvalid),
     lastName: personName(MSG.registerLastNameRequired, MSG.registerLastNameInvalid),
     email: emailAddress(MSG.registerEmailRequired, MSG.registerEmailInvalid),
-    password: password(MSG.registerPasswordRequired),
+    password: newPassword(MSG.registerPasswordRequired),
     passwordConfirm: password(MSG.registerPasswordRequired),
   })
   .refine((form) => form.password === form.passwordConfirm, {
@@ -37,16 +37,26 @@ export const loginSchema = z.object({
 
 export const passwordRecoverySchema = z.object({ email: loginEmail });
 
+/** The body of POST /activation/resend: another activation mail for an address not active yet. */
+export const activationResendSchema = z.object({ email: loginEmail });
+
+/**
+ * The optional body of PUT /activateAccount/:token when the address was registered more than once
+ * before activation: the password chosen at registration says which registration is the person's.
+ * Checked like a login (no minimum): it must only match what was chosen then.
+ */
+export const activationPasswordSchema = z.object({ password: password(MSG.loginPasswordRequired) });
+
 /** The body of POST /resetPassword: the token of the recovery mail and the new password. */
 export const passwordResetSchema = z.object({
   token: z.string({ error: MSG.resetTokenRequired }).trim().min(1, MSG.resetTokenRequired).max(2048, MSG.resetTokenRequired),
-  password: password(MSG.registerPasswordRequired),
+  password: newPassword(MSG.registerPasswordRequired),
 });
 
 /** The reset page's form: the new password typed twice. */
 export const passwordResetFormSchema = z
   .object({
-    password: password(MSG.registerPasswordRequired),
+    password: newPassword(MSG.registerPasswordRequired),
     passwordConfirm: password(MSG.registerPasswordRequired),
   })
   .refine((form) => form.password === form.passwordConfirm, {
@@ -67,7 +77,7 @@ const anyPasswordField = password(MSG.passwordChangeFailedText);
 export const passwordChangeFormSchema = z
   .object({
     passwordOld: anyPasswordField,
-    passwordNew: anyPasswordField,
+    passwordNew: newPassword(MSG.passwordChangeFailedText),
     passwordConfirm: anyPasswordField,
   })
   .refine((form) => form.passwordNew === form.passwordConfirm, {
@@ -79,13 +89,14 @@ export const passwordChangeFormSchema = z
 /** The body of PUT /changePassword/. The server takes the account from the token; email is accepted and ignored. */
 export const changePasswordRequestSchema = z.object({
   passwordOld: anyPasswordField,
-  passwordNew: anyPasswordField,
+  passwordNew: newPassword(MSG.passwordChangeFailedText),
   email: z.string().trim().optional(),
 });
 
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
+export type ActivationResendInput = z.input<typeof activationResendSchema>;
 export type PasswordRecoveryInput = z.input<typeof passwordRecoverySchema>;
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;

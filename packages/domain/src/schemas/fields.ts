@@ -1,6 +1,6 @@
 /** Field builders shared by the form schemas, so every form applies one rule with its own message. */
 import { z } from './zod';
-import { EMAIL_MAX, IMG_URI_MAX, NAME_MAX, PASSWORD_MAX, PRICE_MAX } from '../constants';
+import { EMAIL_MAX, ID_MAX, IMG_URI_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PRICE_MAX } from '../constants';
 import { MSG } from '../messages';
 
 /**
@@ -40,8 +40,16 @@ export function password(required: string) {
   return z.string({ error: required }).min(1, required).max(PASSWORD_MAX, MSG.passwordTooLong);
 }
 
-/** Largest id a PostgreSQL integer column holds: a bigger one is bad input, not a database error. */
-export const ID_MAX = 2_147_483_647;
+/**
+ * A password being chosen (register, reset, change): at least PASSWORD_MIN characters, counted as
+ * the person sees them (an emoji is one). Existing passwords are checked with {@link password}
+ * only, so an older, shorter one still signs in. An empty one reports `required` alone.
+ */
+export function newPassword(required: string) {
+  return password(required).refine((text) => text === '' || [...text].length >= PASSWORD_MIN, MSG.passwordTooShort);
+}
+
+export { ID_MAX };
 
 const DIGITS = /^\s*\d{1,16}\s*$/;
 

@@ -7,6 +7,13 @@ import { loginAttempts } from '../../db/schema';
  * attempts. Times are the database's (now()), so instances with skewed clocks still agree.
  */
 const windowStart = (minutes: number) => sql`now() - (${minutes}::int * interval '1 minute')`;
+/**
+ * Attempts are kept a day (or a longer window) whatever the caller's window: limits with different
+ * windows share the table (login 15 minutes, uploads an hour, mail its own), and one must not
+ * drop what another still counts.
+ */
+const RETENTION_MINUTES = 24 * 60;
+const expired = (windowMinutes: number) => lt(loginAttempts.createdAt, windowStart(Math.max(windowMinutes, RETENTION_MINUTES)));
 
 export async function countRecentAttempts(db: Tx, keys: string[], windowMinutes: number): Promise<Map<string, number>> {
   const rows = await db
@@ -35,7 +42,7 @@ export async function recordAndCountAttempts(db: Tx, keys: string[], windowMinut
   const { ids, counts } = await db.transaction(async (tx) => {
     for (const key of lockOrder) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
     const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key }))).returning({ id: loginAttempts.id });
-    await tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStart(windowMinutes)));
+    await tx.delete(loginAttempts).where(expired(windowMinutes));
     // Each statement sees what committed before it, and whoever held the lock before us has committed.
     return { ids: rows.map((row) => row.id), counts: await countRecentAttempts(tx, keys, windowMinutes) };
   });
@@ -50,7 +57,7 @@ export async function recordAndCountAttempts(db: Tx, keys: string[], windowMinut
 /** Records one attempt under each key and drops attempts that have left the window. */
 export async function recordAttempt(db: Tx, keys: string[], windowMinutes: number): Promise<void> {
   await db.insert(loginAttempts).values(keys.map((key) => ({ key })));
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, windowStart(windowMinutes)));
+  await db.delete(loginAttempts).where(expired(windowMinutes));
 }
 
 export async function clearAttempts(db: Tx, key: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { revokedSessions, users, userTokens } from '../../db/schema';
+import { pendingRegistrations, revokedSessions, users, userTokens } from '../../db/schema';
 import type { UserRow } from '../../plugins/auth';
 
 type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
@@ -22,9 +22,76 @@ export async function insertCustomer(db: Tx, user: NewUser): Promise<UserRow | u
   return row;
 }
 
-/** Only the newest activation mail works, so it activates the password chosen last. */
-export async function deleteActivationTokens(db: Tx, userId: number): Promise<void> {
-  await db.delete(userTokens).where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'activation')));
+export interface Registration {
+  id: number;
+  firstName: string;
+  lastName: string;
+  passwordHash: string;
+}
+
+/** One registration of a pending address: the names and the password its registrant chose. */
+export async function insertRegistration(db: Tx, userId: number, registration: Omit<Registration, 'id'>): Promise<number> {
+  const [row] = await db.insert(pendingRegistrations).values({ userId, ...registration }).returning({ id: pendingRegistrations.id });
+  if (!row) throw new Error('registration not inserted');
+  return row.id;
+}
+
+/** The registrations of a pending account, newest first. */
+export async function findRegistrations(db: Tx, userId: number): Promise<Registration[]> {
+  return db
+    .select({
+      id: pendingRegistrations.id,
+      firstName: pendingRegistrations.firstName,
+      lastName: pendingRegistrations.lastName,
+      passwordHash: pendingRegistrations.passwordHash,
+    })
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.userId, userId))
+    .orderBy(desc(pendingRegistrations.createdAt), desc(pendingRegistrations.id));
+}
+
+/** Keeps the newest `keep` registrations of an account: an activation checks a password against each. */
+export async function trimRegistrations(db: Tx, userId: number, keep: number): Promise<void> {
+  const newest = db
+    .select({ id: pendingRegistrations.id })
+    .from(pendingRegistrations)
+    .where(eq(pendingRegistrations.userId, userId))
+    .orderBy(desc(pendingRegistrations.createdAt), desc(pendingRegistrations.id))
+    .limit(keep);
+  await db
+    .delete(pendingRegistrations)
+    .where(and(eq(pendingRegistrations.userId, userId), notInArray(pendingRegistrations.id, newest)));
+}
+
+export async function deleteRegistration(db: Tx, id: number): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.id, id));
+}
+
+export async function deleteToken(db: Tx, tokenHash: string): Promise<void> {
+  await db.delete(userTokens).where(eq(userTokens.tokenHash, tokenHash));
+}
+
+/**
+ * Activates a pending account with the names and password of one of its registrations (none: as
+ * the account row has them). The other registrations are dropped; every activation link of the
+ * account is marked used, so it answers "already active" from then on. False when it was active.
+ */
+export async function activateAccount(db: Tx, userId: number, registration: Registration | undefined): Promise<boolean> {
+  const chosen = registration
+    ? { firstName: registration.firstName, lastName: registration.lastName, passwordHash: registration.passwordHash }
+    : {};
+  const rows = await db
+    .update(users)
+    .set({ ...chosen, activatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.activatedAt)))
+    .returning({ id: users.id });
+  if (rows.length === 0) return false;
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.userId, userId));
+  await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, 'activation'), isNull(userTokens.usedAt)));
+  return true;
 }
 
 /** Sets a password and records when, so the guards refuse sessions opened before it. */
@@ -59,16 +126,6 @@ export async function findTokenUser(db: Tx, purpose: TokenPurpose, tokenHash: st
     .from(userTokens)
     .where(and(eq(userTokens.purpose, purpose), eq(userTokens.tokenHash, tokenHash)));
   return row?.userId;
-}
-
-/** True when this call activated the account, false when it was active already. */
-export async function activateUser(db: Tx, userId: number): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ activatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), isNull(users.activatedAt)))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }
 
 export async function markTokenUsed(db: Tx, tokenHash: string): Promise<void> {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  activationPasswordSchema,
+  activationResendSchema,
   changePasswordRequestSchema,
   loginSchema,
   passwordRecoverySchema,
@@ -29,11 +31,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una cuenta de cliente, inactiva hasta abrir el enlace enviado por correo',
         body: registerSchema,
-        response: { 201: publicUserSchema, 400: errorResponse, 409: errorResponse, 502: errorResponse },
+        response: { 201: publicUserSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
-      const user = await service.register(app.ctx, request.body, request.log);
+      const user = await service.register(app.ctx, request.body, request.ip, request.log);
       return reply.status(201).send(user);
     },
   );
@@ -43,12 +45,44 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Activar la cuenta: 1 activada, 0 ya estaba activa',
+        summary:
+          'Activar la cuenta: 1 activada, 0 ya estaba activa. Si el email se registró más de una vez, pide la contraseña elegida al registrarse (409 needsPassword)',
         params: z.object({ token: z.string().min(1).max(200) }),
-        response: { 200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }), 404: errorResponse },
+        // No body (SPEC §7) or the password; Fastify hands a missing body to the schema as null.
+        body: activationPasswordSchema.nullish(),
+        response: {
+          200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse.extend({ needsPassword: z.literal(true) }),
+          429: errorResponse,
+        },
       },
     },
-    async (request) => ({ result: await service.activate(app.ctx, request.params.token) }),
+    async (request, reply) => {
+      const outcome = await service.activate(app.ctx, request.params.token, request.body?.password, request.ip);
+      if ('needsPassword' in outcome) {
+        return reply.status(409).send({ error: messages.activationPasswordNeeded, needsPassword: true });
+      }
+      return outcome;
+    },
+  );
+
+  app.post(
+    '/activation/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Enviar otro enlace de activación a una cuenta registrada y no activada (misma respuesta exista o no)',
+        body: activationResendSchema,
+        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await service.resendActivation(app.ctx, request.body.email, request.ip);
+      return { message: messages.activationMailResent };
+    },
   );
 
   app.post(
@@ -76,11 +110,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
         body: passwordRecoverySchema,
-        response: { 200: messageSchema, 400: errorResponse },
+        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
-      await service.requestPasswordReset(app.ctx, request.body.email, request.log);
+      await service.requestPasswordReset(app.ctx, request.body.email, request.ip);
       return { message: messages.recoveryMailSent };
     },
   );

@@ -13,11 +13,11 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Recibe una consulta del formulario de contacto, la guarda y la envía por correo a la tienda',
         body: contactSchema,
-        response: { 201: z.object({ id: z.number().int() }), 400: errorResponse },
+        response: { 201: z.object({ id: z.number().int() }), 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
-      const contact = await receiveContactMessage(app.ctx, request.body, request.log);
+      const contact = await receiveContactMessage(app.ctx, request.body, request.ip, request.log);
       return reply.status(201).send({ id: contact.id });
     },
   );

@@ -17,11 +17,11 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Suscribe un email a las novedades',
         body: newsletterSubscriptionSchema,
-        response: { 201: z.object({ email: z.string() }), 400: errorResponse, 409: errorResponse },
+        response: { 201: z.object({ email: z.string() }), 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
-      const subscriber = await subscribe(app.ctx, request.body.email);
+      const subscriber = await subscribe(app.ctx, request.body.email, request.ip);
       return reply.status(201).send({ email: subscriber.email });
     },
   );

@@ -4,6 +4,7 @@ import pLimit from 'p-limit';
 import { newsletterMail, type NewsletterIssue } from '../../adapters/mail/newsletter-templates';
 import type { AppContext } from '../../context';
 import { conflict, HttpError } from '../../lib/errors';
+import { countMailRequest } from '../auth/mail-limits';
 import { messages } from '../../messages';
 import {
   claimDelivery,
@@ -30,7 +31,9 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
 }
 
 /** `email` arrives lowercased from the domain schema, so one mailbox is one subscription. */
-export async function subscribe(ctx: NewsletterContext, email: string): Promise<Subscriber> {
+export async function subscribe(ctx: NewsletterContext, email: string, ip: string): Promise<Subscriber> {
+  // Every issue mails each subscriber: signing up someone else's address is limited like a mail.
+  await countMailRequest(ctx, { purpose: 'newsletter', address: email, ip });
   // The token is the subscriber's only credential to leave the list, so it must be unguessable.
   const token = randomBytes(32).toString('base64url');
   const subscriber = await insertSubscriber(ctx.db, email, token);
@@ -60,6 +63,8 @@ export async function sendNewsletter(ctx: NewsletterContext, issue: NewsletterIs
       await ctx.mailer.send({
         to: subscriber.email,
         ...newsletterMail(issue, { shopUrl, unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, subscriber.unsubscribeToken) }),
+        // The stored copy keeps no working unsubscribe link.
+        secrets: [subscriber.unsubscribeToken, encodeURIComponent(subscriber.unsubscribeToken)],
       });
     } catch (error) {
       await releaseDelivery(ctx.db, issueKey, subscriber.id);

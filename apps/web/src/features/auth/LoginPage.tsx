@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '../../api/client';
+import { PasswordInput } from '../../components/PasswordInput';
 import { errorAlert } from '../../lib/alerts';
 import { afterLoginPath } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { ResendActivationModal } from './ResendActivationModal';
 import { SocialLoginButton } from './SocialLoginButton';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './messages';
@@ -17,6 +19,9 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [recovering, setRecovering] = useState(false);
+  const [resending, setResending] = useState(false);
+  // Set when the right password met an account not activated yet: the page offers another mail.
+  const [notActivated, setNotActivated] = useState(false);
   const loginMutation = useLogin();
   const setUser = useSession((s) => s.setUser);
   const navigate = useNavigate();
@@ -31,12 +36,16 @@ export default function LoginPage() {
       { email: email.trim(), password },
       {
         onSuccess: (user) => {
-          // The favourites store follows the session and loads this user's list itself.
+          // Favourites are a query per user: the hearts load this user's list themselves.
           setUser(user);
           // Back to the page that asked for a login, else home as SPEC §4 says.
           void navigate(afterLoginPath(search), { replace: true });
         },
-        onError: (error) => void errorAlert(errorText(error, AUTH_TEXT.loginFailed)),
+        onError: (error) => {
+          const message = errorText(error, AUTH_TEXT.loginFailed);
+          setNotActivated(message === AUTH_TEXT.accountNotActivated);
+          void errorAlert(message);
+        },
       },
     );
   };
@@ -47,8 +56,8 @@ export default function LoginPage() {
         <EmailField className="mb-3" id="login-email" value={email} onChange={setEmail} />
         <Form.Group className="mb-2" controlId="login-password">
           <Form.Label>Contraseña</Form.Label>
-          <Form.Control
-            type="password"
+          <PasswordInput
+            id="login-password"
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
@@ -64,11 +73,25 @@ export default function LoginPage() {
           Ingresar
         </Button>
       </Form>
+      {notActivated && (
+        <Alert variant="warning" className="mt-3 mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2">
+          <span>{AUTH_TEXT.notActivatedHint}</span>
+          <Button variant="outline-secondary" size="sm" onClick={() => setResending(true)}>
+            {AUTH_TEXT.resendButton}
+          </Button>
+        </Alert>
+      )}
       <SocialLoginButton />
-      <p className="text-center mt-4 mb-0">
+      <p className="text-center mt-4 mb-1">
         ¿No tenés cuenta? <Link to="/registeruser">Registrate</Link>
       </p>
+      <p className="text-center mb-0">
+        <Button variant="link" className="p-0" onClick={() => setResending(true)}>
+          {AUTH_TEXT.resendLink}
+        </Button>
+      </p>
       <ForgotPasswordModal show={recovering} onHide={() => setRecovering(false)} />
+      <ResendActivationModal show={resending} email={email.trim()} onHide={() => setResending(false)} />
     </AuthLayout>
   );
 }

@@ -4,7 +4,7 @@ import { api } from '../../api/client';
 import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
-import { useFavorites } from '../../stores/favorites';
+import { writeStoredKey } from '../../stores/spec-storage';
 import { SOCIAL_LOGOUT } from './api/social-paths';
 
 /**
@@ -18,14 +18,12 @@ export function logout(navigate: NavigateFunction): void {
   if (useSession.getState().user?.token) {
     void api<null>('/logout', { method: 'POST', keepalive: true }).catch(() => undefined);
   }
+  // The stores remove their own keys when emptied (user, carrito, cupones). The favourites are server
+  // data, cached per user by their query: without a user no heart asks for them; their stored copy goes here.
   useSession.getState().setUser(null);
   useCart.getState().clear();
-  useFavorites.getState().clear();
   useCoupons.getState().clear();
-  // The stores mirror themselves to storage; removing the keys too leaves nothing behind whatever they do.
-  for (const key of [STORAGE_KEYS.user, STORAGE_KEYS.cart, STORAGE_KEYS.favorites, STORAGE_KEYS.coupons]) {
-    localStorage.removeItem(key);
-  }
+  writeStoredKey(STORAGE_KEYS.favorites, null);
   if (endProviderSession) window.location.assign(SOCIAL_LOGOUT);
   else void navigate('/');
 }

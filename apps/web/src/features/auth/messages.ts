@@ -10,6 +10,22 @@ export const AUTH_TEXT = {
   activated: 'Cuenta activada con éxito',
   alreadyActive: 'La cuenta ya fue activada!',
   activationFailed: 'Error al activar la cuenta!',
+  // Ours: an address registered more than once asks for the password chosen at registration.
+  activationPasswordTitle: 'Confirmá tu contraseña',
+  activationPasswordText:
+    'Este email se registró más de una vez. Para activar la cuenta, escribí la contraseña que elegiste al registrarte.',
+  activationPasswordWrong: 'La contraseña no coincide con la que elegiste al registrarte',
+  activationPasswordButton: 'Activar cuenta',
+  // The server's answer to a right password on an account not activated yet (POST /login, 401).
+  accountNotActivated: 'La cuenta aún no fue activada. Revise su correo para activarla',
+  notActivatedHint: 'Tu cuenta todavía no está activada.',
+  resendLink: '¿No te llegó el correo de activación?',
+  resendButton: 'Reenviar el correo de activación',
+  resendTitle: 'Reenviar activación',
+  resendText: 'Escribí tu email y te enviaremos otro enlace para activar tu cuenta.',
+  resendSentTitle: 'Mensaje enviado correctamente',
+  resendSentText: 'Si la cuenta existe y no está activada, te enviamos otro enlace de activación',
+  resendFailed: 'No pudimos enviar el correo!',
   resetDone: 'Contraseña restablecida!',
   resetDoneText: 'Ya puedes iniciar sesión con tu nueva contraseña',
   resetFailed: 'No se pudo restablecer la contraseña!',

@@ -1,17 +1,24 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
-import { useLoginPrompt } from '../../lib/alerts';
+import { ApiError } from '../../api/client';
+import { loginPrompt, useLoginPrompt } from '../../lib/alerts';
+import { loginPathFor } from '../../lib/return-to';
+import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
-import { writeStored } from '../../stores/persisted';
+import { writeStoredKey } from '../../stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
 import { CHECKOUT_TEXT } from './messages';
 import { OrderSummary } from './OrderSummary';
 import './checkout.scss';
+
+const CHECKOUT_PATH = '/mercadoPago';
+
+const isLapsedSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
@@ -23,6 +30,7 @@ export default function MercadoPagoPage() {
   const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, today));
   const preference = useCreatePreference();
   const promptLogin = useLoginPrompt();
+  const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
   const busy = preference.isPending || preference.isSuccess;
 
@@ -31,13 +39,26 @@ export default function MercadoPagoPage() {
       { cart: lines, coupons: coupons.map((coupon) => coupon.code), note },
       {
         onSuccess: ({ id, init_point }) => {
-          writeStored(STORAGE_KEYS.purchase, id);
+          writeStoredKey(STORAGE_KEYS.purchase, id);
           window.location.assign(init_point);
         },
         // SPEC §8: any payment failure offers the login page.
-        onError: promptLogin,
+        onError: (error) => (isLapsedSession(error) ? offerLoginAgain() : promptLogin()),
       },
     );
+  };
+
+  /**
+   * The session lapsed (401). This page answers it itself, as SPEC §8 says (the API client leaves
+   * 401s here to it): the same popup; choosing to log in ends the local session (the cart stays),
+   * so the login page opens, and comes back here to pay.
+   */
+  const offerLoginAgain = () => {
+    void loginPrompt().then((wantsLogin) => {
+      if (!wantsLogin) return;
+      useSession.getState().expire();
+      void navigate(loginPathFor(CHECKOUT_PATH));
+    });
   };
 
   return (

@@ -4,6 +4,7 @@ import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { PageLoader } from '../../components/PageLoader';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
+import { writeStoredKey } from '../../stores/spec-storage';
 import { CHECKOUT_TEXT } from './messages';
 import { PageNotice } from './PageNotice';
 
@@ -21,12 +22,10 @@ export default function PayReturnPage() {
 
   useEffect(() => {
     if (!valid) return;
-    // The stores remove their storage keys when emptied; `compra` is only kept until the return.
+    // The stores remove their storage keys (carrito, cupones) when emptied; `compra` is only kept until the return.
     useCart.getState().clear();
     useCoupons.getState().clear();
-    localStorage.removeItem(STORAGE_KEYS.cart);
-    localStorage.removeItem(STORAGE_KEYS.coupons);
-    localStorage.removeItem(STORAGE_KEYS.purchase);
+    writeStoredKey(STORAGE_KEYS.purchase, null);
     void navigate(`/user/purchaseDetail/${encodeURIComponent(paymentId)}`, { replace: true });
   }, [valid, paymentId, navigate]);
 

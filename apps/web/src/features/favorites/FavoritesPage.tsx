@@ -2,16 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { FaRegHeart } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { catalogueQuery } from '../../api/catalogue';
+import { useFavorites } from '../../api/favorites';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { useFavorites } from '../../stores/favorites';
 import { FavoriteCard } from './FavoriteCard';
 import './favorites.scss';
 
 /** /userfavorites: the customer's favourite products, each with View and Remove (SPEC §2). */
 export default function FavoritesPage() {
-  const ids = useFavorites((s) => s.ids);
-  const toggle = useFavorites((s) => s.toggle);
+  const { ids, loading, toggle } = useFavorites();
   const catalogue = useQuery(catalogueQuery);
 
   const favourites = (catalogue.data ?? []).filter((product) => ids.includes(product.id));
@@ -20,7 +19,7 @@ export default function FavoritesPage() {
     <div className="favorites-page">
       <PageHeader kicker="Mi perfil" title="Mis favoritos" subtitle="Lo que más te gusta de nuestro menú, siempre a mano." />
       <div className="container py-4 py-md-5">
-        {catalogue.isPending ? (
+        {catalogue.isPending || loading ? (
           <PageLoader />
         ) : favourites.length === 0 ? (
           <div className="favorites-empty card card-body text-center py-5">
@@ -37,7 +36,7 @@ export default function FavoritesPage() {
           <ul className="row g-3 g-md-4 list-unstyled mb-0">
             {favourites.map((product) => (
               <li key={product.id} className="col-12 col-sm-6 col-lg-4">
-                <FavoriteCard product={product} onRemove={() => void toggle(product.id)} />
+                <FavoriteCard product={product} onRemove={() => toggle(product.id)} />
               </li>
             ))}
           </ul>

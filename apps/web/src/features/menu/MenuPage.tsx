@@ -9,7 +9,7 @@ import { Pager } from '../../components/Pager';
 import { ProductCard } from '../../components/ProductCard';
 import { MenuFilters } from './MenuFilters';
 import { useMenuParams } from './menu-params';
-import { productsQuery } from './products-query';
+import { productsQuery } from './api/products';
 import './menu.scss';
 import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 

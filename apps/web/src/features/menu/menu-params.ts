@@ -1,7 +1,7 @@
 import { PRODUCT_CATEGORIES, SORT_ORDERS, type ProductCategory, type SortOrder } from '@burgers/domain/constants';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { MenuQuery } from './products-query';
+import type { MenuQuery } from './api/products';
 
 /**
  * The menu's filters live in the address (?category=burgers&veggie=true&order=desc&q=bacon&page=2), so the

@@ -6,7 +6,7 @@ import { errorText } from '../../api/client';
 import { useHydrated } from '../../lib/hydrated';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { NEWSLETTER_TEXT } from './messages';
-import { useSubscribe } from './subscribe';
+import { useSubscribe } from './api/subscribe';
 import '../../styles/widgets.scss';
 
 /**

@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { PriceTag } from '../../components/PriceTag';
 import { TYPE_LABELS, showsVeggieBadge } from '../../components/productSummary';
 import { VeggieBadge } from '../../components/VeggieBadge';
-import { isMissing, productQuery } from './product-query';
+import { isMissing, productQuery } from './api/product';
 import { ProductComposition } from './ProductComposition';
 import './product.scss';
 import { productTitle, usePageTitle } from '../../lib/page-title';

@@ -8,7 +8,7 @@ import { FaTrashAlt } from 'react-icons/fa';
 import { errorText } from '../../../api/client';
 import { FormField } from '../../../components/FormField';
 import { confirmAlert, errorAlert, successAlert, toast } from '../../../lib/alerts';
-import { useCreateCoupon, useDeleteCoupon, useUpdateCoupon } from './api/coupon-mutations';
+import { useCreateCoupon, useDeleteCoupon, useUpdateCoupon } from './api/coupons';
 import { CouponPreview } from './CouponPreview';
 import { emptyFormValues, formValuesOf, type CouponFormValues } from './couponFormValues';
 import { ImageField } from './ImageField';

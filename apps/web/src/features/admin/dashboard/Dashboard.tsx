@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '@burgers/domain/pricing';
-import { shortDay, statsQuery } from './stats-query';
+import { shortDay, statsQuery } from './api/stats';
 
 // chart.js loads after the figures, only on this page.
 const SalesChart = lazy(() => import('./SalesChart'));

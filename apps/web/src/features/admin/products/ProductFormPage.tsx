@@ -6,7 +6,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoader } from '../../../components/PageLoader';
-import { editedProductQuery } from './api/product-form-queries';
+import { editedProductQuery } from './api/edited-product';
 import { FORM_TEXT, PRODUCTS_TEXT } from './messages';
 import { ProductForm } from './ProductForm';
 import { typeOfPath, TYPE_NAMES } from './product-types';

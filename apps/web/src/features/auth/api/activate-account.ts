@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ActivationResult } from '@burgers/domain/types';
-import { api } from '../../../api/client';
+import { ApiError, api } from '../../../api/client';
+
+type ActivationAnswer = { result: ActivationResult };
 
 /**
  * PUT /activateAccount/:token, sent once when the page opens. It is a query rather than a mutation in an
@@ -10,9 +12,29 @@ import { api } from '../../../api/client';
 export function useActivateAccount(token: string) {
   return useQuery({
     queryKey: ['activateAccount', token],
-    queryFn: () => api<{ result: ActivationResult }>(`/activateAccount/${encodeURIComponent(token)}`, { method: 'PUT' }),
+    queryFn: () => api<ActivationAnswer>(`/activateAccount/${encodeURIComponent(token)}`, { method: 'PUT' }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
+  });
+}
+
+/** The address was registered more than once: the server asks for the password chosen at registration. */
+export function needsPassword(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'needsPassword' in error.body &&
+    error.body.needsPassword === true
+  );
+}
+
+/** PUT /activateAccount/:token with the password chosen at registration (a contested address). */
+export function useActivateWithPassword(token: string) {
+  return useMutation({
+    mutationFn: (password: string) =>
+      api<ActivationAnswer>(`/activateAccount/${encodeURIComponent(token)}`, { method: 'PUT', body: { password } }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductCategory, SortOrder } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
-import { api } from '../../api/client';
+import { api } from '../../../api/client';
 
 export interface MenuQuery {
   category: ProductCategory | null;

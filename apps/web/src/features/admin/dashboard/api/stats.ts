@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { logged } from '../../../api/logged';
+import { api } from '../../../../api/client';
+import { logged } from '../../../../api/logged';
 
 /** GET /api/admin/stats: money in pesos, days as the store's yyyy-mm-dd. */
 export interface DashboardStats {
