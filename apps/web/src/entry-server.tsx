@@ -15,8 +15,8 @@ import { AppRoutes } from './app/router';
 import { scriptSafeJson, type InitialData } from './app/ssr/initial-data';
 import { headTags, homeHead, PAGE_META, pageHead, productHead, type PageHead } from './app/ssr/page-head';
 import { readMenuParams } from './features/menu/menu-params';
-import { productsQuery, type MenuQuery } from './features/menu/products-query';
-import { productQuery } from './features/product/product-query';
+import { productsQuery, type MenuQuery } from './features/menu/api/products';
+import { productQuery } from './features/product/api/product';
 
 /** What the server answers from its own database (the same answers as the public API). */
 export interface PageDataSource {
