@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
 const built = path.join(web, 'dist/index.html');
+// The public pages' server rendering (docs/decisions/0010), built with the app.
+const serverEntry = path.join(web, 'dist/ssr/entry-server.js');
 // What the build reads: the web app, the shared domain and the files that configure them.
 const sources = [
   path.join(web, 'src'),
@@ -31,10 +33,11 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const stale = !existsSync(built) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs);
+const stale = !existsSync(built) || !existsSync(serverEntry) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
   // Errors still show; the list of every emitted file and the build's timing notes do not.
   run('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: web });
+  run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { cwd: web });
 }
 run('npm', ['run', '--silent', 'start', '-w', '@burgers/server']);

@@ -4,12 +4,14 @@ import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { purgeBootstrap } from './vite-plugins/purge-bootstrap';
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
-    // The hero's title (Bebas Neue) and text (Poppins) are the first screen's fonts.
-    preloadFonts([/bebas-neue-latin-400-normal\.woff2$/, /poppins-latin-400-normal\.woff2$/]),
-    precompress(),
+    // The first screen's fonts: titles (Bebas Neue), text (Poppins) and buttons (Poppins 600, which
+    // would otherwise arrive late and widen them: a layout shift).
+    preloadFonts([/bebas-neue-latin-400-normal\.woff2$/, /poppins-latin-400-normal\.woff2$/, /poppins-latin-600-normal\.woff2$/]),
+    // The server rendering build (dist/ssr, read by the server, never sent) needs no compressed copies.
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   css: {
@@ -21,14 +23,24 @@ export default defineConfig(({ command }) => ({
   },
   // The manifest tells the size budget (scripts/check-budgets.mjs) which files a page loads.
   // Every browser the shop supports preloads modules itself: the polyfill would only add bytes.
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    manifest: true,
-    modulePreload: { polyfill: false },
-    // Everything the first screen imports statically ships as one file: left to itself the bundler
-    // split React and a few shared modules into small extra files, each paying its own request and
-    // compression overhead (about 0.6 kB gzip on / with the persisted stores).
-    rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
-  },
+  build: isSsrBuild
+    ? // The public pages' server rendering (src/entry-server.tsx), run by the server's ssr module.
+      // One file: the server imports it afresh after a rebuild, and every lazy page shares its modules.
+      {
+        sourcemap: false,
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/entry-server.tsx', output: { inlineDynamicImports: true } },
+      }
+    : {
+        sourcemap: false,
+        chunkSizeWarningLimit: 600,
+        manifest: true,
+        modulePreload: { polyfill: false },
+        // Everything the first screen imports statically ships as one file: left to itself the bundler
+        // split React and a few shared modules into small extra files, each paying its own request and
+        // compression overhead (about 0.6 kB gzip on / with the persisted stores).
+        rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+      },
 }));

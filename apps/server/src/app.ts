@@ -28,6 +28,8 @@ import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
+import type { WebRenderer } from './modules/ssr/contract';
+import ssrRoutes from './modules/ssr/routes';
 import { CatalogueCache } from './plugins/catalogue-cache';
 import { createGuards, createSessionTokens } from './plugins/auth';
 import { warnAboutUntrustedProxy } from './plugins/proxy-warning';
@@ -41,6 +43,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The clock (tests set it to check opening hours and the day's order numbers). */
   now?: () => Date;
+  /** Renders the public pages instead of the web build's server entry (tests render from the sources). */
+  webRenderer?: WebRenderer;
 }
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
@@ -167,13 +171,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       root: config.webDist,
       // Files are looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: ['index.html'],
+      // The home page is rendered by the server (below), never the bare shell.
+      index: false,
       // The build writes .br and .gz beside each text file: sent as they are, never compressed per request.
       preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', cacheControlFor(filePath));
       },
+      // The server rendering build is the server's, not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     });
+    // The storefront's public pages arrive rendered (docs/decisions/0010).
+    await app.register(ssrRoutes, { webDist: config.webDist, renderer: options.webRenderer });
   }
 
   // Every non-API page path is the web app's: it renders its own routes and not-found page.

@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
 // Latin only: the shop writes Spanish; the other subsets were fetched by no one but weighed on the CSS.
@@ -8,10 +8,17 @@ import '@fontsource/poppins/latin-600.css';
 import '@fontsource/bebas-neue/latin-400.css';
 import './styles/main.scss';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <AppRoutes />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives rendered by the server (entry-server.tsx): React takes over its markup, as a
+// transition so the work is cut in small slices and the page stays responsive meanwhile. Every other
+// page arrives as an empty shell and is rendered here.
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+else createRoot(container).render(app);

@@ -7,8 +7,11 @@ import type { DatabaseHandle } from '../db/client';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Answers are grouped by what they are built from, so a new review does not drop the menu. */
-export type CacheGroup = 'products' | 'coupons' | 'reviews';
+/**
+ * Answers are grouped by what they are built from, so a new review does not drop the menu. The
+ * server-rendered pages ('pages') show several of them and go whenever any group goes.
+ */
+export type CacheGroup = 'products' | 'coupons' | 'reviews' | 'pages';
 
 /** The channel the database triggers of migration 0005 notify on; the payload is the table. */
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -38,8 +41,13 @@ export interface CatalogueCacheOptions {
 /** Brotli 11 is worth its time for menu-sized answers; a huge one is compressed quickly instead. */
 const MAX_BEST_QUALITY_BYTES = 256 * 1024;
 
+/** A body kept as it is (a rendered page), where any other value is kept as its JSON. */
+export class TextBody {
+  constructor(readonly text: string) {}
+}
+
 async function compressAnswer(value: unknown): Promise<CachedAnswer> {
-  const identity = Buffer.from(JSON.stringify(value));
+  const identity = Buffer.from(value instanceof TextBody ? value.text : JSON.stringify(value));
   const quality = identity.length <= MAX_BEST_QUALITY_BYTES ? zlib.BROTLI_MAX_QUALITY : 5;
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -121,7 +129,9 @@ export class CatalogueCache {
   }
 
   drop(group: CacheGroup): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${group} `)) this.entries.delete(key);
+    for (const key of this.entries.keys()) {
+      if (key.startsWith(`${group} `) || key.startsWith('pages ')) this.entries.delete(key);
+    }
   }
 
   private onNotification(payload: string): void {
@@ -165,7 +175,7 @@ export class CatalogueCache {
   /**
    * Sends the cached answer of `group`/`key`, building it with `build` on a miss. `build`
    * answers undefined for an answer that must not be kept (it is then not sent either) and
-   * `serve` resolves false, leaving the reply to the caller.
+   * `serve` resolves false, leaving the reply to the caller. A `TextBody` is sent as `type`.
    */
   async serve(
     request: FastifyRequest,
@@ -173,6 +183,7 @@ export class CatalogueCache {
     group: CacheGroup,
     key: string,
     build: () => Promise<unknown>,
+    type = 'application/json; charset=utf-8',
   ): Promise<boolean> {
     const answer = await this.lookup(`${group} ${key}`, build);
     if (!answer) return false;
@@ -186,7 +197,7 @@ export class CatalogueCache {
       return true;
     }
     const encoding = preferredEncoding(request.headers['accept-encoding']);
-    void reply.type('application/json; charset=utf-8');
+    void reply.type(type);
     if (encoding) void reply.header('content-encoding', encoding);
     await reply.send(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity);
     return true;

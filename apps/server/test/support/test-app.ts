@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type BuildOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 
@@ -49,7 +49,7 @@ export interface TestApp {
 
 type Env = Record<string, string>;
 
-export async function startTestApp(env: Env = {}): Promise<TestApp> {
+export async function startTestApp(env: Env = {}, options: Omit<BuildOptions, 'database'> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-test-'));
   const { database, drop } = await freshDatabase(dataDir);
   const config: Config = {
@@ -63,7 +63,7 @@ export async function startTestApp(env: Env = {}): Promise<TestApp> {
       ...env,
     }),
   };
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { ...options, database });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

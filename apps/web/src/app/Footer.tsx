@@ -1,9 +1,13 @@
 import { Suspense } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { lazyWithQueries } from './lazyWithQueries';
 
-// The footer sits below the fold on every page: its icons, map and newsletter form load after the page
-// itself instead of weighing on the first load.
-const FooterContent = lazyWithQueries(() => import('./FooterContent'));
+// The footer sits below the fold on every page: its icons, map and newsletter form load once the page
+// itself has loaded, instead of weighing on the first load. A server-rendered footer shows meanwhile.
+const FooterContent = lazyWithQueries(async () => {
+  await whenIdle();
+  return import('./FooterContent');
+});
 
 export function Footer() {
   return (

@@ -45,7 +45,7 @@ export default function FooterContent() {
           <h2 id="footer-map" className="site-footer__heading">
             Cómo llegar
           </h2>
-          <StoreMap height={210} className="site-footer__map" />
+          <StoreMap size="footer" className="site-footer__map" />
           <nav aria-label="Enlaces del pie de página" className="site-footer__links">
             {SECTION_LINKS.map((link) => (
               <Link key={link.to} to={link.to} onClick={scrollToTop}>

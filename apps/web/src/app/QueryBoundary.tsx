@@ -1,12 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { seedFromServer } from './ssr/initial-data';
 
-/** The app's one query cache, shared by every boundary. */
+/** The app's one query cache in the browser, shared by every boundary; it starts with the server's answers. */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
+seedFromServer(queryClient);
+
+/** On the server, each render brings a cache of its own (requests must never share one). */
+export const RenderQueryClient = createContext<QueryClient | null>(null);
 
 /** Provides the query cache; loaded with the first part of a page that fetches (see lazyWithQueries). */
 export function QueryBoundary({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const client = useContext(RenderQueryClient) ?? queryClient;
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -2,6 +2,7 @@ import { Button, type ButtonProps } from 'react-bootstrap';
 import { BsCartPlus } from './icons/BsCartPlus';
 import { useNavigate } from 'react-router';
 import { toast } from '../lib/alerts';
+import { useHydrated } from '../lib/hydrated';
 import { useCart, type CartProduct } from '../stores/cart';
 
 export const PRODUCT_ADDED = 'Producto agregado exitosamente';
@@ -17,9 +18,12 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
 export function AddToCartButton({ product, text = 'Agregar', variant = 'primary', className = '', ...rest }: AddToCartButtonProps) {
   const add = useCart((s) => s.add);
   const navigate = useNavigate();
+  // In server-rendered markup the button works once the page's code has taken over.
+  const hydrated = useHydrated();
   return (
     <Button
       {...rest}
+      aria-disabled={hydrated ? undefined : true}
       variant={variant}
       className={`add-to-cart ${className}`.trim()}
       aria-label={`${text} ${product.name} al carrito`}

@@ -2,6 +2,7 @@ import { FaHeart } from './icons/FaHeart';
 import { FaRegHeart } from './icons/FaRegHeart';
 import { useFavorites } from '../api/favorites';
 import { useLoginPrompt } from '../lib/alerts';
+import { useHydrated } from '../lib/hydrated';
 import { useSession } from '../stores/session';
 
 interface FavoriteButtonProps {
@@ -16,6 +17,7 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
   const favorites = useFavorites();
   const isFavorite = favorites.ids.includes(productId);
   const promptLogin = useLoginPrompt();
+  const hydrated = useHydrated();
 
   const onClick = () => {
     if (!loggedIn) {
@@ -31,6 +33,7 @@ export function FavoriteButton({ productId, productName, className = '' }: Favor
       className={`favorite-btn ${isFavorite ? 'is-active' : ''} ${className}`.trim()}
       onClick={onClick}
       aria-pressed={isFavorite}
+      aria-disabled={hydrated ? undefined : true}
       aria-label={`Favorito: ${productName}`}
       title={isFavorite ? 'Quitar de favoritos' : 'Agregar a favoritos'}
     >

@@ -1,5 +1,6 @@
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useHydrated } from '../lib/hydrated';
 import { PasswordInput } from './PasswordInput';
 
 interface FormFieldProps {
@@ -22,6 +23,8 @@ interface FormFieldProps {
  */
 export function FormField({ id, label, error, registration, type, autoComplete, inputMode, className }: FormFieldProps) {
   const errorId = `${id}-error`;
+  // In server-rendered markup, text typed before the form's code runs would skip its checks.
+  const hydrated = useHydrated();
   const feedback = (
     <Form.Control.Feedback type="invalid" id={errorId}>
       {error}
@@ -51,6 +54,7 @@ export function FormField({ id, label, error, registration, type, autoComplete, 
         inputMode={inputMode}
         isInvalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
+        readOnly={!hydrated}
         {...registration}
       />
       {feedback}

@@ -1,5 +1,6 @@
 import { FaChevronLeft } from './icons/FaChevronLeft';
 import { FaChevronRight } from './icons/FaChevronRight';
+import { useHydrated } from '../lib/hydrated';
 
 interface PagerProps {
   page: number;
@@ -11,13 +12,15 @@ interface PagerProps {
 
 /** Numbered client-side pagination with Bootstrap's look; renders nothing for a single page. */
 export function Pager({ page, pageCount, onChange, label }: PagerProps) {
+  // In server-rendered markup the buttons work once the page's code has taken over.
+  const waiting = useHydrated() ? undefined : true;
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
   return (
     <nav aria-label={label} className="pager">
       <ul className="pagination justify-content-center flex-wrap mb-0">
         <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label="Página anterior">
+          <button type="button" className="page-link" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-disabled={waiting} aria-label="Página anterior">
             <FaChevronLeft aria-hidden="true" />
           </button>
         </li>
@@ -28,6 +31,7 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
               className="page-link"
               onClick={() => onChange(number)}
               aria-current={number === page ? 'page' : undefined}
+              aria-disabled={waiting}
               aria-label={`Página ${number}`}
             >
               {number}
@@ -35,7 +39,7 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
           </li>
         ))}
         <li className={`page-item ${page >= pageCount ? 'disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => onChange(page + 1)} disabled={page >= pageCount} aria-label="Página siguiente">
+          <button type="button" className="page-link" onClick={() => onChange(page + 1)} disabled={page >= pageCount} aria-disabled={waiting} aria-label="Página siguiente">
             <FaChevronRight aria-hidden="true" />
           </button>
         </li>

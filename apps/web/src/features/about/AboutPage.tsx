@@ -6,6 +6,7 @@ import { SectionTitle } from '../../components/SectionTitle';
 import { STORE } from '../../components/store/storeInfo';
 import { GardenArt, GrillArt, KitchenArt, ShopFrontArt } from './AboutArt';
 import './about.scss';
+import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 const VALUES = [
   {
@@ -41,6 +42,7 @@ const PROMISES = [
 
 /** /nosotros: the story of the Devoto burger joint, what it stands for and where to find it. */
 export default function AboutPage() {
+  usePageTitle(PAGE_TITLES.about);
   return (
     <div className="about-page">
       <PageHeader

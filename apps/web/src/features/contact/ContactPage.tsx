@@ -12,9 +12,11 @@ import { SocialLinks } from '../../components/store/SocialLinks';
 import { StoreContacts } from '../../components/store/StoreContacts';
 import { StoreHours } from '../../components/store/StoreHours';
 import { errorAlert, toast } from '../../lib/alerts';
+import { useHydrated } from '../../lib/hydrated';
 import { useSendContact } from './api/send-contact';
 import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
 import './contact.scss';
+import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 type TextField = 'user_name' | 'user_surname' | 'email' | 'telephone';
 
@@ -29,7 +31,10 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type: string; autoCom
 
 /** /contacto: the enquiry form, every check of SPEC §5 run on each change with the domain's contactSchema. */
 export default function ContactPage() {
+  usePageTitle(PAGE_TITLES.contact);
   const send = useSendContact();
+  // The page arrives rendered: what is typed or chosen before its code runs would skip the checks.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -121,6 +126,7 @@ export default function ContactPage() {
                       <Form.Label>Asunto</Form.Label>
                       <Form.Select
                         isInvalid={Boolean(subjectError)}
+                        aria-disabled={hydrated ? undefined : true}
                         aria-describedby={subjectError ? 'contact-subject-error' : undefined}
                         {...register('subject')}
                       >
@@ -139,6 +145,7 @@ export default function ContactPage() {
                       <Form.Label>Mensaje</Form.Label>
                       <Form.Control
                         as="textarea"
+                        readOnly={!hydrated}
                         rows={5}
                         isInvalid={Boolean(errors.message)}
                         aria-describedby={errors.message ? 'contact-message-error' : undefined}

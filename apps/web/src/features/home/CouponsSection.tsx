@@ -5,6 +5,7 @@ import { couponsQuery } from '../../api/coupons';
 import { CouponCard, displayDate } from '../../components/CouponCard';
 import { SectionTitle } from '../../components/SectionTitle';
 import { errorAlert, toast } from '../../lib/alerts';
+import { useHydrated } from '../../lib/hydrated';
 import { copyText } from './clipboard';
 
 export const COPIED = 'Copiado al portapapeles con éxito!';
@@ -12,6 +13,7 @@ export const COPIED = 'Copiado al portapapeles con éxito!';
 /** The coupons of GET /coupons; a failed fetch only reaches the console (SPEC §8). */
 export function CouponsSection() {
   const { data: coupons = [] } = useQuery(couponsQuery);
+  const hydrated = useHydrated();
   if (coupons.length === 0) return null;
   const today = todayInStore();
 
@@ -54,6 +56,7 @@ export function CouponsSection() {
                     className="btn btn-sm btn-primary coupon-card__copy"
                     onClick={() => void copy(coupon.code)}
                     disabled={expired}
+                    aria-disabled={hydrated || expired ? undefined : true}
                     aria-label={expired ? `Cupón ${coupon.code} vencido` : `Copiar código ${coupon.code}`}
                   >
                     <MdContentCopy aria-hidden="true" className="me-1" />

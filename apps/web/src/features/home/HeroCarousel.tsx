@@ -101,7 +101,8 @@ export function HeroCarousel() {
           ))}
         </div>
         <div className="carousel-inner">
-          <div className="hero__track" style={{ transform: `translateX(-${active * 100}%)` }}>
+          {/* No style on the first slide: the server sends this markup, and the CSP refuses inline styles in it. */}
+          <div className="hero__track" style={active === 0 ? undefined : { transform: `translateX(-${active * 100}%)` }}>
             {SLIDES.map((slide, index) => (
               <div
                 key={slide.image}

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { lazyWithQueries } from '../../app/lazyWithQueries';
 import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
 import { Highlights } from './Highlights';
+import { showHomeTitle } from './home-title';
 import './home.scss';
 
 // Below the hero: the coupons, the map and the query cache they need load after the first screen.
@@ -10,6 +11,7 @@ const CouponsSection = lazyWithQueries(() => import('./CouponsSection'));
 const LocalSection = lazyWithQueries(() => import('./LocalSection'));
 
 export default function HomePage() {
+  useEffect(showHomeTitle, []);
   return (
     <>
       <h1 className="visually-hidden">Burgers Devoto: hamburguesas a la parrilla en Villa Devoto</h1>

@@ -46,7 +46,7 @@ export function LocalSection() {
             </a>
           </div>
           <div className="col-lg-7">
-            <StoreMap height={380} className="local__map" />
+            <StoreMap size="local" className="local__map" />
           </div>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { FaLeaf } from '../../components/icons/FaLeaf';
 import { GiHamburger } from '../../components/icons/GiHamburger';
 import { Link } from 'react-router';
 import { FilterChip } from '../../components/FilterChip';
+import { useHydrated } from '../../lib/hydrated';
 import type { MenuParams } from './menu-params';
 
 const CATEGORY_BUTTONS: { value: ProductCategory | null; label: string }[] = [
@@ -26,6 +27,8 @@ export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
   // that changes from elsewhere (the navbar's 'Menú' link clears the search).
   const [text, setText] = useState(params.name);
   const [followed, setFollowed] = useState(params.name);
+  // Typed before the page's code takes over, a search would be lost: the field waits for it.
+  const hydrated = useHydrated();
   if (params.name !== followed) {
     setFollowed(params.name);
     setText(params.name);
@@ -51,6 +54,7 @@ export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
             className="form-control"
             placeholder="Buscá tu burger, combo o bebida..."
             value={text}
+            readOnly={!hydrated}
             onChange={(event) => onSearch(event.target.value)}
             autoComplete="off"
           />
@@ -63,6 +67,7 @@ export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
             id="menu-sort"
             className="form-select"
             value={params.order ?? ''}
+            aria-disabled={hydrated ? undefined : true}
             onChange={(event) => setFilter('order', (event.target.value as SortOrder | '') || null)}
           >
             <option value="">Sin orden</option>

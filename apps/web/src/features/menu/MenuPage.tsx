@@ -11,6 +11,7 @@ import { MenuFilters } from './MenuFilters';
 import { useMenuParams } from './menu-params';
 import { productsQuery } from './api/products';
 import './menu.scss';
+import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 export const NO_RESULTS_TITLE = 'Resultado no encontrado';
 export const NO_RESULTS_TEXT = 'No encontramos nada que coincida con tu búsqueda, volvé a intentarlo..';
@@ -30,6 +31,7 @@ function byCategory(products: Product[]): Product[] {
 const FIRST_ROW = 3;
 
 export default function MenuPage() {
+  usePageTitle(PAGE_TITLES.menu);
   const { params, setFilter, setPage } = useMenuParams();
   const { category, order, name, isVeggie } = params;
   const { data: products, isPending, isSuccess, isPlaceholderData } = useQuery(productsQuery({ category, order, name, isVeggie }));

@@ -15,18 +15,23 @@ const isCategory = (value: string | null): value is ProductCategory =>
   value !== null && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
 const isOrder = (value: string | null): value is SortOrder => value !== null && (SORT_ORDERS as readonly string[]).includes(value);
 
-export function useMenuParams() {
-  const [params, setParams] = useSearchParams();
+/** The filters an address asks for; the server reads them the same way to render the menu it sends. */
+export function readMenuParams(params: URLSearchParams): MenuParams {
   const category = params.get('category');
   const order = params.get('order');
   const page = Number(params.get('page'));
-  const current: MenuParams = {
+  return {
     category: isCategory(category) ? category : null,
     order: isOrder(order) ? order : null,
     name: params.get('q') ?? '',
     isVeggie: params.get('veggie') === 'true',
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+export function useMenuParams() {
+  const [params, setParams] = useSearchParams();
+  const current = readMenuParams(params);
 
   /** Any filter change goes back to page 1 (SPEC §4). */
   const setFilter = useCallback(

@@ -3,6 +3,7 @@ import { MSG } from '@burgers/domain/messages';
 import { useState, type FormEvent } from 'react';
 import { FaPaperPlane } from 'react-icons/fa';
 import { errorText } from '../../api/client';
+import { useHydrated } from '../../lib/hydrated';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { NEWSLETTER_TEXT } from './messages';
 import { useSubscribe } from './api/subscribe';
@@ -53,6 +54,8 @@ export default function NewsletterForm() {
   };
 
   const disabled = Boolean(checkError) || subscription.isPending;
+  // Server-rendered, the field takes text once the footer's code runs (typed before, it would be lost).
+  const hydrated = useHydrated();
 
   return (
     <form className="newsletter-form" onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -70,6 +73,7 @@ export default function NewsletterForm() {
           aria-describedby={error ? 'newsletter-email-error' : undefined}
           name="email"
           value={email}
+          readOnly={!hydrated}
           onChange={(event) => {
             setEmail(event.target.value);
             setTouched(true);

@@ -12,12 +12,14 @@ import { VeggieBadge } from '../../components/VeggieBadge';
 import { isMissing, productQuery } from './api/product';
 import { ProductComposition } from './ProductComposition';
 import './product.scss';
+import { productTitle, usePageTitle } from '../../lib/page-title';
 
 /** /detalle/{id}: the product and its composition; a missing or deleted one shows the not-found page. */
 export default function ProductPage() {
   const { id = '' } = useParams();
   const validId = /^\d+$/.test(id);
   const { data: product, error, isPending } = useQuery({ ...productQuery(id), enabled: validId });
+  usePageTitle(product ? productTitle(product.name) : undefined);
 
   if (!validId || isMissing(error)) return <NotFoundPage />;
   if (isPending) return <PageLoader reserve />;

@@ -9,6 +9,7 @@ import { useSession } from '../../stores/session';
 import { useReviews } from './api/reviews';
 import { REVIEW_TEXT } from './messages';
 import './reviews.scss';
+import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 type ShownReview = Pick<Review, 'rating' | 'description' | 'author'> & { key: string };
 
@@ -16,6 +17,7 @@ const SAMPLE: ShownReview = { key: 'sample', ...REVIEW_TEXT.sample };
 
 /** /quedicendenosotros: the customers' reviews as a carousel; a 5-star sample when there are none (SPEC §2). */
 export default function ReviewsPage() {
+  usePageTitle(PAGE_TITLES.reviews);
   const reviews = useReviews();
   const loggedIn = useSession((s) => s.user !== null);
 

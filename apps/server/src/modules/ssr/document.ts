@@ -1,0 +1,57 @@
+import type { RenderedPage } from './contract';
+
+/** The parts of Vite's manifest (dist/.vite/manifest.json) a page's links are found with. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The id of the inlined data; the web app reads it (apps/web/src/app/ssr/initial-data.ts). */
+const INITIAL_DATA_ID = 'initial-data';
+
+/** Every chunk a module needs, itself first, through its static imports. */
+function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()): ManifestChunk[] {
+  const chunk = manifest[module];
+  if (!chunk || seen.has(module)) return [];
+  seen.add(module);
+  return [chunk, ...(chunk.imports ?? []).flatMap((name) => chunksOf(manifest, name, seen))];
+}
+
+/**
+ * The styles the rendered parts need before they paint: without them the page would show unstyled
+ * until its code arrives (the code itself is not preloaded: it would only compete with the first
+ * screen's picture, and the page is already on screen). What the shell (index.html) links is left out.
+ */
+export function assetLinks(manifest: Manifest, modules: string[]): string {
+  const entry = Object.keys(manifest).filter((name) => manifest[name]?.isEntry);
+  const shellChunks = new Set(entry.flatMap((name) => chunksOf(manifest, name)));
+  const styles = new Set<string>();
+  for (const module of modules) {
+    for (const chunk of chunksOf(manifest, module)) {
+      if (shellChunks.has(chunk)) continue;
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    }
+  }
+  return [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
+}
+
+/**
+ * The shell (the built index.html) with the page inside: its head tags in place of the shell's
+ * title and description, the markup in #root and the data it was rendered from beside it.
+ */
+export function pageDocument(template: string, page: RenderedPage, links: string): string {
+  // The page is on screen before any script runs: its code comes after the stylesheets, fonts and
+  // the first picture instead of competing with them.
+  let html = template.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  if (page.head) {
+    html = html.replace(/<title>[^<]*<\/title>\s*/, '').replace(/<meta name="description"[^>]*>\s*/, '');
+  }
+  const head = [page.head, links].filter(Boolean).join('\n    ');
+  if (head) html = html.replace('</head>', () => `  ${head}\n  </head>`);
+  const data = page.data ? `<script type="application/json" id="${INITIAL_DATA_ID}">${page.data}</script>` : '';
+  // Replacer functions, so a `$` of the page (a price) is never read as a replacement pattern.
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+}

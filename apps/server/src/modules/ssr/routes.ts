@@ -1,0 +1,88 @@
+import { todayInStore } from '@burgers/domain/coupons';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { TextBody } from '../../plugins/catalogue-cache';
+import { STORE_CHANNEL } from '../store/events';
+import type { WebRenderer } from './contract';
+import { pageDataSource } from './data-source';
+import { assetLinks, pageDocument } from './document';
+import { webBuildReader, type WebBuild } from './web-build';
+
+/** The storefront's public pages, rendered here; every other page is rendered by the browser. */
+const RENDERED_PAGES = ['/', '/menu', '/nosotros', '/contacto', '/quedicendenosotros', '/detalle/:id'];
+/** The menu's filters as the web app reads them (features/menu/menu-params.ts); other parameters change nothing. */
+const MENU_PARAMS = ['category', 'order', 'q', 'veggie', 'page'];
+const HTML = 'text/html; charset=utf-8';
+
+/** One address per distinct page: the menu keeps its filters, in one order; other pages none. */
+function pageUrl(rawUrl: string): string {
+  const url = new URL(rawUrl, 'http://shop.invalid');
+  if (url.pathname !== '/menu') return url.pathname;
+  const query = new URLSearchParams();
+  for (const name of MENU_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `/menu?${search}` : '/menu';
+}
+
+export interface SsrOptions {
+  webDist: string;
+  /** The web app's renderer, when not the built one (tests render from the sources). */
+  renderer?: WebRenderer;
+}
+
+/**
+ * Public pages answer with their HTML rendered (docs/decisions/0010): kept as ready bytes in the
+ * catalogue cache ('pages') per address and day, and dropped with it when the catalogue changes on
+ * any instance (its NOTIFY), or when the store's hours change (the home's JSON-LD shows them).
+ */
+const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
+  const ctx = app.ctx;
+  const { catalogueCache: cache, config } = ctx;
+  const currentBuild = webBuildReader(options.webDist, app.log, options.renderer);
+  const source = pageDataSource(ctx);
+
+  const unlisten = await ctx.database.listen(STORE_CHANNEL, () => cache.drop('pages'));
+  app.addHook('onClose', async () => unlisten());
+
+  const sendShell = (reply: FastifyReply, build: WebBuild | undefined, status: number) =>
+    build
+      ? reply.status(status).header('cache-control', 'no-cache').type(HTML).send(build.template)
+      : reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
+
+  for (const route of RENDERED_PAGES) {
+    app.get(route, { schema: { hide: true } }, async (request, reply) => {
+      let build: WebBuild | undefined;
+      try {
+        build = await currentBuild();
+        const { renderer, template, manifest } = build;
+        if (!renderer) return sendShell(reply, build, 200);
+        const url = pageUrl(request.url);
+        // The day is part of the key: a coupon that expired at midnight must not show as valid.
+        const key = `${build.version} ${todayInStore(ctx.now())} ${url}`;
+        const served = await cache.serve(
+          request,
+          reply,
+          'pages',
+          key,
+          async () => {
+            const page = await renderer.render(url, source, config.publicUrl);
+            if (!page || page.status !== 200) return undefined;
+            return new TextBody(pageDocument(template, page, assetLinks(manifest, page.modules)));
+          },
+          HTML,
+        );
+        if (served) return reply;
+        // Only a product that does not exist is not rendered: the browser shows its not-found page.
+        return sendShell(reply, build, 404);
+      } catch (error) {
+        // The page still works rendered by the browser; the failure is the operator's to see.
+        request.log.error({ err: error }, 'server rendering failed');
+        return sendShell(reply, build, 200);
+      }
+    });
+  }
+};
+
+export default ssrRoutes;

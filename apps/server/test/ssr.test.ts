@@ -1,0 +1,218 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isWebRenderer, type WebRenderer } from '../src/modules/ssr/contract';
+import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
+import { startTestApp, apiClient, type TestApp } from './support/test-app';
+import { insertUser } from './support/user-fixtures';
+
+/** The web app's server entry, from its sources (the same module the build turns into dist/ssr). */
+async function webRenderer(): Promise<WebRenderer> {
+  const entry = path.resolve(import.meta.dirname, '../../web/src/entry-server.tsx');
+  const module: unknown = await import(/* @vite-ignore */ entry);
+  if (!isWebRenderer(module)) throw new Error('entry-server does not export render()');
+  return module;
+}
+
+/** A built index.html as Vite writes it: the shell each page is written into. */
+const SHELL = `<!doctype html>
+<html lang="es">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Burgers Devoto: hamburguesas artesanales." />
+    <title>Burgers Devoto</title>
+    <script type="module" crossorigin src="/assets/index-test.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+const PUBLIC_URL = 'https://burgersdevoto.example';
+const TRICKY_NAME = 'Doble </script><script>alert(1)</script> & "papas"';
+
+interface Page {
+  status: number;
+  html: string;
+  headers: Headers;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The markup inside #root, before any script runs. */
+const rootOf = (html: string): string => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"|<div id="root">([\s\S]*)<\/main>/.exec(html)?.slice(1).find(Boolean) ?? '';
+const metaContent = (html: string, key: string): string | undefined =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string): Array<Record<string, unknown>> =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+const initialData = (html: string): { queries: Array<[unknown[], unknown]> } | null => {
+  const raw = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return raw ? (JSON.parse(raw) as { queries: Array<[unknown[], unknown]> }) : null;
+};
+/** Scripts the browser would run inline: the CSP (script-src 'self') refuses them, so there must be none. */
+const inlineScripts = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((match) => match[0]);
+
+describe('public pages rendered on the server', () => {
+  let t: TestApp;
+  let webDist: string;
+  let burger: number;
+  let tricky: number;
+  const api = apiClient(() => t.baseUrl);
+  const page = async (pathname: string, headers: Record<string, string> = {}): Promise<Page> => {
+    const res = await fetch(`${t.baseUrl}${pathname}`, { headers });
+    return { status: res.status, html: await res.text(), headers: res.headers };
+  };
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'burgers-web-'));
+    writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    t = await startTestApp({ WEB_DIST: webDist, PUBLIC_URL, PAYMENTS: 'sandbox' }, { webRenderer: await webRenderer() });
+    burger = await insertProduct(t, { type: 'burgers', name: 'Hamburguesa Clásica', price: 8500 });
+    await insertProduct(t, { type: 'beverages', name: 'Limonada de la casa', price: 2500 });
+    tricky = await insertProduct(t, { type: 'fries', name: TRICKY_NAME, price: 3000 });
+    await insertCoupon(t, { code: 'HOLA10', percentage: 10, expirationDate: FUTURE_DATE, productIds: [burger] });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('sends the menu with every product name in its markup and the data it was rendered from', async () => {
+    const { status, html, headers } = await page('/menu');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^text\/html/);
+    const root = rootOf(html);
+    for (const name of ['Hamburguesa Clásica', 'Limonada de la casa']) expect(root).toContain(name);
+    expect(root).toContain(escapeHtml(TRICKY_NAME));
+
+    const data = initialData(html);
+    expect(data?.queries[0]?.[0]).toEqual(['products', { category: null, order: null, name: '', isVeggie: false }]);
+    const menu = (await api<unknown[]>('GET', '/products')).body;
+    expect(data?.queries[0]?.[1]).toEqual(menu);
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it('reads the menu filters from the address as the page does', async () => {
+    const { html } = await page('/menu?category=beverages&utm_source=x');
+    const root = rootOf(html);
+    expect(root).toContain('Limonada de la casa');
+    expect(root).not.toContain('Hamburguesa Clásica');
+    expect(initialData(html)?.queries[0]?.[0]).toEqual(['products', { category: 'beverages', order: null, name: '', isVeggie: false }]);
+  });
+
+  it('escapes the inlined data so no product name can close its element', async () => {
+    const { html } = await page(`/detalle/${tricky}`);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
+    const product = initialData(html)?.queries[0]?.[1] as { name: string };
+    expect(product.name).toBe(TRICKY_NAME);
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it('gives each public page its own title, description and canonical address', async () => {
+    const titles: Record<string, string> = {
+      '/': 'Burgers Devoto | Hamburguesas a la parrilla en Villa Devoto',
+      '/menu': 'Menú | Burgers Devoto',
+      '/nosotros': 'Nosotros | Burgers Devoto',
+      '/quedicendenosotros': 'Qué dicen de nosotros | Burgers Devoto',
+      '/contacto': 'Contacto | Burgers Devoto',
+    };
+    const descriptions = new Set<string>();
+    for (const [pathname, title] of Object.entries(titles)) {
+      const { status, html } = await page(`${pathname}${pathname === '/menu' ? '?order=asc' : ''}`);
+      expect(status).toBe(200);
+      expect([...html.matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1])).toEqual([title]);
+      expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+      descriptions.add(metaContent(html, 'description') ?? '');
+      expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${pathname}" />`);
+      expect(metaContent(html, 'og:title')).toBe(title);
+      expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}${pathname}`);
+      expect(metaContent(html, 'og:image')).toMatch(new RegExp(`^${PUBLIC_URL}/images/`));
+      expect(inlineScripts(html)).toEqual([]);
+    }
+    expect(descriptions.size).toBe(Object.keys(titles).length);
+  });
+
+  it('describes a product for link previews and search engines: name, price and picture', async () => {
+    const { status, html } = await page(`/detalle/${burger}`);
+    expect(status).toBe(200);
+    expect(rootOf(html)).toContain('<h1 class="product-detail__name">Hamburguesa Clásica</h1>');
+    expect(html).toContain('<title>Hamburguesa Clásica | Burgers Devoto</title>');
+    expect(metaContent(html, 'og:type')).toBe('product');
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/images/placeholders/product.svg`);
+    expect(metaContent(html, 'product:price:amount')).toBe('8500.00');
+    expect(metaContent(html, 'description')).toContain('$ 8.500');
+    const [product] = jsonLd(html);
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: 'Hamburguesa Clásica',
+      url: `${PUBLIC_URL}/detalle/${burger}`,
+      offers: { '@type': 'Offer', price: '8500.00', priceCurrency: 'ARS', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('answers 404 for a product that does not exist, with the page the browser renders', async () => {
+    for (const pathname of ['/detalle/999999', '/detalle/99999999999']) {
+      const { status, html } = await page(pathname);
+      expect(status).toBe(404);
+      expect(html).toContain('<div id="root"></div>');
+      expect(initialData(html)).toBeNull();
+    }
+  });
+
+  it('describes the restaurant on the home page with the hours of the store setting', async () => {
+    const before = await page('/');
+    expect(rootOf(before.html)).toContain('HOLA10');
+    const [restaurant] = jsonLd(before.html);
+    expect(restaurant).toMatchObject({
+      '@type': 'Restaurant',
+      name: 'Burgers Devoto',
+      url: `${PUBLIC_URL}/`,
+      hasMenu: `${PUBLIC_URL}/menu`,
+      address: { '@type': 'PostalAddress', streetAddress: 'Av. Francisco Beiró 5200', addressCountry: 'AR' },
+    });
+
+    const admin = await insertUser(t, { role: 'admin' });
+    const hours = [
+      { day: 1, from: '11:00', to: '15:00' },
+      { day: 5, from: '20:00', to: '02:00' },
+    ];
+    expect((await api('PUT', '/store/hours', { token: admin.token, body: { hours } })).status).toBe(200);
+    // The page goes when the store's NOTIFY arrives (on every instance alike), a moment after the write.
+    await expect.poll(async () => jsonLd((await page('/')).html)[0]?.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '11:00', closes: '15:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '20:00', closes: '02:00' },
+    ]);
+  });
+
+  it('sends the page again once the catalogue changes, and a 304 while it does not', async () => {
+    const first = await page(`/detalle/${burger}`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await page(`/detalle/${burger}`, { 'if-none-match': etag ?? '' })).status).toBe(304);
+
+    const admin = await insertUser(t, { role: 'admin' });
+    const renamed = await api('PUT', '/burgers', { token: admin.token, body: { id: burger, name: 'Hamburguesa de la casa', price: 8600 } });
+    expect(renamed.status).toBe(200);
+    // The write has answered: this instance's copies are gone already.
+    const after = await page(`/detalle/${burger}`, { 'if-none-match': etag ?? '' });
+    expect(after.status).toBe(200);
+    expect(rootOf(after.html)).toContain('Hamburguesa de la casa');
+    expect(rootOf((await page('/menu')).html)).toContain('Hamburguesa de la casa');
+  });
+
+  it('leaves account, staff and other pages to the browser, with nothing private in them', async () => {
+    for (const pathname of ['/cart', '/userprofiledashboard', '/adminhome', '/employeehome', '/no-existe']) {
+      const { status, html } = await page(pathname);
+      expect(status).toBe(200);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>Burgers Devoto</title>');
+      expect(initialData(html)).toBeNull();
+    }
+  });
+});
