@@ -32,6 +32,8 @@ export function assetLinks(manifest: Manifest, modules: string[]): string {
   for (const module of modules) {
     for (const chunk of chunksOf(manifest, module)) {
       if (shellChunks.has(chunk)) continue;
+      // A stylesheet imported on its own (the forms' widgets.scss) is a chunk of its own.
+      if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
     }
   }

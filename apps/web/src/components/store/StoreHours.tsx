@@ -21,7 +21,13 @@ export function StoreHours({ className }: { className: string }) {
   const data = useHydrated() ? status : undefined;
   return (
     <div className="store-hours">
-      <StoreBadge />
+      {data ? (
+        <StoreBadge />
+      ) : (
+        <span className="store-badge store-badge--pending" aria-hidden="true">
+          {'\u00a0'}
+        </span>
+      )}
       <dl className={className} aria-busy={!data}>
         {data &&
           hoursByDay(data.hours).map((row) => (
