@@ -20,14 +20,24 @@ declare module 'fastify' {
 
 export interface VerifiedSession {
   userId: number;
+  /** The token's own id (jti): what a logout revokes, however the token's text is spelled. */
+  sessionId: string;
   /** When the token was issued, in milliseconds since the epoch. */
   issuedAt: number;
   /** When it expires, in milliseconds since the epoch. */
   expiresAt: number;
 }
 
-/** How a revoked token is recorded: a digest, so the table holds nothing that could sign anyone in. */
-export function sessionTokenHash(token: string): string {
+/**
+ * How a revoked session is recorded: a digest of its jti, never of the token's text. One signature
+ * has several spellings (base64url's unused trailing bits, a padding `=`) that the token library
+ * accepts alike, so a revocation keyed on the text would miss the other spellings.
+ */
+export function revokedSessionKey(session: Pick<VerifiedSession, 'sessionId'>): string {
+  return createHash('sha256').update(`jti:${session.sessionId}`).digest('hex');
+}
+
+function legacyTokenTextHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -56,7 +66,9 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
         if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-        return { userId: id, issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
+        // Every token this shop signs has a jti; one without it could not be revoked.
+        if (typeof payload.jti !== 'string' || !payload.jti) return null;
+        return { userId: id, sessionId: payload.jti, issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }
@@ -90,7 +102,9 @@ export function createGuards(db: Db, tokens: SessionTokens) {
     const [row] = await db
       .select({
         user: users,
-        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionTokenHash(token)})`,
+        // The second key is how logouts were recorded before they were keyed by jti: those rows stay
+        // honoured until they expire (SESSION_TTL_HOURS at most).
+        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} in (${revokedSessionKey(session)}, ${legacyTokenTextHash(token)}))`,
       })
       .from(users)
       .where(eq(users.id, session.userId));
