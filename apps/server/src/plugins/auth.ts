@@ -29,12 +29,21 @@ export interface VerifiedSession {
 }
 
 /**
- * How a revoked session is recorded: a digest of its jti, never of the token's text. One signature
+ * How a revoked session is recorded: a digest of its id (the jti), never of the token's text. One signature
  * has several spellings (base64url's unused trailing bits, a padding `=`) that the token library
  * accepts alike, so a revocation keyed on the text would miss the other spellings.
  */
 export function revokedSessionKey(session: Pick<VerifiedSession, 'sessionId'>): string {
-  return createHash('sha256').update(`jti:${session.sessionId}`).digest('hex');
+  return createHash('sha256').update(`session:${session.sessionId}`).digest('hex');
+}
+
+/**
+ * The session's identity: its jti (every token this shop signs has one), else the signature's
+ * decoded bytes. Either is the same for every spelling of one token, unlike the token's text.
+ */
+function sessionIdOf(token: string, jti: unknown): string {
+  if (typeof jti === 'string' && jti) return jti;
+  return `sig:${Buffer.from(token.split('.')[2] ?? '', 'base64url').toString('hex')}`;
 }
 
 function legacyTokenTextHash(token: string): string {
@@ -66,9 +75,7 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
         if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-        // Every token this shop signs has a jti; one without it could not be revoked.
-        if (typeof payload.jti !== 'string' || !payload.jti) return null;
-        return { userId: id, sessionId: payload.jti, issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
+        return { userId: id, sessionId: sessionIdOf(token, payload.jti), issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }
