@@ -127,7 +127,7 @@ describe('pickup slots, busy mode and scheduled orders', () => {
   it('moves asapAt by the busy minutes the kitchen sets, live on staff screens and carts', async () => {
     setClock(at1155(FRIDAY));
     const staff = await openEvents(`${t.baseUrl}/api/store/events?token=${encodeURIComponent(employee.token)}`);
-    const cart = await openEvents(`${t.baseUrl}/api/store/live`);
+    const cart = await openEvents(`${t.baseUrl}/api/store/public-events`);
     await staff.next((block) => block.includes('conectado'), 5000);
     await cart.next((block) => block.includes('conectado'), 5000);
     try {

@@ -117,7 +117,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/store/live',
+    '/store/public-events',
     {
       schema: {
         tags: ['store'],

@@ -1,15 +1,17 @@
 import { Button, Spinner } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { MSG } from '@burgers/domain/messages';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../api/client';
-import { loginPrompt, useLoginPrompt } from '../../lib/alerts';
+import { errorAlert, loginPrompt, useLoginPrompt } from '../../lib/alerts';
 import { loginPathFor } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
+import { usePickup } from '../../stores/pickup';
 import { writeStoredKey } from '../../stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
 import { CHECKOUT_TEXT } from './messages';
@@ -19,11 +21,18 @@ import './checkout.scss';
 const CHECKOUT_PATH = '/mercadoPago';
 
 const isLapsedSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+const PICKUP_REFUSALS: readonly string[] = [MSG.pickupSlotFull, MSG.pickupSlotUnavailable, MSG.storePaused];
+/** The pickup time or the store refused the order (slot full, closed, paused): the message says what to do. */
+const isPickupRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (PICKUP_REFUSALS.includes(error.message) || error.message.startsWith('El local está cerrado.'));
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
   const lines = useCart((s) => s.lines);
   const note = useCart((s) => s.note);
+  const pickupAt = usePickup((s) => (s.mode === 'schedule' ? s.pickupAt : null));
   const chosen = useCoupons((s) => s.coupons);
   // A coupon chosen yesterday may have expired since: like the cart, leave it out.
   const today = todayInStore();
@@ -36,14 +45,22 @@ export default function MercadoPagoPage() {
 
   const pay = () => {
     preference.mutate(
-      { cart: lines, coupons: coupons.map((coupon) => coupon.code), note },
+      { cart: lines, coupons: coupons.map((coupon) => coupon.code), note, pickupAt },
       {
         onSuccess: ({ id, init_point }) => {
           writeStoredKey(STORAGE_KEYS.purchase, id);
           window.location.assign(init_point);
         },
         // SPEC §8: any payment failure offers the login page.
-        onError: (error) => (isLapsedSession(error) ? offerLoginAgain() : promptLogin()),
+        onError: (error) => {
+          if (isPickupRefusal(error)) {
+            // Back to the cart, where the slots are shown as they are now.
+            void errorAlert(error.message).then(() => navigate('/cart'));
+            return;
+          }
+          if (isLapsedSession(error)) offerLoginAgain();
+          else promptLogin();
+        },
       },
     );
   };

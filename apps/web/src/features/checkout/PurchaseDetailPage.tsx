@@ -6,6 +6,7 @@ import { STORE_ADDRESS } from '@burgers/domain/constants';
 import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { PickupPromise } from '../../components/PickupPromise';
 import { usePurchaseOrder } from './api/order';
 import { usePurchaseInfo } from './api/purchase-info';
 import { CHECKOUT_TEXT, installmentsText, orderTitle } from './messages';
@@ -98,6 +99,9 @@ export default function PurchaseDetailPage() {
                     <p className="mb-0 mt-2 fw-semibold">
                       {installmentsText(info.installments, formatTotal(info.transaction_details.installment_amount))}
                     </p>
+                  )}
+                  {paidOrder && paidOrder.status !== 'Listo' && !info.refunded && (
+                    <PickupPromise order={paidOrder} className="mb-0 mt-2 fw-semibold" />
                   )}
                   {paidOrder && (
                     <p className="mb-0 mt-2 small">

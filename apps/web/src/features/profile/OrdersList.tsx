@@ -6,6 +6,7 @@ import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { PageLoader } from '../../components/PageLoader';
+import { PickupPromise } from '../../components/PickupPromise';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { useRepeatOrder } from './api/repeat-order';
 import { useUserOrders } from './api/user-orders';
@@ -82,6 +83,9 @@ export function OrdersList({ userId }: { userId: number }) {
                   {order.number !== null && <p className="profile-order__number mb-0">#{order.number}</p>}
                   <p className="mb-0 fw-semibold">{dateFormat.format(new Date(order.createdAt))}</p>
                   <p className="mb-0 small text-body-secondary">Compra N° {order.purchaseId}</p>
+                  {order.status === 'Pendiente' && !order.refundedAt && (
+                    <PickupPromise order={order} className="mb-0 small fw-semibold" />
+                  )}
                 </div>
                 <Badge bg={ready ? 'success' : 'primary'} text={ready ? undefined : 'dark'} className="fs-6">
                   {order.status}
