@@ -97,7 +97,7 @@ test.describe('an order of Lucía', () => {
       promisedAt: string;
     };
     const timer = card.getByTestId('kitchen-timer');
-    await expect(timer).toContainText(/^Faltan \d+ minutos? para las \d\d:\d\d, la hora prometida\d+ min$/);
+    await expect(timer).toContainText(/^Faltan \d+ minutos? para las \d\d:\d\d, la hora prometidaen \d+ min$/);
     await expect(card.getByTestId('kitchen-promise')).toHaveText(/^Retira \d\d:\d\d$/);
     await expect(card).toHaveClass(/kitchen-card--ok/);
 

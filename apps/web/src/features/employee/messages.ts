@@ -45,7 +45,7 @@ export const EMPLOYEE_TEXT = {
   markedBy: 'Lo marcó',
   noReadyToday: 'Todavía no hay pedidos listos hoy',
   // Promised times, scheduled orders and busy mode (issue 19).
-  promiseLeft: (minutes: number) => `${minutes} min`,
+  promiseLeft: (minutes: number) => `en ${minutes} min`,
   promiseLate: (minutes: number) => `+${minutes} min`,
   promiseLeftLabel: (minutes: number, time: string) =>
     `Faltan ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} para las ${time}, la hora prometida`,
