@@ -33,12 +33,13 @@ test('a customer schedules tomorrow\'s lunch, sees it on the purchase detail, an
   await expect(pickup.getByRole('group', { name: 'Hoy' }).or(tomorrow).first()).toBeVisible();
   // Without a slot there is nothing to pay yet.
   await expect(page.getByTestId('pickup-hint')).toHaveText('Elegí un horario para retirar tu pedido.');
-  await tomorrow.getByRole('button', { name: 'Mañana 12:30', exact: true }).click();
-  await expect(tomorrow.getByRole('button', { name: 'Mañana 12:30', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await tomorrow.getByRole('button', { name: '12:30', exact: true }).click();
+  await expect(tomorrow.getByRole('button', { name: '12:30', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('pickup-hint')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Pagar' }).first().click();
-  await expect(page).toHaveURL(/\/mercadoPago$/);
+  await expect(page).toHaveURL(/\/mercadoPago\?retiro=/);
+  await expect(page.getByTestId('checkout-pickup')).toHaveText('Programado para mañana 12:30');
   await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
   await page.getByRole('button', { name: 'Aprobar' }).click();
@@ -78,8 +79,8 @@ test('busy mode from the kitchen moves the promise in an open cart, live', async
     await kitchen.goto('/employeependingorders');
     const busy = kitchen.getByTestId('busy-mode');
     await expect(busy.getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
-    await busy.getByRole('button', { name: '30 minutos más' }).click();
-    await expect(busy.getByRole('button', { name: '30 minutos más' })).toHaveAttribute('aria-pressed', 'true');
+    await busy.getByRole('button', { name: '+30', exact: true }).click();
+    await expect(busy.getByRole('button', { name: '+30', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(kitchen.getByTestId('staff-busy-notice')).toHaveText('Demora: +30 min para los pedidos nuevos');
     // The pause switch sits on the same screen, where the cook works.
     await expect(kitchen.getByRole('switch', { name: 'Pausar pedidos online' })).toBeVisible();

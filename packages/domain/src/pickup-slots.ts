@@ -107,10 +107,11 @@ const refuse = (reason: Exclude<PickupDecision, { ok: true }>['reason'], message
 export function decidePickup(settings: PickupSettings, now: Date, load: SlotLoad, pickupAt: Date | null): PickupDecision {
   const open = isOpenAt(settings.hours, now);
   const slots = pickupSlots(settings.hours, now, settings);
-  const withRoom = slots.filter((slot) => hasRoom(slot, load, settings.slotCapacity));
   if (pickupAt === null) {
+    const withRoom = slots.filter((slot) => hasRoom(slot, load, settings.slotCapacity));
     if (!open) {
-      const canSchedule = !settings.paused && withRoom.length > 0;
+      // Scheduling is what a closed shop offers (unless paused, or without any hours at all).
+      const canSchedule = !settings.paused && settings.hours.length > 0;
       return refuse('closed', closedMessage(settings.hours, now) + (canSchedule ? MSG.pickupCanSchedule : ''));
     }
     if (settings.paused) return refuse('paused', MSG.storePaused);

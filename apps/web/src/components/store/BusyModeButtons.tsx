@@ -32,7 +32,7 @@ export function BusyModeButtons({ className = '' }: { className?: string }) {
           type="button"
           className={`btn btn-sm ${current === minutes ? (minutes === 0 ? 'btn-success' : 'btn-warning') : 'btn-outline-secondary'} busy-mode__button`}
           aria-pressed={current === minutes}
-          aria-label={minutes === 0 ? TEXT.normal : TEXT.extraLabel(minutes)}
+          title={minutes === 0 ? undefined : TEXT.extraLabel(minutes)}
           disabled={!data || pending !== null}
           onClick={() => {
             setPending(minutes);

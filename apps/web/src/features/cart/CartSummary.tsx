@@ -30,7 +30,9 @@ export function CartSummary() {
       promptLogin();
       return;
     }
-    void navigate('/mercadoPago');
+    // The chosen slot travels in the address, so the payment page survives a reload with it.
+    const scheduled = pickup.mode === 'schedule' && pickup.pickupAt;
+    void navigate(scheduled ? `/mercadoPago?retiro=${encodeURIComponent(scheduled)}` : '/mercadoPago');
   };
 
   return (

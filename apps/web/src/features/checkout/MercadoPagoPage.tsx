@@ -1,7 +1,8 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
+import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -11,7 +12,6 @@ import { loginPathFor } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
-import { usePickup } from '../../stores/pickup';
 import { writeStoredKey } from '../../stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
 import { CHECKOUT_TEXT } from './messages';
@@ -32,7 +32,9 @@ const isPickupRefusal = (error: unknown): error is ApiError =>
 export default function MercadoPagoPage() {
   const lines = useCart((s) => s.lines);
   const note = useCart((s) => s.note);
-  const pickupAt = usePickup((s) => (s.mode === 'schedule' ? s.pickupAt : null));
+  // The slot chosen in the cart (`?retiro=`); none means as soon as possible.
+  const [params] = useSearchParams();
+  const pickupAt = params.get('retiro');
   const chosen = useCoupons((s) => s.coupons);
   // A coupon chosen yesterday may have expired since: like the cart, leave it out.
   const today = todayInStore();
@@ -99,6 +101,9 @@ export default function MercadoPagoPage() {
                   <p className="mb-0">
                     Vas a pagar en Mercado Pago con tarjeta, dinero en cuenta o efectivo. Al terminar volvés a la
                     tienda con el detalle de tu compra.
+                  </p>
+                  <p className="mb-0 fw-semibold" data-testid="checkout-pickup">
+                    {pickupAt ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date()) : CHECKOUT_TEXT.pickupAsap}
                   </p>
                   <Button size="lg" className="fw-semibold checkout-pay__button" onClick={pay} disabled={busy}>
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

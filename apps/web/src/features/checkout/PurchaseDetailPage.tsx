@@ -1,12 +1,12 @@
 import type { IconType } from 'react-icons';
 import { FaCheckCircle, FaClock, FaHourglassHalf, FaUndoAlt } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
+import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
-import { PickupPromise } from '../../components/PickupPromise';
 import { usePurchaseOrder } from './api/order';
 import { usePurchaseInfo } from './api/purchase-info';
 import { CHECKOUT_TEXT, installmentsText, orderTitle } from './messages';
@@ -101,7 +101,9 @@ export default function PurchaseDetailPage() {
                     </p>
                   )}
                   {paidOrder && paidOrder.status !== 'Listo' && !info.refunded && (
-                    <PickupPromise order={paidOrder} className="mb-0 mt-2 fw-semibold" />
+                    <p className="mb-0 mt-2 fw-semibold" data-testid="pickup-promise">
+                      {pickupPromiseText(paidOrder, new Date())}
+                    </p>
                   )}
                   {paidOrder && (
                     <p className="mb-0 mt-2 small">

@@ -3,10 +3,10 @@ import { Badge, Button, Spinner } from 'react-bootstrap';
 import { FaRedo } from 'react-icons/fa';
 import { Link, useNavigate } from 'react-router';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
+import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { PageLoader } from '../../components/PageLoader';
-import { PickupPromise } from '../../components/PickupPromise';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { useRepeatOrder } from './api/repeat-order';
 import { useUserOrders } from './api/user-orders';
@@ -84,7 +84,9 @@ export function OrdersList({ userId }: { userId: number }) {
                   <p className="mb-0 fw-semibold">{dateFormat.format(new Date(order.createdAt))}</p>
                   <p className="mb-0 small text-body-secondary">Compra N° {order.purchaseId}</p>
                   {order.status === 'Pendiente' && !order.refundedAt && (
-                    <PickupPromise order={order} className="mb-0 small fw-semibold" />
+                    <p className="mb-0 small fw-semibold" data-testid="pickup-promise">
+                      {pickupPromiseText(order, new Date())}
+                    </p>
                   )}
                 </div>
                 <Badge bg={ready ? 'success' : 'primary'} text={ready ? undefined : 'dark'} className="fs-6">

@@ -2,7 +2,7 @@ import { slotDayHeading, timeAtStore } from '@burgers/domain/pickup-slots';
 import { Form } from 'react-bootstrap';
 import type { PickupSlot } from '../../../api/slots';
 import { usePublicLiveStore } from '../../../components/store/usePublicLiveStore';
-import { usePickup } from '../../../stores/pickup';
+import { usePickup } from './store';
 import { PICKUP_TEXT } from './messages';
 import type { PickupSelection } from './usePickupSelection';
 
@@ -90,7 +90,6 @@ function SlotPicker({
                   aria-pressed={slot.start === chosen}
                   disabled={!slot.available}
                   title={slot.available ? undefined : PICKUP_TEXT.full}
-                  aria-label={slot.available ? `${group.heading} ${time}` : `${group.heading} ${time} (${PICKUP_TEXT.full})`}
                   data-testid="pickup-slot"
                   data-start={slot.start}
                   onClick={() => onChoose(slot.start)}

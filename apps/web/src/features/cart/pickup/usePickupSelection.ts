@@ -1,7 +1,7 @@
 import { MSG } from '@burgers/domain/messages';
 import { usePickupSlots, type PickupSlot } from '../../../api/slots';
 import { useStoreStatus, type StoreStatus } from '../../../api/store';
-import { usePickup, type PickupMode } from '../../../stores/pickup';
+import { usePickup, type PickupMode } from './store';
 import { PICKUP_TEXT } from './messages';
 
 export interface PickupSelection {
@@ -24,16 +24,16 @@ export function usePickupSelection(): PickupSelection {
   const closed = store ? !store.open : false;
   const mode: PickupMode = closed ? 'schedule' : wanted;
   const pickupAt = slots?.some((slot) => slot.start === chosen && slot.available) ? chosen : null;
-  return { store, slots, mode, pickupAt, hint: hintFor(store, slots, mode, pickupAt) };
+  return { store, slots, mode, pickupAt, hint: hintFor(store, mode, pickupAt) };
 }
 
-function hintFor(store: StoreStatus | undefined, slots: PickupSlot[] | undefined, mode: PickupMode, pickupAt: string | null) {
+function hintFor(store: StoreStatus | undefined, mode: PickupMode, pickupAt: string | null) {
   if (!store) return null;
   if (store.paused) return store.refusal ?? MSG.storePaused;
-  const anyFree = slots?.some((slot) => slot.available) ?? false;
   if (!store.open) {
     if (pickupAt) return null;
-    return store.refusal ? `${store.refusal}${anyFree ? MSG.pickupCanSchedule : ''}` : PICKUP_TEXT.chooseSlot;
+    // The same words checkout answers with.
+    return store.refusal ? `${store.refusal}${store.hours.length > 0 ? MSG.pickupCanSchedule : ''}` : PICKUP_TEXT.chooseSlot;
   }
   if (mode === 'asap') return store.asapAt ? null : PICKUP_TEXT.noAsap;
   return pickupAt ? null : PICKUP_TEXT.chooseSlot;
