@@ -45,6 +45,11 @@ function viewOf(settings: repo.StoreSettings, now: Date, asap: string | null): S
   };
 }
 
+/** The week alone, as the rendered pages list it: no promise to compute. */
+export async function storeHours(ctx: Pick<StoreContext, 'db'>): Promise<HoursRange[]> {
+  return sortHours((await repo.readSettings(ctx.db)).hours).map(({ day, from, to }) => ({ day, from, to }));
+}
+
 export async function storeView(ctx: StoreContext): Promise<StoreView> {
   const now = ctx.now();
   const [settings, asap] = await Promise.all([repo.readSettings(ctx.db), asapAt(ctx.db, now)]);
