@@ -21,6 +21,7 @@ const paidOrderColumns = {
   number: orders.number,
   pickupAt: orders.pickupAt,
   promisedAt: orders.promisedAt,
+  paymentFlags: orders.paymentFlags,
   createdAt: orders.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -84,6 +84,16 @@ export async function setBusyMinutes(ctx: StoreContext, minutes: number): Promis
   return storeView(ctx);
 }
 
+/**
+ * Whether online orders are taken at `now` (open and not paused). An order scheduled for a later
+ * slot is taken while closed too (issue 19): only the pause stops it.
+ */
+export async function takingOrders(db: Tx, now: Date, scheduled = false): Promise<boolean> {
+  const settings = await repo.readSettings(db);
+  if (scheduled) return !settings.paused;
+  return orderRefusal(settings, now) === null;
+}
+
 /** Checkout's gate: 409 with the customer's message while closed or paused. */
 export async function assertTakingOrders(db: Tx, now: Date): Promise<void> {
   const refusal = orderRefusal(await repo.readSettings(db), now);
