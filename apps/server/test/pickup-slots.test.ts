@@ -237,6 +237,8 @@ describe('pickup slots, busy mode and scheduled orders', () => {
     const paid = await payInSandbox(t, scheduled.body.id!);
     const order = await api<OrderBody>('GET', `/orders/${paid.body.payment_id}`, { token: customer.token });
     expect(order.body).toMatchObject({ pickupAt: '2026-11-30T12:30:00-03:00', promisedAt: '2026-11-30T12:30:00-03:00' });
+    // Paid while closed, but for a slot when the shop is open: nothing for the kitchen to question.
+    expect((order.body as OrderBody & { flags?: string[] }).flags).toBeUndefined();
   });
 
   it('holds an unpaid checkout\'s place for 15 minutes; a payment approved later keeps its slot', async () => {
