@@ -26,6 +26,7 @@ import { HttpError } from './lib/errors';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
+import { createShopMetrics, registerMetrics } from './ops/metrics';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
@@ -77,6 +78,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, a request already on a keep-alive connection is served (with Connection:
+    // close), not refused with a 503: a rolling restart drops nothing (src/ops/shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.trustProxy === false) warnAboutUntrustedProxy(app);
@@ -100,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
+    metrics: createShopMetrics(database.db),
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return reply.status(500).send({ error: messages.serverError });
   });
 
+  await registerMetrics(app, ctx.metrics, { token: config.ops.metricsToken, port: config.ops.metricsPort });
   await registerSecurityHeaders(app, config);
 
   // Brotli or gzip for JSON answers built per request; the web app's files are compressed at build

@@ -14,7 +14,7 @@ import { sendReceiptMail } from '../orders/customer-mail';
 import { isStaff } from '../orders/service';
 import * as repo from './repo';
 
-type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
+type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics'>;
 
 export type RecordOutcome =
   | { kind: 'unknown_order' }
@@ -35,6 +35,8 @@ export type RecordOutcome =
 export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayment): Promise<RecordOutcome> {
   const orderId = payment.orderId;
   if (orderId === null) return { kind: 'unknown_order' };
+  // Counted once committed: a transaction retried or rolled back counts nothing.
+  let refunded = false;
   const outcome = await ctx.db.transaction(async (tx): Promise<RecordOutcome> => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) return { kind: 'unknown_order' };
@@ -62,6 +64,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     if (payment.status === 'rejected' && isPaid(order.status) && order.purchaseId === payment.id) {
       // The order's approved payment was refunded, charged back or cancelled: it leaves the kitchen.
       const changed = await repo.markRefunded(tx, order.id, ctx.now());
+      refunded = changed;
       if (changed) await notifyOrderEvent(tx, { purchaseId: payment.id, status: order.status, refunded: true });
       return { kind: 'recorded', orderId: order.id, changed };
     }
@@ -71,8 +74,10 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     return { kind: 'recorded', orderId: order.id, changed: false };
   });
   if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
+    ctx.metrics.paidOrders.inc();
     void sendReceiptMail(ctx, payment.id);
   }
+  if (refunded) ctx.metrics.refunds.inc();
   return outcome;
 }
 
