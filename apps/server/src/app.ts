@@ -27,6 +27,7 @@ import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/h
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
 import { createShopMetrics, registerMetrics } from './ops/metrics';
+import { requestIdOptions, sendRequestIds } from './ops/request-id';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
@@ -76,6 +77,7 @@ useSpanishIssueMessages();
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     ...loggerOptions(config.logLevel, options.logStream),
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // While closing, a request already on a keep-alive connection is served (with Connection:
@@ -124,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return reply.status(500).send({ error: messages.serverError });
   });
 
+  sendRequestIds(app);
   await registerMetrics(app, ctx.metrics, { token: config.ops.metricsToken, port: config.ops.metricsPort });
   await registerSecurityHeaders(app, config);
 

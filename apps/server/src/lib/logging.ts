@@ -1,8 +1,11 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 // The live-orders stream takes its token in the query (EventSource cannot send headers): keep it out of logs.
+// Mail links carry theirs in the path (activation, password reset, unsubscribe): the same.
+const TOKEN_IN_PATH = /(\/(?:activateAcount|activateAccount|resetPassword|unsubscribe)\/)[^/?#]+/gi;
+
 export function redactToken(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]').replace(TOKEN_IN_PATH, '$1[redacted]');
 }
 
 /** One line per request, written when it ends, instead of Fastify's two ("incoming", "completed"). */
@@ -37,7 +40,7 @@ export function loggerOptions(
       level,
       transport: {
         target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime' },
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,method,url,statusCode,responseTime' },
       },
     },
     logController,
