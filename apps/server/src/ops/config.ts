@@ -17,8 +17,6 @@ export const opsEnvShape = {
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 };
 
-const opsEnvSchema = z.object(opsEnvShape);
-
 export interface OpsConfig {
   /** How long a SIGTERM waits for the requests in flight before cutting them. */
   shutdownGraceSeconds: number;
@@ -31,7 +29,7 @@ export interface OpsConfig {
   backupKeep: number;
 }
 
-export function opsConfigFrom(e: z.output<typeof opsEnvSchema>): OpsConfig {
+export function opsConfigFrom(e: z.output<z.ZodObject<typeof opsEnvShape>>): OpsConfig {
   return {
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS,
     metricsToken: e.METRICS_TOKEN || undefined,
