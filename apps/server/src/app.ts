@@ -28,6 +28,7 @@ import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
 import { createShopMetrics, registerMetrics } from './ops/metrics';
 import { requestIdOptions, sendRequestIds } from './ops/request-id';
+import { backupRoutes } from './ops/backup/routes';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
@@ -47,6 +48,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Renders the public pages instead of the web build's server entry (tests render from the sources). */
   webRenderer?: WebRenderer;
+  /** Takes the automatic backups (BACKUP_HOUR); the server process does, test apps do not. */
+  automaticBackups?: boolean;
 }
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
@@ -159,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await catalogue.register(module, { prefix: '/api' });
     }
   });
+  await app.register(backupRoutes, { prefix: '/api', automatic: options.automaticBackups ?? false });
   await app.register(seoRoutes);
 
   if (config.socialLogin.kind === 'demo') {

@@ -4,7 +4,7 @@ import { demoUsers } from './db/demo-data';
 import { closeOnSignals } from './ops/shutdown';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config, { automaticBackups: true });
 
 // Graceful on SIGTERM/SIGINT, however the server was launched (docs: README, Restarts).
 closeOnSignals(app, { graceSeconds: config.ops.shutdownGraceSeconds });

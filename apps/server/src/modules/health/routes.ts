@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { lastGoodBackup } from '../../ops/backup/schedule';
 
 /** A database that does not answer within this time is as good as down for a load balancer. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -22,7 +23,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          200: z.object({ status: z.literal('ok'), database: z.string(), lastBackup: z.string().nullable() }),
           503: errorResponse,
         },
       },
@@ -35,7 +36,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'health check: the database does not answer');
         return reply.status(503).send({ error: messages.databaseUnavailable });
       }
-      return { status: 'ok' as const, database: app.ctx.database.kind };
+      // When the last backup that worked was finished, on any instance (null: none yet).
+      const lastBackup = await lastGoodBackup(app.ctx.db).catch(() => null);
+      return { status: 'ok' as const, database: app.ctx.database.kind, lastBackup: lastBackup ? new Date(lastBackup).toISOString() : null };
     },
   );
 };
