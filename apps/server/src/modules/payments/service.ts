@@ -14,7 +14,7 @@ import { sendReceiptMail } from '../orders/customer-mail';
 import { isStaff } from '../orders/service';
 import * as repo from './repo';
 
-type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics'>;
+type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'background'>;
 
 export type RecordOutcome =
   | { kind: 'unknown_order' }
@@ -75,7 +75,8 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
   });
   if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
     ctx.metrics.paidOrders.inc();
-    void sendReceiptMail(ctx, payment.id);
+    // A background task: a shutdown waits for it before closing the database.
+    ctx.background.run('receipt mail', () => sendReceiptMail(ctx, payment.id));
   }
   if (refunded) ctx.metrics.refunds.inc();
   return outcome;
