@@ -1,4 +1,11 @@
+import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * Between closing the listening socket and dropping idle connections: a connection accepted just
+ * before has this long to send its request, which then counts as in flight instead of being cut.
+ */
+const ACCEPT_SETTLE_MS = 300;
 
 export interface ShutdownOptions {
   /** How long the requests in flight may take before their connections are cut. */
@@ -34,6 +41,9 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
     }, graceSeconds * 1000);
     cutOff.unref();
     try {
+      // Only the listening socket first (http's own close() would also drop the idle connections).
+      NetServer.prototype.close.call(app.server);
+      await new Promise((resolve) => setTimeout(resolve, ACCEPT_SETTLE_MS));
       await app.close();
       clearTimeout(cutOff);
       app.log.info('shutdown complete');
