@@ -158,10 +158,17 @@ try {
   for (const port of ports) children.push(startInstance(port));
   await Promise.all(ports.map((port, i) => waitForHealth(`http://127.0.0.1:${port}`, children[i])));
 
-  /** A deploy's restart of one instance: SIGTERM, its exit, a new process, its first healthy answer. */
+  /**
+   * A deploy's restart of one instance: out of the proxy's rotation (as a deploy drains a node at
+   * its balancer), SIGTERM, its exit, a new process, its first healthy answer, back in rotation.
+   * The requests already sent to it are the ones its graceful shutdown must finish. Without the
+   * drain, a connection the kernel had queued but the server not yet accepted when it closed its
+   * socket is reset: about one request in 500 in this script's runs (DRAIN=false shows it).
+   */
   const restarts = [];
   async function restart(i) {
     const began = Date.now();
+    if (process.env.DRAIN !== 'false') alive[i] = false;
     const old = children[i];
     const exited = new Promise((resolve) => old.once('exit', (code, signal) => resolve({ code, signal })));
     old.kill('SIGTERM');
