@@ -83,7 +83,7 @@ describe('SIGTERM', () => {
     expect(JSON.parse(answer.text)).toMatchObject({ data: { token: expect.any(String) } });
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('shutdown complete');
-  }, 90_000);
+  }, 240_000);
 
   it('cuts a request still unfinished after SHUTDOWN_GRACE_SECONDS and still exits 0', async () => {
     const server = await start({ SEED_DEMO: 'false', SHUTDOWN_GRACE_SECONDS: '1' });
@@ -95,5 +95,5 @@ describe('SIGTERM', () => {
     expect(await server.exited).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(8_000);
     expect(server.output()).toContain('requests still running after 1 s');
-  }, 60_000);
+  }, 240_000);
 });

@@ -34,7 +34,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 150_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('Burgers Devoto listening')) {

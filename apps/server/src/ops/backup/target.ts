@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -48,6 +48,7 @@ async function openPgliteTarget(dataDir: string, force: boolean): Promise<Restor
     throw new RestoreError(`The data folder ${dataDir} is in use by a running server: stop it before restoring.`);
   }
   if (!force && (hasEntries(databaseDir) || hasEntries(uploadsDir(dataDir)))) throw notEmpty(`The data folder ${dataDir}`);
+  mkdirSync(dataDir, { recursive: true });
   const releaseLock = await acquireDataDirLock(dataDir);
   if (force) {
     rmSync(databaseDir, { recursive: true, force: true });
