@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
-    metrics: createShopMetrics(database.db),
+    metrics: createShopMetrics(database.db, Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined),
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();

@@ -20,10 +20,13 @@ export interface ShopMetrics {
   databaseErrors: Counter;
 }
 
-/** The database reads (waiting orders) are made only when scraped. */
-export function createShopMetrics(db: Db): ShopMetrics {
+/**
+ * The database reads (waiting orders) are made only when scraped. Node's process and event-loop
+ * metrics sample all the time, so they run only when someone can scrape them (`served`).
+ */
+export function createShopMetrics(db: Db, served: boolean): ShopMetrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  if (served) collectDefaultMetrics({ register: registry });
   const registers = [registry];
   const metrics: ShopMetrics = {
     registry,
