@@ -74,5 +74,5 @@ describe('a backup of the embedded database restored into PostgreSQL, and back',
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -101,7 +101,7 @@ describe('npm run backup / npm run restore', () => {
     expect(orders.length).toBeLessThan(1 + placed);
     for (const order of orders) expect(lines.some((line) => line.order_id === order.id)).toBe(true);
     expect(restored.files).toEqual(filesOf(uploadsDir(t.config.dataDir)));
-  }, 120_000);
+  }, 300_000);
 
   it('restores every row, sequence and image exactly, into a new folder and a new PostgreSQL database', async () => {
     const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'quiet.backup.gz'));
@@ -120,7 +120,7 @@ describe('npm run backup / npm run restore', () => {
       expect(database.contents).toEqual(expected);
       expect(database.files).toEqual(images);
     }
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a truncated file and a file with one byte changed, writing nothing', async () => {
     const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'good.backup.gz'));
@@ -143,7 +143,7 @@ describe('npm run backup / npm run restore', () => {
       await expect(restoreBackupFile(file, { dataDir: target }, { force: false })).rejects.toThrow(/damaged or incomplete.*nothing was restored/);
       expect(existsSync(target)).toBe(false);
     }
-  }, 60_000);
+  }, 300_000);
 
   it('refuses a data folder that is not empty unless forced', async () => {
     const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'again.backup.gz'));
@@ -153,5 +153,5 @@ describe('npm run backup / npm run restore', () => {
     const forced = await restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: true });
     expect(forced.files).toBe(3);
     expect(readdirSync(uploadsDir(restored.dataDir))).toHaveLength(3);
-  }, 120_000);
+  }, 300_000);
 });
