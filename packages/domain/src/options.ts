@@ -3,7 +3,11 @@
  * bebida"), dietary tags and allergens. Pure rules shared by the server, which decides what a
  * cart line costs, and the web app, which shows the same choice and the same running price.
  */
+import { ITEM_NOTE_MAX } from './constants';
 import { formatPrice } from './pricing';
+import type { CartLine } from './types';
+
+export { ITEM_NOTE_MAX };
 
 export const DIETARY_TAGS = ['sinTacc', 'vegano', 'picante'] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
@@ -26,8 +30,6 @@ export const ALLERGEN_LABELS: Record<Allergen, string> = {
   sulfitos: 'sulfitos',
 };
 
-/** An item's note ("bien cortada al medio") has at most this many characters. */
-export const ITEM_NOTE_MAX = 100;
 export const OPTION_NAME_MAX = 60;
 export const OPTION_GROUPS_MAX = 20;
 export const OPTIONS_PER_GROUP_MAX = 30;
@@ -163,4 +165,55 @@ export function allergensLabel(allergens: readonly Allergen[]): string {
 export function selectionKey(productId: number | string, optionIds: readonly number[] | undefined, note: string | undefined): string {
   const ids = optionIds === undefined ? 'default' : [...optionIds].sort((a, b) => a - b).join(',');
   return `${productId}|${ids}|${(note ?? '').trim()}`;
+}
+
+/** A cart line's identity: its product, options and note (a custom burger's own id makes it unique). */
+export function cartLineKey(line: Pick<CartLine, 'id' | 'options' | 'note'>): string {
+  return selectionKey(line.id, line.options?.map((option) => option.id), line.note);
+}
+
+/** A product's groups as the API answers with them (the fields these helpers read). */
+interface GroupOnSale {
+  min: number;
+  max: number;
+  options: ReadonlyArray<{ id: number; name: string; price: number; inStock: boolean; isDefault: boolean }>;
+}
+
+/**
+ * "Repetir pedido": the options of a past line, found again by name among what the product offers
+ * now and is in stock, at today's prices. What is gone or sold out is left out (and named); a
+ * required group left short takes its in-stock defaults, and when even that cannot fill it the
+ * line cannot be repeated as it was (`complete` false).
+ */
+export function optionsStillOffered(
+  groups: readonly GroupOnSale[],
+  pastNames: readonly string[],
+): { options: Array<{ id: number; name: string; price: number }>; leftOut: string[]; complete: boolean } {
+  const wanted = new Set(pastNames);
+  const found = new Set<string>();
+  const options: Array<{ id: number; name: string; price: number }> = [];
+  let complete = true;
+  for (const group of groups) {
+    const inGroup = group.options.filter((o) => o.inStock && wanted.has(o.name)).slice(0, group.max);
+    for (const option of inGroup) found.add(option.name);
+    if (inGroup.length < group.min) {
+      const fill = group.options.filter((o) => o.inStock && o.isDefault && !inGroup.includes(o));
+      inGroup.push(...fill.slice(0, group.min - inGroup.length));
+      if (inGroup.length < group.min) complete = false;
+    }
+    options.push(...inGroup.map(({ id, name, price }) => ({ id, name, price })));
+  }
+  return { options, leftOut: pastNames.filter((name) => !found.has(name)), complete };
+}
+
+/**
+ * What a product's groups give without a choice: their in-stock defaults, or null when a
+ * required group needs the customer to choose (the menu card then sends them to the detail).
+ */
+export function defaultChoice(
+  groups: readonly GroupOnSale[],
+): Array<{ id: number; name: string; price: number }> | null {
+  const chosen = groups.map((group) => group.options.filter((o) => o.isDefault && o.inStock).slice(0, group.max));
+  if (groups.some((group, index) => (chosen[index]?.length ?? 0) < group.min)) return null;
+  return chosen.flat().map(({ id, name, price }) => ({ id, name, price }));
 }

@@ -2,7 +2,8 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CART_LINE_MAX_QUANTITY, CART_NOTE_MAX_EXCLUSIVE, STORAGE_KEYS } from '@burgers/domain/constants';
 import { isStoredCart } from '@burgers/domain/stored';
-import type { CartLine } from '@burgers/domain/types';
+import type { CartLine, CartLineOption } from '@burgers/domain/types';
+import { cartLineKey } from '@burgers/domain/options';
 import { specStorage } from './spec-storage';
 
 /** What a product needs to become a cart line; a line already in the cart (custom burgers too) qualifies. */
@@ -12,15 +13,22 @@ export interface CartProduct {
   price: number;
   imgUri: string | null;
   isVeggie: boolean;
+  /** Options chosen on the detail page (their prices are already in `price`). */
+  options?: CartLineOption[];
+  /** This item's note. */
+  note?: string;
 }
 
+/** A line's id, or its key (cartLineKey): the same product with other options or note is another line. */
 type LineId = CartLine['id'];
+
+const matches = (target: LineId) => (line: CartLine) => line.id === target || cartLineKey(line) === target;
 
 interface CartState {
   lines: CartLine[];
   /** The note for the kitchen; kept in memory only (SPEC names no storage key for it). */
   note: string;
-  /** One more unit of the product: a new line, or the existing line's quantity + 1. */
+  /** One more unit of the product with those options and note: a new line, or the same line's quantity + 1. */
   add(product: CartProduct): void;
   addCustom(line: CartLine): void;
   deleteOne(id: LineId): void;
@@ -41,10 +49,11 @@ export const useCart = create<CartState>()(
       note: '',
       add(product) {
         const lines = get().lines;
-        const existing = lines.find((line) => line.id === product.id);
+        const key = cartLineKey(product);
+        const existing = lines.find((line) => cartLineKey(line) === key);
         const next = existing
           ? lines.map((line) =>
-              line.id === product.id ? { ...line, cantidad: Math.min(line.cantidad + 1, CART_LINE_MAX_QUANTITY) } : line,
+              line === existing ? { ...line, cantidad: Math.min(line.cantidad + 1, CART_LINE_MAX_QUANTITY) } : line,
             )
           : [
               ...lines,
@@ -55,6 +64,8 @@ export const useCart = create<CartState>()(
                 imgUri: product.imgUri,
                 isVeggie: product.isVeggie,
                 cantidad: 1,
+                ...(product.options ? { options: product.options } : {}),
+                ...(product.note ? { note: product.note } : {}),
               },
             ];
         set({ lines: next });
@@ -63,13 +74,16 @@ export const useCart = create<CartState>()(
         set({ lines: [...get().lines, line] });
       },
       deleteOne(id) {
-        const next = get()
-          .lines.map((line) => (line.id === id ? { ...line, cantidad: line.cantidad - 1 } : line))
+        const lines = get().lines;
+        const target = lines.find(matches(id));
+        const next = lines
+          .map((line) => (line === target ? { ...line, cantidad: line.cantidad - 1 } : line))
           .filter((line) => line.cantidad > 0);
         set({ lines: next });
       },
       deleteProduct(id) {
-        set({ lines: get().lines.filter((line) => line.id !== id) });
+        const isTarget = matches(id);
+        set({ lines: get().lines.filter((line) => !isTarget(line)) });
       },
       clear() {
         set({ lines: [], note: '' });

@@ -3,6 +3,7 @@ import type { Order } from '@burgers/domain/types';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
 import { customerName, minutesBetween, waitTone } from './orderFormat';
 import { OrderLineRecipe } from '../../components/OrderLineRecipe';
+import { LineOptions } from '../../components/LineOptions';
 
 interface KitchenCardProps {
   order: Order;
@@ -44,12 +45,14 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
       </p>
       {order.simulated && <p className="badge text-bg-warning kitchen-card__simulated">{EMPLOYEE_TEXT.simulated}</p>}
       <ul className="kitchen-card__lines">
-        {order.lines.map((line) => (
-          <li key={line.id}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.id}-${index}`}>
             <span className="kitchen-card__line">
               {line.quantity} × {line.title}
             </span>
             <OrderLineRecipe line={line} className="kitchen-card__recipe" />
+            {/* Options and the item's note right under the line; removals loud (SIN CEBOLLA). */}
+            <LineOptions options={line.options} note={line.note} kitchen className="kitchen-card__options" />
           </li>
         ))}
       </ul>
