@@ -41,6 +41,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // Everything the first screen imports statically ships as one file: left to itself the bundler
         // split React and a few shared modules into small extra files, each paying its own request and
         // compression overhead (about 0.6 kB gzip on / with the persisted stores).
-        rolldownOptions: { output: { advancedChunks: { groups: [{ name: 'shell', tags: ['$initial'] }] } } },
+        // The product options' shared pieces (labels, badges, a line's options) travel as one file: as
+        // four, each name would be listed in the first screen's preload map of every page using it.
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [
+                { name: 'shell', tags: ['$initial'] },
+                { name: 'options', test: /(domain\/src\/(options|option-basics)\.ts|components\/(LineOptions|DietaryBadges)\.tsx)$/ },
+              ],
+            },
+          },
+        },
       },
 }));

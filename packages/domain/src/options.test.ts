@@ -7,7 +7,7 @@ import {
   optionPriceLabel,
   optionsSummary,
   resolveOptions,
-  selectionKey,
+  cartLineKey,
   unitPriceWithOptions,
   type OptionGroupRule,
 } from './options';
@@ -157,8 +157,10 @@ describe('what people read about options', () => {
   });
 
   it('keys a cart line by product, options in any order and note', () => {
-    expect(selectionKey(1, [3, 1], 'x')).toBe(selectionKey(1, [1, 3], ' x '));
-    expect(selectionKey(1, [1], '')).not.toBe(selectionKey(1, [1], 'bien cocida'));
+    const o = (id: number) => ({ id, name: `O${id}`, price: 0 });
+    expect(cartLineKey({ id: 1, options: [o(3), o(1)], note: 'x' })).toBe(cartLineKey({ id: 1, options: [o(1), o(3)], note: ' x ' }));
+    expect(cartLineKey({ id: 1, options: [o(1)] })).not.toBe(cartLineKey({ id: 1, options: [o(1)], note: 'bien cocida' }));
+    expect(cartLineKey({ id: 1 })).not.toBe(cartLineKey({ id: 1, options: [o(1)] }));
   });
 });
 

@@ -5,18 +5,15 @@
  */
 import { ITEM_NOTE_MAX } from './constants';
 import { formatPrice } from './pricing';
-import type { CartLine } from './types';
+import { DIETARY_TAGS, type DietaryTag, type GroupOnSale } from './option-basics';
+
+export * from './option-basics';
 
 export { ITEM_NOTE_MAX };
-
-export const DIETARY_TAGS = ['sinTacc', 'vegano', 'picante'] as const;
-export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 /** The allergens the Código Alimentario asks a menu to show. */
 export const ALLERGENS = ['gluten', 'crustaceos', 'huevo', 'pescado', 'mani', 'soja', 'leche', 'frutosSecos', 'sulfitos'] as const;
 export type Allergen = (typeof ALLERGENS)[number];
-
-export const TAG_LABELS: Record<DietaryTag, string> = { sinTacc: 'Sin TACC', vegano: 'Vegano', picante: 'Picante' };
 
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
   gluten: 'gluten',
@@ -158,26 +155,6 @@ export function allergensLabel(allergens: readonly Allergen[]): string {
   return allergens.length === 0 ? '' : `Contiene: ${allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}`;
 }
 
-/**
- * Two cart lines of one product are one line when they carry the same options and note: the
- * key ignores the order the options were chosen in.
- */
-export function selectionKey(productId: number | string, optionIds: readonly number[] | undefined, note: string | undefined): string {
-  const ids = optionIds === undefined ? 'default' : [...optionIds].sort((a, b) => a - b).join(',');
-  return `${productId}|${ids}|${(note ?? '').trim()}`;
-}
-
-/** A cart line's identity: its product, options and note (a custom burger's own id makes it unique). */
-export function cartLineKey(line: Pick<CartLine, 'id' | 'options' | 'note'>): string {
-  return selectionKey(line.id, line.options?.map((option) => option.id), line.note);
-}
-
-/** A product's groups as the API answers with them (the fields these helpers read). */
-interface GroupOnSale {
-  min: number;
-  max: number;
-  options: ReadonlyArray<{ id: number; name: string; price: number; inStock: boolean; isDefault: boolean }>;
-}
 
 /**
  * "Repetir pedido": the options of a past line, found again by name among what the product offers
@@ -206,14 +183,3 @@ export function optionsStillOffered(
   return { options, leftOut: pastNames.filter((name) => !found.has(name)), complete };
 }
 
-/**
- * What a product's groups give without a choice: their in-stock defaults, or null when a
- * required group needs the customer to choose (the menu card then sends them to the detail).
- */
-export function defaultChoice(
-  groups: readonly GroupOnSale[],
-): Array<{ id: number; name: string; price: number }> | null {
-  const chosen = groups.map((group) => group.options.filter((o) => o.isDefault && o.inStock).slice(0, group.max));
-  if (groups.some((group, index) => (chosen[index]?.length ?? 0) < group.min)) return null;
-  return chosen.flat().map(({ id, name, price }) => ({ id, name, price }));
-}

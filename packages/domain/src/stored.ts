@@ -7,13 +7,11 @@
  * without imports of zod, and `stored.test.ts` holds them to the zod schemas of `schemas/stored.ts`
  * (the readable contract): for thousands of generated values, right and wrong, both must agree.
  */
-import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ITEM_NOTE_MAX, ROLES } from './constants';
+import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ROLES } from './constants';
 import type { CartLine, Coupon, SessionUser } from './types';
 
 /** A custom burger's line id: the builder writes a UUID or 32 hex digits. */
 export const STORED_LINE_ID = /^[0-9A-Za-z-]{1,64}$/;
-/** A line's chosen options are at most this many (the checkout's limit too). */
-export const STORED_OPTIONS_MAX = 600;
 /** Cart line names are at most this long (the checkout's limit too). */
 export const STORED_NAME_MAX = 200;
 
@@ -54,8 +52,9 @@ const line = {
   imgUri: nullable(text),
   isVeggie: flag,
   ingredients: optional(listOf(ingredient, BUILDER_MAX_INGREDIENTS)),
-  options: optional(listOf(record({ id, name: text, price }), STORED_OPTIONS_MAX)),
-  note: optional(textUpTo(ITEM_NOTE_MAX)),
+  // Their limits are the checkout's to enforce, with its own messages.
+  options: optional(listOf(record({ id, name: text, price }))),
+  note: optional(text),
 };
 // A product line has the product's id; a custom burger a generated one and the base it is built on.
 const productLine = record({ ...line, id, baseId: oneOf(undefined) });

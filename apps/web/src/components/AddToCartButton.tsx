@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../lib/alerts';
 import { useHydrated } from '../lib/hydrated';
 import { useCart, type CartProduct } from '../stores/cart';
-import { defaultChoice } from '@burgers/domain/options';
+import { defaultChoice } from '@burgers/domain/option-basics';
 import type { OptionGroup } from '@burgers/domain/types';
 
 export const PRODUCT_ADDED = 'Producto agregado exitosamente';

@@ -1,4 +1,4 @@
-import { TAG_LABELS, type DietaryTag } from '@burgers/domain/options';
+import { TAG_LABELS, type DietaryTag } from '@burgers/domain/option-basics';
 
 /** Small badges for a product's dietary tags: 'Sin TACC', 'Vegano', 'Picante'. */
 export function DietaryBadges({ tags, className = '' }: { tags: readonly DietaryTag[]; className?: string }) {

@@ -1,5 +1,4 @@
 import { isRemoval, optionsSummary } from '@burgers/domain/options';
-import './line-options.scss';
 
 interface LineOptionsProps {
   options: readonly { name: string; price: number }[] | undefined;

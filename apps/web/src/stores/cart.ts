@@ -3,7 +3,6 @@ import { persist } from 'zustand/middleware';
 import { CART_LINE_MAX_QUANTITY, CART_NOTE_MAX_EXCLUSIVE, STORAGE_KEYS } from '@burgers/domain/constants';
 import { isStoredCart } from '@burgers/domain/stored';
 import type { CartLine, CartLineOption } from '@burgers/domain/types';
-import { cartLineKey } from '@burgers/domain/options';
 import { specStorage } from './spec-storage';
 
 /** What a product needs to become a cart line; a line already in the cart (custom burgers too) qualifies. */
@@ -19,10 +18,12 @@ export interface CartProduct {
   note?: string;
 }
 
-/** A line's id, or its key (cartLineKey): the same product with other options or note is another line. */
-type LineId = CartLine['id'];
+/** A line itself, or an id (every line with it): the same product with other options or note is another line. */
+type LineId = CartLine['id'] | CartLine;
 
-const matches = (target: LineId) => (line: CartLine) => line.id === target || cartLineKey(line) === target;
+const matches = (target: LineId) => (line: CartLine) => line === target || line.id === target;
+
+const choiceOf = (line: CartProduct) => JSON.stringify([line.id, line.options, line.note]);
 
 interface CartState {
   lines: CartLine[];
@@ -49,8 +50,8 @@ export const useCart = create<CartState>()(
       note: '',
       add(product) {
         const lines = get().lines;
-        const key = cartLineKey(product);
-        const existing = lines.find((line) => cartLineKey(line) === key);
+        // The same options (always in the product's order) and note: the same line.
+        const existing = lines.find((line) => choiceOf(line) === choiceOf(product));
         const next = existing
           ? lines.map((line) =>
               line === existing ? { ...line, cantidad: Math.min(line.cantidad + 1, CART_LINE_MAX_QUANTITY) } : line,
@@ -64,8 +65,8 @@ export const useCart = create<CartState>()(
                 imgUri: product.imgUri,
                 isVeggie: product.isVeggie,
                 cantidad: 1,
-                ...(product.options ? { options: product.options } : {}),
-                ...(product.note ? { note: product.note } : {}),
+                options: product.options,
+                note: product.note,
               },
             ];
         set({ lines: next });
@@ -74,16 +75,13 @@ export const useCart = create<CartState>()(
         set({ lines: [...get().lines, line] });
       },
       deleteOne(id) {
-        const lines = get().lines;
-        const target = lines.find(matches(id));
-        const next = lines
-          .map((line) => (line === target ? { ...line, cantidad: line.cantidad - 1 } : line))
+        const next = get()
+          .lines.map((line) => (matches(id)(line) ? { ...line, cantidad: line.cantidad - 1 } : line))
           .filter((line) => line.cantidad > 0);
         set({ lines: next });
       },
       deleteProduct(id) {
-        const isTarget = matches(id);
-        set({ lines: get().lines.filter((line) => !isTarget(line)) });
+        set({ lines: get().lines.filter((line) => !matches(id)(line)) });
       },
       clear() {
         set({ lines: [], note: '' });

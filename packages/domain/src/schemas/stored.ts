@@ -9,8 +9,8 @@
  * here also passes the checkout's `cartLineSchema`.
  */
 import { z } from './zod';
-import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ITEM_NOTE_MAX, ROLES } from '../constants';
-import { STORED_LINE_ID, STORED_NAME_MAX, STORED_OPTIONS_MAX } from '../stored';
+import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ROLES } from '../constants';
+import { STORED_LINE_ID, STORED_NAME_MAX } from '../stored';
 import { couponResponse } from './coupon-response';
 
 const storedId = z.int().min(1).max(ID_MAX);
@@ -36,8 +36,8 @@ export const storedCartLineSchema = z
     baseId: storedId.optional(),
     ingredients: z.array(storedCustomIngredientSchema).max(BUILDER_MAX_INGREDIENTS).optional(),
     /** The options chosen on the product's detail, as the customer saw them. */
-    options: z.array(z.object({ id: storedId, name: z.string(), price: z.number().min(0) })).max(STORED_OPTIONS_MAX).optional(),
-    note: z.string().max(ITEM_NOTE_MAX).optional(),
+    options: z.array(z.object({ id: storedId, name: z.string(), price: z.number().min(0) })).optional(),
+    note: z.string().optional(),
   })
   // A product line has the product's id; a custom burger a generated one and the base it is built on.
   .refine((line) => (typeof line.id === 'string') === (line.baseId !== undefined));

@@ -5,7 +5,6 @@ import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { CustomRecipe } from '../../components/CustomRecipe';
 import { LineOptions } from '../../components/LineOptions';
-import { cartLineKey } from '@burgers/domain/options';
 import { FallbackImage } from '../../components/FallbackImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { VeggieBadge } from '../../components/VeggieBadge';
@@ -34,12 +33,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <QuantityStepper
           value={line.cantidad}
           label={line.name}
-          onDecrement={() => deleteOne(cartLineKey(line))}
+          onDecrement={() => deleteOne(line)}
           onIncrement={() => add(line)}
           canIncrement={line.cantidad < CART_LINE_MAX_QUANTITY}
         />
         <span className="cart-line__total">{formatPrice(line.price * line.cantidad)}</span>
-        <button type="button" className="cart-line__delete" onClick={() => deleteProduct(cartLineKey(line))} aria-label={`Eliminar ${line.name} del carrito`}>
+        <button type="button" className="cart-line__delete" onClick={() => deleteProduct(line)} aria-label={`Eliminar ${line.name} del carrito`}>
           <FaTrashAlt aria-hidden="true" />
         </button>
       </div>

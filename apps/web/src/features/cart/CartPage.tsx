@@ -1,4 +1,4 @@
-import { cartLineKey } from '@burgers/domain/options';
+import { cartLineKey } from '@burgers/domain/option-basics';
 import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';

@@ -2,7 +2,7 @@ import { cartTotals, formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { CartLine, Coupon } from '@burgers/domain/types';
 import { CustomRecipe } from '../../components/CustomRecipe';
 import { LineOptions } from '../../components/LineOptions';
-import { cartLineKey } from '@burgers/domain/options';
+import { cartLineKey } from '@burgers/domain/option-basics';
 import { FallbackImage } from '../../components/FallbackImage';
 import { CHECKOUT_TEXT } from './messages';
 
