@@ -121,3 +121,29 @@ test('Sin TACC on the menu shows what a celiac customer can eat, options include
   await expect(page.getByText('Disponible sin TACC')).toBeVisible();
   await expect(page.getByText('Contiene: gluten, leche, huevo')).toBeVisible();
 });
+
+test('the admin adds an option group and the customer sees it on the detail', async ({ adminPage: page, adminSession }) => {
+  const headers = { 'auth-token': adminSession.token };
+  const created = await page.request.post('/api/fries', { headers, data: { name: `Papas del admin ${Date.now()}`, price: 2000 } });
+  expect(created.status()).toBe(201);
+  const product = (await created.json()) as Product;
+
+  await page.goto(`/adminEditProducts/${product.id}`);
+  await page.getByRole('button', { name: 'Agregar grupo de opciones' }).click();
+  await page.getByLabel('Grupo', { exact: true }).fill('Salsas');
+  await page.getByLabel('Máximo').fill('2');
+  await page.getByRole('button', { name: 'Agregar opción' }).click();
+  await page.getByLabel('Opción', { exact: true }).fill('Alioli');
+  await page.getByLabel('Suma al precio').fill('300');
+  await page.getByLabel('Sin TACC').check();
+  await expect(page.getByLabel('Vista previa')).toContainText('Opcional · hasta 2');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page).toHaveURL(/\/adminproducts$/);
+
+  await page.goto(`/detalle/${product.id}`);
+  const group = page.getByRole('group', { name: /Salsas/ });
+  await expect(group).toContainText('Opcional · hasta 2');
+  await expect(group).toContainText('Alioli+ $ 300');
+  await expect(page.locator('.product-detail .diet-badge')).toHaveText(['Sin TACC']);
+  expect((await page.request.delete(`/api/fries/${product.id}`, { headers })).status()).toBe(200);
+});

@@ -4,6 +4,7 @@
  * bun, the combo's drink and fries). Products are named by the slugs of demo-data.ts.
  */
 import type { Allergen, DietaryTag } from '@burgers/domain/options';
+import { demoBurgers } from './demo-data';
 
 export interface DemoOption {
   /** A plain option's name; a linked one takes its product's name. */
@@ -63,6 +64,18 @@ const agregaleVeggie: DemoOptionGroup = {
   options: agregale.options.filter((option) => option.product !== 'panceta'),
 };
 
+/**
+ * A burger's extras leave out what it already has (its composition lists it), except cheddar:
+ * "extra cheddar" is what people ask for most.
+ */
+function extrasFor(slug: string, group: DemoOptionGroup): DemoOptionGroup {
+  const has = new Set(demoBurgers.find((burger) => burger.slug === slug)?.ingredients ?? []);
+  return {
+    ...group,
+    options: group.options.filter((option) => option.product === 'queso-cheddar' || !has.has(option.product ?? '')),
+  };
+}
+
 const pan: DemoOptionGroup = {
   name: 'Pan',
   min: 1,
@@ -111,16 +124,16 @@ const salsas: DemoOptionGroup = {
 };
 
 export const demoOptionGroups: Record<string, DemoOptionGroup[]> = {
-  'clasica-devoto': [punto, sacale, agregale, pan],
-  'cheeseburger-doble': [punto, sacale, agregale, pan],
-  'bacon-lovers': [punto, sacale, agregale, pan],
-  'devoto-especial': [punto, sacale, agregale],
-  'provoleta-criolla': [punto, sacale, agregale],
-  'crispy-onion': [punto, sacale, agregale],
-  'triple-monstruo': [punto, sacale, agregale],
-  'veggie-clasica': [sacale, agregaleVeggie, pan],
+  'clasica-devoto': [punto, sacale, extrasFor('clasica-devoto', agregale), pan],
+  'cheeseburger-doble': [punto, sacale, extrasFor('cheeseburger-doble', agregale), pan],
+  'bacon-lovers': [punto, sacale, extrasFor('bacon-lovers', agregale), pan],
+  'devoto-especial': [punto, sacale, extrasFor('devoto-especial', agregale)],
+  'provoleta-criolla': [punto, sacale, extrasFor('provoleta-criolla', agregale)],
+  'crispy-onion': [punto, sacale, extrasFor('crispy-onion', agregale)],
+  'triple-monstruo': [punto, sacale, extrasFor('triple-monstruo', agregale)],
+  'veggie-clasica': [sacale, extrasFor('veggie-clasica', agregaleVeggie), pan],
   'veggie-palta': [sacale, pan],
-  'hongos-provoleta': [sacale, agregaleVeggie],
+  'hongos-provoleta': [sacale, extrasFor('hongos-provoleta', agregaleVeggie)],
   'papas-clasicas': [salsas],
   'papas-rusticas': [salsas],
   'combo-clasico': [punto, sacale, bebida, papas],

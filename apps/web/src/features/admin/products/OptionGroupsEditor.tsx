@@ -88,7 +88,7 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
           <legend className="visually-hidden">Grupo {group.name || groupIndex + 1}</legend>
           <div className="row g-2 align-items-end">
             <Form.Group className="col-12 col-md-6" controlId={`group-${groupIndex}-name`}>
-              <Form.Label>Nombre del grupo</Form.Label>
+              <Form.Label>Grupo</Form.Label>
               <Form.Control value={group.name} onChange={(e) => setGroup(groupIndex, { ...group, name: e.target.value })} />
             </Form.Group>
             <Form.Group className="col-6 col-md-2" controlId={`group-${groupIndex}-min`}>
@@ -119,7 +119,7 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
                 <li key={option.id ?? `new-${optionIndex}`} className="row g-2 align-items-center mb-2">
                   <div className="col-12 col-md-3">
                     <Form.Control
-                      aria-label="Nombre de la opción"
+                      aria-label="Opción"
                       value={option.name}
                       placeholder={linked?.name ?? 'Nombre'}
                       onChange={(e) => setOption(groupIndex, optionIndex, { ...option, name: e.target.value })}
@@ -127,7 +127,7 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
                   </div>
                   <div className="col-4 col-md-2">
                     <Form.Control
-                      aria-label="Precio de la opción"
+                      aria-label="Suma al precio"
                       value={option.price}
                       inputMode="decimal"
                       onChange={(e) => setOption(groupIndex, optionIndex, { ...option, price: e.target.value })}
