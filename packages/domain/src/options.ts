@@ -5,7 +5,7 @@
  */
 import { ITEM_NOTE_MAX } from './constants';
 import { formatPrice } from './pricing';
-import { DIETARY_TAGS, type DietaryTag, type GroupOnSale } from './option-basics';
+import type { GroupOnSale } from './option-basics';
 
 export * from './option-basics';
 
