@@ -37,19 +37,25 @@ function refs(components: ComponentRow[], kind: ComponentKind) {
   return components.filter((c) => c.kind === kind).map((c) => ({ id: c.childId, name: c.name }));
 }
 
-/** A database row in the API's shape for its type. */
+/**
+ * A database row in the API's shape for its type. A product marked in stock whose parts ran out
+ * cannot be made: it answers `inStock: false` and names those parts in `missingParts` (present only
+ * then, so `inStock || missingParts` is the product's own mark, which staff toggle).
+ */
 export function toProductResponse(
-  row: ProductRow,
+  row: ProductRow & { missingParts?: string[] },
   components: ComponentRow[] = [],
   optionGroups: OptionGroup[] = [],
 ): ProductResponse {
+  const missingParts = row.inStock ? (row.missingParts ?? []) : [];
   const common = {
     id: row.id,
     name: row.name,
     price: fromCents(row.priceCents),
     imgUri: row.imgUri,
     isVeggie: row.isVeggie,
-    inStock: row.inStock,
+    inStock: row.inStock && missingParts.length === 0,
+    ...(missingParts.length > 0 ? { missingParts } : {}),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
     tags: options.knownTags(row.tags),
     allergens: options.knownAllergens(row.allergens),
@@ -98,13 +104,15 @@ function groupByParent(components: ComponentRow[]): Map<number, ComponentRow[]> 
 }
 
 /** One row with its components. */
-async function withOwnComponents(db: Tx, row: ProductRow): Promise<ProductResponse> {
+async function withOwnComponents(db: Tx, row: ProductRow & { missingParts?: string[] }): Promise<ProductResponse> {
   const composite = row.type === 'burgers' || row.type === 'combos';
-  const [components, groups] = await Promise.all([
-    composite ? repo.componentsOfProduct(db, row.id) : [],
-    options.optionGroupsOf(db, [row.id]),
+  const groups = (await options.optionGroupsOf(db, [row.id])).get(row.id);
+  if (!composite) return toProductResponse(row, [], groups);
+  const [components, missingParts] = await Promise.all([
+    repo.componentsOfProduct(db, row.id),
+    row.missingParts ?? repo.missingPartsOf(db, row.id),
   ]);
-  return toProductResponse(row, components, groups.get(row.id));
+  return toProductResponse({ ...row, missingParts }, components, groups);
 }
 
 /** A page of the catalogue and where the next one starts (none when this one is the last). */
