@@ -5,6 +5,7 @@ import {
   groupRuleLabel,
   isRemoval,
   optionPriceLabel,
+  optionsStillOffered,
   optionsSummary,
   resolveOptions,
   cartLineKey,
@@ -191,5 +192,43 @@ describe('a cart line with options and a note', () => {
     expect(parsed.cart[0]).toMatchObject({ options: [5, 6], note: 'bien cortada al medio' });
     const long = checkoutSchema.safeParse({ cart: [{ id: 1, cantidad: 1, note: 'x'.repeat(101) }] });
     expect(long.success ? null : long.error.issues[0]?.message).toBe('La aclaración puede tener hasta 100 caracteres.');
+  });
+});
+
+describe('Repetir pedido: the options a past line had, as the product offers them now', () => {
+  const groups = [
+    {
+      min: 1,
+      max: 1,
+      options: [
+        { id: 1, name: 'A punto', price: 0, inStock: true, isDefault: true },
+        { id: 2, name: 'Bien cocida', price: 0, inStock: true, isDefault: false },
+      ],
+    },
+    {
+      min: 0,
+      max: 3,
+      options: [
+        { id: 3, name: 'Queso cheddar', price: 950, inStock: true, isDefault: false },
+        { id: 4, name: 'Huevo frito', price: 700, inStock: false, isDefault: false },
+      ],
+    },
+  ];
+
+  it('keeps what still exists and is in stock, at today’s price, and names what it left out', () => {
+    expect(optionsStillOffered(groups, ['Bien cocida', 'Queso cheddar', 'Huevo frito', 'Panceta'])).toEqual({
+      options: [
+        { id: 2, name: 'Bien cocida', price: 0 },
+        { id: 3, name: 'Queso cheddar', price: 950 },
+      ],
+      leftOut: ['Huevo frito', 'Panceta'],
+      complete: true,
+    });
+  });
+
+  it('fills a required group left short with its default, or says the line cannot be repeated', () => {
+    expect(optionsStillOffered(groups, ['Jugosa']).options).toEqual([{ id: 1, name: 'A punto', price: 0 }]);
+    const noDefault = [{ ...groups[0]!, options: groups[0]!.options.map((o) => ({ ...o, isDefault: false })) }];
+    expect(optionsStillOffered(noDefault, []).complete).toBe(false);
   });
 });
