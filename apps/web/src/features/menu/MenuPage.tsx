@@ -34,7 +34,7 @@ export default function MenuPage() {
   usePageTitle(PAGE_TITLES.menu);
   const { params, setFilter, setPage } = useMenuParams();
   const { category, order, name, isVeggie, sinTacc } = params;
-  const { data: products, isPending, isSuccess, isPlaceholderData } = useQuery(productsQuery({ category, order, name, isVeggie, sinTacc }));
+  const { data: products, isPending, isSuccess, isPlaceholderData } = useQuery(productsQuery({ category, order, name, isVeggie, ...(sinTacc ? { sinTacc } : {}) }));
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const all = order ? (products ?? []) : byCategory(products ?? []);

@@ -25,7 +25,8 @@ export function readMenuParams(params: URLSearchParams): MenuParams {
     order: isOrder(order) ? order : null,
     name: params.get('q') ?? '',
     isVeggie: params.get('veggie') === 'true',
-    sinTacc: params.get('sinTacc') === 'true',
+    // Present only when on, so the menu's query key (and the server-rendered one) stays as before.
+    ...(params.get('sinTacc') === 'true' ? { sinTacc: true } : {}),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
