@@ -13,7 +13,8 @@ interface LineOptionsProps {
 
 /** The options chosen for a line ('Sin cebolla · Cheddar extra + $ 800') and its note in italics. */
 export function LineOptions({ options = [], note = '', kitchen = false, className = '' }: LineOptionsProps) {
-  const text = note.trim();
+  // A stored cart is anyone's to edit: only a text note is shown.
+  const text = typeof note === 'string' ? note.trim() : '';
   if (options.length === 0 && !text) return null;
   return (
     <div className={`line-options ${className}`.trim()}>
