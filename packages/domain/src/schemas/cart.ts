@@ -3,6 +3,7 @@ import { BUILDER_MAX_INGREDIENTS, CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CART_N
 import { MSG } from '../messages';
 import { idField, wholeNumber } from './fields';
 import { itemNoteField, lineOptionsField } from './options';
+import { pickupAtField } from './pickup';
 
 /** The order note: accepted only while shorter than 150 characters (SPEC §5). */
 export const cartNoteSchema = z
@@ -64,6 +65,8 @@ export const checkoutSchema = z.object({
     .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
     .default([]),
   note: cartNoteSchema.default(''),
+  /** A slot's start from GET /api/store/slots; absent or null: as soon as possible. */
+  pickupAt: pickupAtField,
 });
 
 export type CartLineInput = z.input<typeof cartLineSchema>;
