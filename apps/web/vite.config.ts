@@ -47,12 +47,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // split React and a few shared modules into small extra files, each paying its own request and
         // compression overhead (about 0.6 kB gzip on / with the persisted stores).
         // TanStack Query is one file too: split by module it came as five, each compressed on its own.
+        // The product options' shared pieces (labels, badges, a line's options) travel as one file: as
+        // four, each name would be listed in the first screen's preload map of every page using it.
         rolldownOptions: {
           output: {
             advancedChunks: {
               groups: [
                 { name: 'shell', tags: ['$initial'] },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+                { name: 'options', test: /(domain\/src\/(options|option-basics)\.ts|components\/(LineOptions|DietaryBadges)\.tsx)$/ },
               ],
             },
           },

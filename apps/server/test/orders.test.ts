@@ -59,7 +59,7 @@ describe('orders', () => {
         additional_info: { items: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500 }] },
         metadata: { note: 'Bien cocida' },
       },
-      lines: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500, base: null, ingredients: [] }],
+      lines: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500, base: null, ingredients: [], options: [], note: '' }],
       discounts: [],
     });
 

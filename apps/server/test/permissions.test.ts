@@ -403,6 +403,12 @@ function matrix(): Row[] {
       rule: staffOnly,
       call: () => ({ method: 'PUT', path: `/products/${f.parts.ingredient}/stock`, body: { inStock: true } }),
     },
+    {
+      route: 'PUT /options/{id}/stock',
+      rule: staffOnly,
+      // No option with this id: a 404 past the guard is the route's own answer.
+      call: () => ({ method: 'PUT', path: '/options/2147483647/stock', body: { inStock: true } }),
+    },
     { route: 'GET /admin/stats', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/stats' }) },
     { route: 'GET /admin/messages', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/messages' }) },
     { route: 'PUT /admin/messages/{id}/read', rule: adminOnly, call: () => ({ method: 'PUT', path: '/admin/messages/1/read' }) },

@@ -163,6 +163,27 @@ describe('demo data', () => {
     expect(await seedDatabase(t.app.ctx.db)).toEqual({ seeded: false });
     expect(await tableCounts()).toEqual(before);
   });
+
+  it('gives the menu options, dietary tags and allergens a customer would believe (issue 18)', async () => {
+    const clasica = menu.find((p) => p.name === 'Clásica Devoto');
+    expect(clasica?.optionGroups.map((g) => [g.name, g.min, g.max])).toEqual([
+      ['Punto de la carne', 1, 1],
+      ['Sacale', 0, 4],
+      ['Agregale', 0, 3],
+      ['Pan', 1, 1],
+    ]);
+    expect(clasica?.optionGroups[0].options.find((o) => o.isDefault)?.name).toBe('A punto');
+    expect(clasica?.optionGroups[1].options.map((o) => o.name)).toContain('Sin cebolla');
+    const cheddar = ingredients.find((i) => i.name === 'Queso cheddar');
+    expect(clasica?.optionGroups[2].options[0]).toMatchObject({ name: 'Queso cheddar', price: cheddar?.price, productId: cheddar?.id });
+    expect(clasica?.optionGroups[3].options[1]).toMatchObject({ name: 'Pan sin TACC', tags: ['sinTacc'] });
+    const combo = menu.find((p) => p.name === 'Combo Clásico');
+    expect(combo?.optionGroups.map((g) => g.name)).toEqual(expect.arrayContaining(['Elegí tu bebida', 'Elegí tus papas']));
+    for (const product of menu) expect(product.tags.length + product.allergens.length).toBeGreaterThan(0);
+    const sinTacc = (await api<Product[]>('GET', '/products?tag=sinTacc')).body.map((p) => p.name);
+    expect(sinTacc).toEqual(expect.arrayContaining(['Clásica Devoto', 'Papas Clásicas', 'Gaseosa Cola']));
+    expect(sinTacc).not.toContain('Devoto Especial');
+  });
 });
 
 describe('seeding a database that is already in use', () => {

@@ -73,8 +73,8 @@ async function planFor(url: URL, source: PageDataSource, absolute: (path: string
       };
     }
     case '/menu': {
-      const { category, order, name, isVeggie } = readMenuParams(url.searchParams);
-      const filters: MenuQuery = { category, order, name, isVeggie };
+      const { category, order, name, isVeggie, sinTacc } = readMenuParams(url.searchParams);
+      const filters: MenuQuery = { category, order, name, isVeggie, ...(sinTacc ? { sinTacc } : {}) };
       const products = await source.products(filters);
       return {
         head: pageHead(PAGE_META.menu, '/menu'),

@@ -32,6 +32,8 @@ export const BUILDER_MAX_REPEAT = 4;
 export const PHONE_MIN_LENGTH = 10;
 export const CART_NOTE_MAX_EXCLUSIVE = 150;
 export const CART_LINE_MAX_QUANTITY = 20;
+/** An item's note ("bien cortada al medio") has at most this many characters. */
+export const ITEM_NOTE_MAX = 100;
 export const REVIEW_COMMENT_MIN = 5;
 export const REVIEW_COMMENT_MAX = 500;
 export const RATING_MIN = 1;

@@ -52,6 +52,8 @@ const line = {
   imgUri: nullable(text),
   isVeggie: flag,
   ingredients: optional(listOf(ingredient, BUILDER_MAX_INGREDIENTS)),
+  // Their limits (and the note's type) are the checkout's to enforce, with its own messages.
+  options: optional(listOf(record({ id, name: text, price }))),
 };
 // A product line has the product's id; a custom burger a generated one and the base it is built on.
 const productLine = record({ ...line, id, baseId: oneOf(undefined) });

@@ -13,6 +13,7 @@ import type {
   namedRefSchema,
   productResponse,
 } from './schemas/product-response';
+import type { optionGroupResponse, orderLineOptionSchema, productOptionResponse } from './schemas/options';
 
 export interface User {
   id: number;
@@ -43,6 +44,16 @@ export type Fries = z.infer<typeof friesResponse>;
 export type Ingredient = z.infer<typeof ingredientResponse>;
 export type Combo = z.infer<typeof comboResponse>;
 export type Product = z.infer<typeof productResponse>;
+export type OptionGroup = z.infer<typeof optionGroupResponse>;
+export type ProductOption = z.infer<typeof productOptionResponse>;
+export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
+
+/** An option chosen for a cart line, with the name and price the customer saw (the server reprices). */
+export interface CartLineOption {
+  id: number;
+  name: string;
+  price: number;
+}
 
 /** A chosen ingredient of a custom burger. */
 export interface CustomIngredient {
@@ -65,6 +76,10 @@ export interface CartLine {
   /** Custom burgers only: the chosen base and ingredients. */
   baseId?: number;
   ingredients?: CustomIngredient[];
+  /** Options chosen on the product's detail; absent: the product's defaults. */
+  options?: CartLineOption[];
+  /** This item's note ("bien cortada al medio"). */
+  note?: string;
 }
 
 export type Coupon = z.infer<typeof couponResponse>;

@@ -128,6 +128,9 @@ export const products = pgTable(
      * The name lowercased without accents, kept by the database itself so every write path stays
      * covered; a trigram index on it serves `like '%...%'` searches as the catalogue grows.
      */
+    /** Dietary tags (sinTacc, vegano, picante) and declared allergens, as the domain lists them. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
     searchKey: text('search_key')
       .notNull()
       .generatedAlwaysAs(
@@ -155,6 +158,47 @@ export const productComponents = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.parentId, t.kind, t.childId] }), index('product_components_child_idx').on(t.childId)],
+);
+
+/** A product's option groups ("Punto de la carne", "Sacale", "Elegí tu bebida"), in the admin's order. */
+export const productOptionGroups = pgTable(
+  'product_option_groups',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** 0: optional; 1 or more: required. */
+    minChoices: integer('min_choices').notNull().default(0),
+    maxChoices: integer('max_choices').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('product_option_groups_product_idx').on(t.productId, t.position)],
+);
+
+/**
+ * One choice of a group. When it stands for a catalogue product (an extra, a combo's drink) its
+ * name and stock follow that product. Orders copy what they need, so rows can go freely.
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => productOptionGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** The option's own flag; a linked product out of stock also makes it unavailable. */
+    inStock: boolean('in_stock').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    linkedProductId: integer('linked_product_id').references(() => products.id),
+    position: integer('position').notNull().default(0),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('product_options_group_idx').on(t.groupId, t.position), index('product_options_linked_idx').on(t.linkedProductId)],
 );
 
 export const coupons = pgTable(
@@ -279,6 +323,10 @@ export const orderLines = pgTable(
     couponCode: text('coupon_code'),
     /** Custom burger: its base and ingredients as priced at checkout. */
     custom: jsonb('custom'),
+    /** The options chosen, as named and priced at checkout: [{ id, name, priceCents, group }]. */
+    options: jsonb('options'),
+    /** The customer's note for this item. */
+    note: text('note').notNull().default(''),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -521,3 +569,17 @@ export const pickupHolds = pgTable(
   },
   (t) => [index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt)],
 );
+
+/**
+ * Backups taken (automatic ones by store day and hour, `manual:<id>` for `npm run backup`). The
+ * slot is the claim: of several instances, the one whose insert wins takes that hour's backup.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  slot: text('slot').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  file: text('file'),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  sha256: text('sha256'),
+  error: text('error'),
+});

@@ -17,7 +17,8 @@ import {
   demoUsers,
   EXPIRED_COUPON_DATE,
 } from './demo-data';
-import { couponProducts, coupons, productComponents, products, reviews, users } from './schema';
+import { demoDietary, demoOptionGroups } from './demo-options';
+import { couponProducts, coupons, productComponents, productOptionGroups, productOptions, products, reviews, users } from './schema';
 
 // Any constant works: it only keeps two servers starting on one empty PostgreSQL from both seeding.
 const SEED_LOCK_KEY = 7_461_203;
@@ -110,8 +111,50 @@ async function seedMenu(tx: Tx): Promise<Map<string, number>> {
     add(combo.slug, 'beverage', combo.beverages);
   }
   await tx.insert(productComponents).values(components);
+  await seedOptions(tx, ids);
   return ids;
 }
+
+/** Tags, allergens and option groups of the demo menu (demo-options.ts). */
+async function seedOptions(tx: Tx, ids: Map<string, number>): Promise<void> {
+  for (const [slug, dietary] of Object.entries(demoDietary)) {
+    const [id] = idsOf(ids, [slug]);
+    await tx
+      .update(products)
+      .set({ tags: dietary.tags ?? [], allergens: dietary.allergens ?? [] })
+      .where(sql`${products.id} = ${id}`);
+  }
+  for (const [slug, groups] of Object.entries(demoOptionGroups)) {
+    const [productId = 0] = idsOf(ids, [slug]);
+    for (const [position, group] of groups.entries()) {
+      const [row] = await tx
+        .insert(productOptionGroups)
+        .values({ productId, name: group.name, minChoices: group.min, maxChoices: group.max, position })
+        .returning({ id: productOptionGroups.id });
+      if (!row) throw new Error('no option group inserted');
+      await tx.insert(productOptions).values(
+        group.options.map((option, optionPosition) => {
+          const linked = option.product === undefined ? null : (idsOf(ids, [option.product])[0] ?? null);
+          const linkedName = option.product === undefined ? undefined : demoNames.get(option.product);
+          return {
+            groupId: row.id,
+            name: option.name ?? linkedName ?? '',
+            priceCents: toCents(option.price),
+            isDefault: option.isDefault ?? false,
+            linkedProductId: linked,
+            position: optionPosition,
+            tags: option.tags ?? [],
+            allergens: option.allergens ?? [],
+          };
+        }),
+      );
+    }
+  }
+}
+
+const demoNames = new Map(
+  [...demoIngredients, ...demoBeverages, ...demoFries, ...demoBurgers, ...demoBases].map((item) => [item.slug, item.name]),
+);
 
 async function seedCoupons(tx: Tx, productIds: Map<string, number>, today: string): Promise<void> {
   const validUntil = oneYearAfter(today);

@@ -20,6 +20,8 @@ const SYNC_PREFIX = 'sync:';
 const GROUP_OF_TABLE: Record<string, CacheGroup> = {
   products: 'products',
   product_components: 'products',
+  product_option_groups: 'products',
+  product_options: 'products',
   coupons: 'coupons',
   coupon_products: 'coupons',
   reviews: 'reviews',

@@ -4,12 +4,15 @@ import { useNavigate } from 'react-router';
 import { toast } from '../lib/alerts';
 import { useHydrated } from '../lib/hydrated';
 import { useCart, type CartProduct } from '../stores/cart';
+import { defaultChoice } from '@burgers/domain/option-basics';
+import type { OptionGroup } from '@burgers/domain/types';
 
 export const PRODUCT_ADDED = 'Producto agregado exitosamente';
 const PRODUCT_ADDED_MS = 800;
 
 interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  product: CartProduct;
+  /** A product with option groups goes in with its defaults (or, without enough, to its detail). */
+  product: CartProduct & { optionGroups?: readonly OptionGroup[] };
   /** Visible text; the accessible name always says which product. */
   text?: string;
 }
@@ -28,7 +31,15 @@ export function AddToCartButton({ product, text = 'Agregar', variant = 'primary'
       className={`add-to-cart ${className}`.trim()}
       aria-label={`${text} ${product.name} al carrito`}
       onClick={() => {
-        add(product);
+        const groups = product.optionGroups ?? [];
+        const options = groups.length > 0 ? defaultChoice(groups) : undefined;
+        if (options === null) {
+          // A required choice ("Elegí tu bebida") has no default: the customer makes it on the detail.
+          void navigate(`/detalle/${product.id}`);
+          return;
+        }
+        const price = (options ?? []).reduce((sum, option) => sum + option.price, product.price);
+        add({ id: product.id, name: product.name, price, imgUri: product.imgUri, isVeggie: product.isVeggie, options });
         void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, { label: 'Ver carrito', href: '/cart', go: () => void navigate('/cart') });
       }}
     >

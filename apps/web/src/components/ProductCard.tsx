@@ -6,6 +6,7 @@ import { FavoriteButton } from './FavoriteButton';
 import { PriceTag } from './PriceTag';
 import { productSummary, showsVeggieBadge, TYPE_LABELS } from './productSummary';
 import { VeggieBadge } from './VeggieBadge';
+import { DietaryBadges } from './DietaryBadges';
 
 interface ProductCardProps {
   product: Product;
@@ -45,6 +46,12 @@ export function ProductCard({ product, titleAs: Title = 'h2', priority = false }
           </Link>
         </Title>
         {summary && <p className="product-card__summary">{summary}</p>}
+        {(product.tags.length > 0 || product.optionGroups.length > 0) && (
+          <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            {product.optionGroups.length > 0 && <span className="custom-label">Personalizable</span>}
+            <DietaryBadges tags={product.tags} />
+          </div>
+        )}
         <div className="product-card__footer">
           <PriceTag value={product.price} className="product-card__price" />
           {!product.inStock ? <span className="stock-label">Sin stock</span> : <AddToCartButton product={product} size="sm" />}

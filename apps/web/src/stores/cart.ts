@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { CART_LINE_MAX_QUANTITY, CART_NOTE_MAX_EXCLUSIVE, STORAGE_KEYS } from '@burgers/domain/constants';
 import { isStoredCart } from '@burgers/domain/stored';
-import type { CartLine } from '@burgers/domain/types';
+import type { CartLine, CartLineOption } from '@burgers/domain/types';
 import { specStorage } from './spec-storage';
 
 /** What a product needs to become a cart line; a line already in the cart (custom burgers too) qualifies. */
@@ -12,15 +12,24 @@ export interface CartProduct {
   price: number;
   imgUri: string | null;
   isVeggie: boolean;
+  /** Options chosen on the detail page (their prices are already in `price`). */
+  options?: CartLineOption[];
+  /** This item's note. */
+  note?: string;
 }
 
-type LineId = CartLine['id'];
+/** A line itself, or an id (every line with it): the same product with other options or note is another line. */
+type LineId = CartLine['id'] | CartLine;
+
+const matches = (target: LineId) => (line: CartLine) => line === target || line.id === target;
+
+const choiceOf = (line: CartProduct) => JSON.stringify([line.id, line.options, line.note]);
 
 interface CartState {
   lines: CartLine[];
   /** The note for the kitchen; kept in memory only (SPEC names no storage key for it). */
   note: string;
-  /** One more unit of the product: a new line, or the existing line's quantity + 1. */
+  /** One more unit of the product with those options and note: a new line, or the same line's quantity + 1. */
   add(product: CartProduct): void;
   addCustom(line: CartLine): void;
   deleteOne(id: LineId): void;
@@ -41,10 +50,11 @@ export const useCart = create<CartState>()(
       note: '',
       add(product) {
         const lines = get().lines;
-        const existing = lines.find((line) => line.id === product.id);
+        // The same options (always in the product's order) and note: the same line.
+        const existing = lines.find((line) => choiceOf(line) === choiceOf(product));
         const next = existing
           ? lines.map((line) =>
-              line.id === product.id ? { ...line, cantidad: Math.min(line.cantidad + 1, CART_LINE_MAX_QUANTITY) } : line,
+              line === existing ? { ...line, cantidad: Math.min(line.cantidad + 1, CART_LINE_MAX_QUANTITY) } : line,
             )
           : [
               ...lines,
@@ -55,6 +65,8 @@ export const useCart = create<CartState>()(
                 imgUri: product.imgUri,
                 isVeggie: product.isVeggie,
                 cantidad: 1,
+                options: product.options,
+                note: product.note,
               },
             ];
         set({ lines: next });
@@ -64,12 +76,12 @@ export const useCart = create<CartState>()(
       },
       deleteOne(id) {
         const next = get()
-          .lines.map((line) => (line.id === id ? { ...line, cantidad: line.cantidad - 1 } : line))
+          .lines.map((line) => (matches(id)(line) ? { ...line, cantidad: line.cantidad - 1 } : line))
           .filter((line) => line.cantidad > 0);
         set({ lines: next });
       },
       deleteProduct(id) {
-        set({ lines: get().lines.filter((line) => line.id !== id) });
+        set({ lines: get().lines.filter((line) => !matches(id)(line)) });
       },
       clear() {
         set({ lines: [], note: '' });

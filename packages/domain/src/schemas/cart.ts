@@ -2,6 +2,7 @@ import { z } from './zod';
 import { BUILDER_MAX_INGREDIENTS, CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CART_NOTE_MAX_EXCLUSIVE, COUPON_CODE_MAX } from '../constants';
 import { MSG } from '../messages';
 import { idField, wholeNumber } from './fields';
+import { itemNoteField, lineOptionsField } from './options';
 import { pickupAtField } from './pickup';
 
 /** The order note: accepted only while shorter than 150 characters (SPEC §5). */
@@ -33,6 +34,10 @@ export const cartLineSchema = z
     isVeggie: z.boolean().optional(),
     baseId: idField.optional(),
     ingredients: z.array(customIngredientLineSchema).max(BUILDER_MAX_INGREDIENTS, MSG.builderMaxIngredients).optional(),
+    /** The chosen option ids; absent: each group's defaults. */
+    options: lineOptionsField.optional(),
+    /** A note for this item ("bien cortada al medio"). */
+    note: itemNoteField.default(''),
   })
   .refine((line) => (typeof line.id === 'number') === (line.baseId === undefined), {
     error: MSG.cartLineInvalid,

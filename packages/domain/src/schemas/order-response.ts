@@ -1,6 +1,7 @@
 /** SPEC §3's order as the API answers with it; types.ts infers Order and its parts from it. */
 import { ORDER_STATUSES } from '../constants';
 import { z } from './zod';
+import { orderLineOptionSchema } from './options';
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -17,6 +18,10 @@ export const orderLineSchema = z.object({
   unit_price: z.number(),
   base: z.string().nullable(),
   ingredients: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** The options chosen, as named and priced when ordered (never changed by later edits). */
+  options: z.array(orderLineOptionSchema),
+  /** The customer's note for this item; empty when none. */
+  note: z.string(),
 });
 
 /** What one coupon took off the order. */

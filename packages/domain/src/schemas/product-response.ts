@@ -4,6 +4,7 @@
  */
 import { z } from './zod';
 import { SIZES } from '../constants';
+import { allergenSchema, dietaryTagSchema, optionGroupResponse } from './options';
 
 export const namedRefSchema = z.object({ id: z.number(), name: z.string() });
 
@@ -21,6 +22,11 @@ const common = {
    */
   missingParts: z.array(z.string()).optional(),
   deletedAt: z.string().nullable(),
+  /** Dietary tags (sinTacc, vegano, picante) and the allergens the menu declares. */
+  tags: z.array(dietaryTagSchema),
+  allergens: z.array(allergenSchema),
+  /** The choices a customer makes when ordering it, in the admin's order; empty when none. */
+  optionGroups: z.array(optionGroupResponse),
 };
 
 export const burgerResponse = z.object({

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { DEFAULT_SIZE, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SIZES, type ProductType } from '../constants';
 import { MSG } from '../messages';
+import { dietaryFields, optionGroupsFields } from './options';
 import { flagField, idField, idList, shopImgUriField, priceField, requiredText } from './fields';
 
 /** What every product form asks (SPEC §5): name and price; image and veggie flag optional. */
@@ -9,12 +10,16 @@ const productFields = {
   price: priceField,
   imgUri: shopImgUriField,
   isVeggie: flagField,
+  ...dietaryFields,
 };
+
+/** What a customer can order by itself may carry option groups ("Sacale", "Elegí tu bebida"). */
+const sellableFields = { ...productFields, ...optionGroupsFields };
 
 const sizeField = z.enum(SIZES, { error: MSG.productSizeRequired }).default(DEFAULT_SIZE);
 
 export const burgerSchema = z.object({
-  ...productFields,
+  ...sellableFields,
   ingredients: idList().default([]),
 });
 
@@ -24,21 +29,21 @@ export const burgerBaseSchema = z.object({
 });
 
 export const beverageSchema = z.object({
-  ...productFields,
+  ...sellableFields,
   size: sizeField,
   isCarbonated: flagField,
   isSugar: flagField,
 });
 
 export const comboSchema = z.object({
-  ...productFields,
+  ...sellableFields,
   burgers: idList().default([]),
   fries: idList().default([]),
   beverages: idList().default([]),
 });
 
 export const friesSchema = z.object({
-  ...productFields,
+  ...sellableFields,
   size: sizeField,
 });
 

@@ -35,6 +35,13 @@ export const storedCartLineSchema = z
     isVeggie: z.boolean(),
     baseId: storedId.optional(),
     ingredients: z.array(storedCustomIngredientSchema).max(BUILDER_MAX_INGREDIENTS).optional(),
+    /** The options chosen on the product's detail, as the customer saw them. */
+    options: z.array(z.object({ id: storedId, name: z.string(), price: z.number().min(0) })).optional(),
+    /**
+     * The item's note. The browser's check leaves its type to the checkout (which refuses anything
+     * but a short text) to keep the first load small; the cart shows only a text note.
+     */
+    note: z.string().optional(),
   })
   // A product line has the product's id; a custom burger a generated one and the base it is built on.
   .refine((line) => (typeof line.id === 'string') === (line.baseId !== undefined));

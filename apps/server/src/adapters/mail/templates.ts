@@ -26,6 +26,8 @@ export interface MailRow {
   amount: string;
   /** A smaller, muted row under the one before. */
   detail?: boolean;
+  /** Written in italics (an item's note). */
+  italic?: boolean;
   /** The total: bold, with a rule above. */
   strong?: boolean;
 }
@@ -39,7 +41,8 @@ function rowsHtml(rows: readonly MailRow[]): string {
         : row.detail
           ? 'padding:0 0 6px 16px;font-size:13px;color:#6b5a4e;'
           : 'padding:6px 0;font-size:15px;';
-      return `<tr><td style="${style}">${escapeHtml(row.label)}</td><td align="right" style="${style}white-space:nowrap;">${escapeHtml(row.amount)}</td></tr>`;
+      const label = row.italic ? `<em>${escapeHtml(row.label)}</em>` : escapeHtml(row.label);
+      return `<tr><td style="${style}">${label}</td><td align="right" style="${style}white-space:nowrap;">${escapeHtml(row.amount)}</td></tr>`;
     })
     .join('');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">${cells}</table>`;

@@ -8,6 +8,9 @@ import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import { messages } from '../../messages';
 import * as repo from './repo';
+import { optionGroupsOf } from '../products/options';
+import { priceLineOptions, type LineOptionSnapshot } from './line-options';
+import type { OptionGroup } from '@burgers/domain/types';
 
 type CartLineData = CheckoutData['cart'][number];
 
@@ -32,6 +35,10 @@ export interface PricedLine {
   /** The coupon that gave this line its discount, if any. */
   couponCode: string | null;
   custom: CustomSnapshot | null;
+  /** The product's options as chosen and priced now; null for a custom burger. */
+  options: LineOptionSnapshot[] | null;
+  /** The customer's note for this item. */
+  note: string;
 }
 
 export interface PricedOrder {
@@ -97,15 +104,31 @@ function priceCustom(line: CartLineData, catalogue: Map<number, repo.CataloguePr
     quantity: line.cantidad,
     unitPriceCents: chosen.reduce((sum, { product, quantity }) => sum + product.priceCents * quantity, base.priceCents),
     custom: snapshot,
+    options: null,
+    note: line.note,
   };
 }
 
-function priceProduct(line: CartLineData & { id: number }, catalogue: Map<number, repo.CatalogueProduct>) {
+function priceProduct(
+  line: CartLineData & { id: number },
+  catalogue: Map<number, repo.CatalogueProduct>,
+  optionGroups: Map<number, OptionGroup[]>,
+): Omit<PricedLine, 'discountCents' | 'couponCode'> {
   const product = catalogue.get(line.id);
   if (!product || product.deletedAt || !sellableTypes.has(product.type)) throw badRequest(messages.cartProductUnavailable);
   // A combo or burger one of whose parts ran out cannot be made either.
   if (!product.inStock || product.missingParts.length > 0) throw conflict(MSG.cartProductOutOfStock.replace('{producto}', product.name));
-  return { productId: product.id, title: product.name, quantity: line.cantidad, unitPriceCents: product.priceCents, custom: null };
+  // Whatever price the browser sent, the unit price is the product's plus its options', from here.
+  const { unitPriceCents, options } = priceLineOptions(product, optionGroups.get(product.id) ?? [], line.options);
+  return {
+    productId: product.id,
+    title: product.name,
+    quantity: line.cantidad,
+    unitPriceCents,
+    custom: null,
+    options,
+    note: line.note,
+  };
 }
 
 /** Each code must exist and be valid today at the store (SPEC §5's messages). */
@@ -129,8 +152,12 @@ export async function priceCheckout(db: Tx, input: CheckoutData): Promise<Priced
     typeof line.id === 'number' ? [line.id] : [line.baseId ?? 0, ...(line.ingredients ?? []).map((ingredient) => ingredient.id)],
   );
   const catalogue = await repo.productsByIds(db, ids);
+  const optionGroups = await optionGroupsOf(
+    db,
+    input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])),
+  );
   const lines = input.cart.map((line) =>
-    typeof line.id === 'number' ? priceProduct({ ...line, id: line.id }, catalogue) : priceCustom(line, catalogue),
+    typeof line.id === 'number' ? priceProduct({ ...line, id: line.id }, catalogue, optionGroups) : priceCustom(line, catalogue),
   );
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (subtotalCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);

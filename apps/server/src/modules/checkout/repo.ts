@@ -95,6 +95,9 @@ export interface NewOrder {
     discountCents: number;
     couponCode: string | null;
     custom: unknown;
+    /** The chosen options as priced now (a copy: later edits never reach the order). */
+    options: unknown;
+    note: string;
   }>;
   coupons: Array<{ couponId: number; code: string; discountPercentage: number }>;
 }

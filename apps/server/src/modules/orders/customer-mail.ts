@@ -1,6 +1,7 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
+import { optionsSummary } from '@burgers/domain/options';
 import type { Order } from '@burgers/domain/types';
 import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
 import type { AppContext } from '../../context';
@@ -26,6 +27,9 @@ export function receiptRows(order: Order, terms: PaymentTerms | null): MailRow[]
   const rows: MailRow[] = [];
   for (const line of order.lines) {
     rows.push({ label: `${line.quantity} × ${line.title}`, amount: formatTotal(line.unit_price * line.quantity) });
+    // 'Sin cebolla · Cheddar extra + $ 800', then the item's note, as the cart showed them.
+    if (line.options.length > 0) rows.push({ label: optionsSummary(line.options), amount: '', detail: true });
+    if (line.note) rows.push({ label: line.note, amount: '', detail: true, italic: true });
     if (line.base) rows.push({ label: `Base: ${line.base}`, amount: '', detail: true });
     for (const ingredient of line.ingredients) {
       const times = ingredient.quantity > 1 ? ` × ${ingredient.quantity}` : '';

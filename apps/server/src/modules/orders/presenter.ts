@@ -1,7 +1,7 @@
 import { isoAtStore } from '@burgers/domain/pickup-slots';
 import { MSG } from '@burgers/domain/messages';
 import { fromCents } from '@burgers/domain/pricing';
-import type { Order, OrderDiscount, OrderItem, OrderLine } from '@burgers/domain/types';
+import type { Order, OrderDiscount, OrderItem, OrderLine, OrderLineOption } from '@burgers/domain/types';
 import type { orderLines, orders } from '../../db/schema';
 
 type PaymentFlag = (typeof orders.$inferSelect)['paymentFlags'][number];
@@ -19,7 +19,8 @@ export function paymentFlagLabels(flags: readonly PaymentFlag[]): string[] {
 export type OrderLineRow = Pick<
   typeof orderLines.$inferSelect,
   'orderId' | 'position' | 'productId' | 'title' | 'quantity' | 'unitPriceCents' | 'discountCents' | 'couponCode' | 'custom'
->;
+> &
+  Partial<Pick<typeof orderLines.$inferSelect, 'options' | 'note'>>;
 
 /** A paid order as the repositories read it, joined with its customer. */
 export interface PaidOrderRow {
@@ -85,6 +86,17 @@ function customParts(custom: unknown): Pick<OrderLine, 'base' | 'ingredients'> {
   };
 }
 
+/** The options checkout copied onto the line ([{ name, priceCents }]); read defensively, it is JSON. */
+export function lineOptions(options: unknown): OrderLineOption[] {
+  if (!Array.isArray(options)) return [];
+  return (options as unknown[]).flatMap((item) => {
+    if (!item || typeof item !== 'object') return [];
+    const { name, priceCents } = item as { name?: unknown; priceCents?: unknown };
+    if (typeof name !== 'string') return [];
+    return [{ name, price: fromCents(typeof priceCents === 'number' ? priceCents : 0) }];
+  });
+}
+
 /** A receipt line at its list price, as the cart showed it. */
 export function orderLine(line: OrderLineRow): OrderLine {
   const parts = customParts(line.custom);
@@ -95,6 +107,8 @@ export function orderLine(line: OrderLineRow): OrderLine {
     quantity: line.quantity,
     unit_price: fromCents(line.unitPriceCents),
     ...parts,
+    options: lineOptions(line.options),
+    note: line.note ?? '',
   };
 }
 

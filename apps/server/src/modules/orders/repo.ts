@@ -52,6 +52,8 @@ export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<Orde
       discountCents: orderLines.discountCents,
       couponCode: orderLines.couponCode,
       custom: orderLines.custom,
+      options: orderLines.options,
+      note: orderLines.note,
     })
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...orderIds]))

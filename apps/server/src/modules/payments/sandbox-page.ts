@@ -2,7 +2,8 @@ import escapeHtml from 'escape-html';
 import { formatTotal, fromCents } from '@burgers/domain/pricing';
 import { SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
 import { messages as m } from '../../messages';
-import type { OrderLineRow } from '../orders/presenter';
+import { lineOptions, type OrderLineRow } from '../orders/presenter';
+import { optionsSummary } from '@burgers/domain/options';
 
 /** Served as a file (the shop's CSP allows no inline style or script). */
 export const SANDBOX_STYLES_PATH = '/api/sandbox/assets/checkout.css';
@@ -106,7 +107,10 @@ export function renderSandboxCheckout(input: SandboxPageInput): string {
   const rows = input.lines
     .map((line) => {
       const amount = formatTotal(fromCents(line.unitPriceCents * line.quantity - line.discountCents));
-      return `<tr><td>${escapeHtml(line.title)}</td><td class="num">${line.quantity}</td><td class="num">${escapeHtml(amount)}</td></tr>`;
+      const chosen = optionsSummary(lineOptions(line.options));
+      const note = line.note ? `<br><small><em>${escapeHtml(line.note)}</em></small>` : '';
+      const details = (chosen ? `<br><small>${escapeHtml(chosen)}</small>` : '') + note;
+      return `<tr><td>${escapeHtml(line.title)}${details}</td><td class="num">${line.quantity}</td><td class="num">${escapeHtml(amount)}</td></tr>`;
     })
     .join('\n');
   const total = escapeHtml(formatTotal(fromCents(input.totalCents)));

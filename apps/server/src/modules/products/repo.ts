@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductType, SortOrder } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
 import { soldOutParts } from '../../db/availability';
-import { productComponents, products } from '../../db/schema';
+import { productComponents, productOptionGroups, productOptions, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A row as the catalogue reads it: with the names of its sold-out parts (burgers and combos). */
@@ -26,6 +26,8 @@ export interface ProductQuery {
   /** Already lowercased and stripped of accents, as the stored search key is. */
   name?: string;
   veggieOnly: boolean;
+  /** A dietary tag the product carries itself or through one of its options ("Pan sin TACC"). */
+  tag?: string;
   includeDeleted: boolean;
   order?: SortOrder;
   /** A page: at most `limit` rows after `after` (the last row of the previous page). */
@@ -55,6 +57,10 @@ function listingWhere(query: ProductQuery): SQL | undefined {
   const where: SQL[] = [inArray(products.type, query.types)];
   if (!query.includeDeleted) where.push(isNull(products.deletedAt));
   if (query.veggieOnly) where.push(eq(products.isVeggie, true));
+  if (query.tag) {
+    const tag = sql`array[${query.tag}]::text[]`;
+    where.push(sql`(${products.tags} @> ${tag} or exists (select 1 from ${productOptionGroups} inner join ${productOptions} on ${productOptions.groupId} = ${productOptionGroups.id} where ${productOptionGroups.productId} = ${products.id} and ${productOptions.tags} @> ${tag}))`);
+  }
   // The stored key and its trigram index serve `%...%` without reading every row.
   if (query.name) where.push(like(products.searchKey, `%${escapeLike(query.name)}%`));
   if (query.after) {

@@ -10,6 +10,7 @@ import { productResponse } from '@burgers/domain/schemas/product-response';
 import * as service from './service';
 import { assertShopImage } from '../../lib/shop-images';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { DIETARY_TAGS, OPTION_MSG } from '@burgers/domain/options';
 
 /** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */
 const MAX_PAGE_SIZE = 100;
@@ -30,6 +31,8 @@ const catalogueQuery = z.object({
   name: z.string().max(100).optional(),
   /** true: veggie products only; false or empty: no filter. */
   isVeggie: queryFlag,
+  /** sinTacc, vegano or picante: products carrying that tag, themselves or through an option. */
+  tag: z.preprocess(blankAsMissing, z.enum(DIETARY_TAGS, { error: OPTION_MSG.tagUnknown }).optional()),
   /** true (admins only): inactive products are listed too. */
   isDeleted: queryFlag,
   /** true: burger bases are listed too. */
@@ -59,6 +62,7 @@ function catalogueKey(query: CatalogueQuery): string {
     query.order ?? '',
     query.name ? service.searchKey(query.name) : '',
     query.isVeggie,
+    query.tag ?? '',
     query.addBase,
     query.addIngredient,
   ]);
@@ -211,6 +215,23 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setInStock(db, request.params.id, request.body.inStock),
+  );
+
+  app.put(
+    '/options/:id/stock',
+    {
+      // The same tap as a product's stock: the kitchen ran out of a plain option ("Pan sin TACC").
+      onRequest: guards.requireRole('employee', 'admin'),
+      schema: {
+        tags: ['products'],
+        summary: 'Marca una opción sin stock o de nuevo en stock; responde el producto al que pertenece',
+        security: [{ authToken: [] }],
+        params: z.object({ id: idFieldWith(OPTION_MSG.optionNotFound) }),
+        body: z.object({ inStock: z.boolean({ error: messages.invalidInput }) }),
+        response: { 200: productResponse, ...adminErrors },
+      },
+    },
+    async (request) => service.setOptionInStock(db, request.params.id, request.body.inStock),
   );
 
   for (const type of PRODUCT_TYPES) registerProductWrites(app, type);

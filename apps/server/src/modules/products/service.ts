@@ -7,7 +7,9 @@ import { badRequest, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import * as repo from './repo';
 import type { ComponentKind, ComponentRow, NewProductRow, ProductRow } from './repo';
-import type { Product as ProductResponse } from '@burgers/domain/types';
+import type { OptionGroup, Product as ProductResponse } from '@burgers/domain/types';
+import { OPTION_MSG, type DietaryTag } from '@burgers/domain/options';
+import * as options from './options';
 
 type AnyProductData = ProductData<ProductType>;
 type AnyProductUpdate = ProductUpdateData<ProductType>;
@@ -17,6 +19,8 @@ export interface CatalogueFilter {
   order?: SortOrder;
   name?: string;
   isVeggie: boolean;
+  /** Only products carrying this dietary tag (themselves or through an option). */
+  tag?: DietaryTag;
   isDeleted: boolean;
   addBase: boolean;
   addIngredient: boolean;
@@ -38,7 +42,11 @@ function refs(components: ComponentRow[], kind: ComponentKind) {
  * cannot be made: it answers `inStock: false` and names those parts in `missingParts` (present only
  * then, so `inStock || missingParts` is the product's own mark, which staff toggle).
  */
-export function toProductResponse(row: ProductRow & { missingParts?: string[] }, components: ComponentRow[] = []): ProductResponse {
+export function toProductResponse(
+  row: ProductRow & { missingParts?: string[] },
+  components: ComponentRow[] = [],
+  optionGroups: OptionGroup[] = [],
+): ProductResponse {
   const missingParts = row.inStock ? (row.missingParts ?? []) : [];
   const common = {
     id: row.id,
@@ -49,6 +57,9 @@ export function toProductResponse(row: ProductRow & { missingParts?: string[] },
     inStock: row.inStock && missingParts.length === 0,
     ...(missingParts.length > 0 ? { missingParts } : {}),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
+    tags: options.knownTags(row.tags),
+    allergens: options.knownAllergens(row.allergens),
+    optionGroups,
   };
   const size = row.size ?? DEFAULT_SIZE;
   switch (row.type) {
@@ -95,12 +106,13 @@ function groupByParent(components: ComponentRow[]): Map<number, ComponentRow[]> 
 /** One row with its components. */
 async function withOwnComponents(db: Tx, row: ProductRow & { missingParts?: string[] }): Promise<ProductResponse> {
   const composite = row.type === 'burgers' || row.type === 'combos';
-  if (!composite) return toProductResponse(row);
+  const groups = (await options.optionGroupsOf(db, [row.id])).get(row.id);
+  if (!composite) return toProductResponse(row, [], groups);
   const [components, missingParts] = await Promise.all([
     repo.componentsOfProduct(db, row.id),
     row.missingParts ?? repo.missingPartsOf(db, row.id),
   ]);
-  return toProductResponse({ ...row, missingParts }, components);
+  return toProductResponse({ ...row, missingParts }, components, groups);
 }
 
 /** A page of the catalogue and where the next one starts (none when this one is the last). */
@@ -129,10 +141,11 @@ export function decodeCursor(cursor: string): repo.PageKey | undefined {
 async function listing(db: Db, query: repo.ProductQuery): Promise<CataloguePage> {
   const [rows, components] = await Promise.all([repo.listProducts(db, query), repo.componentsOfListing(db, query)]);
   const byParent = groupByParent(components);
+  const groups = await options.optionGroupsOf(db, rows.map((row) => row.id));
   const last = rows.at(-1);
   const full = query.limit !== undefined && rows.length === query.limit;
   return {
-    products: rows.map((row) => toProductResponse(row, byParent.get(row.id))),
+    products: rows.map((row) => toProductResponse(row, byParent.get(row.id), groups.get(row.id))),
     nextCursor: full && last ? encodeCursor({ sort: last.sortValue, id: last.id }) : undefined,
   };
 }
@@ -150,6 +163,7 @@ export async function listCatalogue(
     types,
     name: name || undefined,
     veggieOnly: filter.isVeggie,
+    tag: filter.tag,
     includeDeleted: filter.isDeleted,
     order: filter.order,
     ...page,
@@ -166,6 +180,14 @@ export async function listActive(db: Db, type: ProductType): Promise<ProductResp
 export async function setInStock(db: Db, id: number, inStock: boolean): Promise<ProductResponse> {
   const row = await repo.setInStock(db, id, inStock);
   if (!row) throw notFound(messages.productNotFound);
+  return withOwnComponents(db, row);
+}
+
+/** Marks a plain option sold out or back; answers the product it belongs to. */
+export async function setOptionInStock(db: Db, optionId: number, inStock: boolean): Promise<ProductResponse> {
+  const productId = await options.setOptionInStock(db, optionId, inStock);
+  const row = productId === undefined ? undefined : await repo.findProduct(db, productId);
+  if (!row) throw notFound(OPTION_MSG.optionNotFound);
   return withOwnComponents(db, row);
 }
 
@@ -240,8 +262,14 @@ function columnsOf(type: ProductType, data: AnyProductData): Omit<NewProductRow,
 export async function createProduct(db: Db, type: ProductType, data: AnyProductData): Promise<ProductResponse> {
   return db.transaction(async (tx) => {
     const components = await checkComponents(tx, type, data);
-    const row = await repo.insertProduct(tx, { ...columnsOf(type, data), imgUri: data.imgUri ?? null });
+    const row = await repo.insertProduct(tx, {
+      ...columnsOf(type, data),
+      tags: data.tags ?? [],
+      allergens: data.allergens ?? [],
+      imgUri: data.imgUri ?? null,
+    });
     await repo.replaceComponents(tx, row.id, components);
+    if ('optionGroups' in data && data.optionGroups) await options.replaceOptionGroups(tx, row.id, data.optionGroups);
     return withOwnComponents(tx, row);
   });
 }
@@ -252,9 +280,13 @@ export async function updateProduct(db: Db, type: ProductType, data: AnyProductU
     const components = await checkComponents(tx, type, data);
     const values: Partial<NewProductRow> = { ...columnsOf(type, data) };
     if (data.imgUri !== undefined) values.imgUri = data.imgUri;
+    // Absent tags, allergens or groups keep what the product has (an older form does not send them).
+    if (data.tags !== undefined) values.tags = data.tags;
+    if (data.allergens !== undefined) values.allergens = data.allergens;
     const row = await repo.updateProduct(tx, data.id, type, values);
     if (!row) throw notFound(messages.productNotFound);
     if (type === 'burgers' || type === 'combos') await repo.replaceComponents(tx, row.id, components);
+    if ('optionGroups' in data && data.optionGroups) await options.replaceOptionGroups(tx, row.id, data.optionGroups);
     return withOwnComponents(tx, row);
   });
 }

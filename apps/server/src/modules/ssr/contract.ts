@@ -7,7 +7,13 @@ import type { Coupon, Product, Review } from '@burgers/domain/types';
  * expects; the two sides meet only through this shape.
  */
 export interface PageDataSource {
-  products(filters: { category: ProductCategory | null; order: SortOrder | null; name: string; isVeggie: boolean }): Promise<Product[] | undefined>;
+  products(filters: {
+    category: ProductCategory | null;
+    order: SortOrder | null;
+    name: string;
+    isVeggie: boolean;
+    sinTacc?: boolean;
+  }): Promise<Product[] | undefined>;
   product(id: number): Promise<Product | undefined>;
   coupons(): Promise<Coupon[]>;
   reviews(): Promise<Review[]>;

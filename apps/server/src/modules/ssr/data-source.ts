@@ -12,7 +12,7 @@ const MAX_SEARCH = 100;
 export function pageDataSource(ctx: AppContext): PageDataSource {
   const { db } = ctx;
   return {
-    async products({ category, order, name, isVeggie }) {
+    async products({ category, order, name, isVeggie, sinTacc }) {
       const search = name.trim();
       if (search.length > MAX_SEARCH) return undefined;
       const filter = { isVeggie, isDeleted: false, addBase: false, addIngredient: false };
@@ -21,6 +21,7 @@ export function pageDataSource(ctx: AppContext): PageDataSource {
         ...(category ? { category } : {}),
         ...(order ? { order } : {}),
         ...(search ? { name: search } : {}),
+        ...(sinTacc ? { tag: 'sinTacc' as const } : {}),
       });
       return menu.products;
     },

@@ -4,6 +4,7 @@ import type { CartLine } from '@burgers/domain/types';
 import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { CustomRecipe } from '../../components/CustomRecipe';
+import { LineOptions } from '../../components/LineOptions';
 import { FallbackImage } from '../../components/FallbackImage';
 import { QuantityStepper } from '../../components/QuantityStepper';
 import { VeggieBadge } from '../../components/VeggieBadge';
@@ -22,6 +23,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
       <div className="cart-line__info">
         <h2 className="cart-line__name">{custom ? line.name : <Link to={`/detalle/${line.id}`}>{line.name}</Link>}</h2>
         <CustomRecipe line={line} className="cart-line__ingredients" />
+        <LineOptions options={line.options} note={line.note} className="cart-line__options" />
         <div className="cart-line__meta">
           <span className="cart-line__unit">{formatPrice(line.price)} c/u</span>
           {line.isVeggie && <VeggieBadge />}
@@ -31,12 +33,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <QuantityStepper
           value={line.cantidad}
           label={line.name}
-          onDecrement={() => deleteOne(line.id)}
+          onDecrement={() => deleteOne(line)}
           onIncrement={() => add(line)}
           canIncrement={line.cantidad < CART_LINE_MAX_QUANTITY}
         />
         <span className="cart-line__total">{formatPrice(line.price * line.cantidad)}</span>
-        <button type="button" className="cart-line__delete" onClick={() => deleteProduct(line.id)} aria-label={`Eliminar ${line.name} del carrito`}>
+        <button type="button" className="cart-line__delete" onClick={() => deleteProduct(line)} aria-label={`Eliminar ${line.name} del carrito`}>
           <FaTrashAlt aria-hidden="true" />
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { cartLineKey } from '@burgers/domain/option-basics';
 import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -39,7 +40,7 @@ export default function CartPage() {
             <section className="cart-layout__lines" aria-label="Productos del carrito">
               <ul className="cart-lines">
                 {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
+                  <CartLineItem key={cartLineKey(line)} line={line} />
                 ))}
               </ul>
               <div className="cart-layout__actions">

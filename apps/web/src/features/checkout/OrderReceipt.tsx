@@ -3,6 +3,7 @@ import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { CHECKOUT_TEXT } from './messages';
 import { OrderLineRecipe } from '../../components/OrderLineRecipe';
+import { LineOptions } from '../../components/LineOptions';
 
 /**
  * The paid order line by line as the cart showed it: each line at its list price (a custom
@@ -12,13 +13,14 @@ export function OrderReceipt({ order }: { order: Order }) {
   const note = order.data.metadata.note.trim();
   return (
     <ReceiptTable total={order.data.transaction_amount}>
-      {order.lines.map((line) => (
-        <tr key={line.id}>
+      {order.lines.map((line, index) => (
+        <tr key={`${line.id}-${index}`}>
           <th scope="row">
             <span className="fw-semibold">
               {line.quantity} × {line.title}
             </span>
             <OrderLineRecipe line={line} className="purchase-items__recipe small text-body-secondary mb-0" />
+            <LineOptions options={line.options} note={line.note} className="text-body-secondary" />
             <span className="d-block small text-body-secondary">
               {line.quantity} × {formatTotal(line.unit_price)}
             </span>

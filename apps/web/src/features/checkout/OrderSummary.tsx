@@ -1,6 +1,8 @@
 import { cartTotals, formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { CartLine, Coupon } from '@burgers/domain/types';
 import { CustomRecipe } from '../../components/CustomRecipe';
+import { LineOptions } from '../../components/LineOptions';
+import { cartLineKey } from '@burgers/domain/option-basics';
 import { FallbackImage } from '../../components/FallbackImage';
 import { CHECKOUT_TEXT } from './messages';
 
@@ -21,7 +23,7 @@ export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
         </h2>
         <ul className="list-unstyled mb-0 checkout-summary__lines">
           {lines.map((line) => (
-            <li key={line.id} className="d-flex align-items-center gap-3 py-2">
+            <li key={cartLineKey(line)} className="d-flex align-items-center gap-3 py-2">
               <FallbackImage src={line.imgUri} alt="" kind="product" className="checkout-summary__thumb" width="56" height="56" />
               <div className="flex-grow-1">
                 <p className="mb-0 fw-semibold">{line.name}</p>
@@ -29,6 +31,7 @@ export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
                   {line.cantidad} x {formatPrice(line.price)}
                 </p>
                 <CustomRecipe line={line} className="mb-0 small text-body-secondary" />
+                <LineOptions options={line.options} note={line.note} className="text-body-secondary" />
               </div>
               <span className="fw-semibold">{formatPrice(line.price * line.cantidad)}</span>
             </li>

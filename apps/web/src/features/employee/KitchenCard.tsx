@@ -4,6 +4,7 @@ import { EMPLOYEE_TEXT, orderNumberText } from './messages';
 import { customerName } from './orderFormat';
 import { promiseTimer } from './pickupTimer';
 import { OrderLineRecipe } from '../../components/OrderLineRecipe';
+import { LineOptions } from '../../components/LineOptions';
 
 interface KitchenCardProps {
   order: Order;
@@ -60,12 +61,14 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
         </p>
       ))}
       <ul className="kitchen-card__lines">
-        {order.lines.map((line) => (
-          <li key={line.id}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.id}-${index}`}>
             <span className="kitchen-card__line">
               {line.quantity} × {line.title}
             </span>
             <OrderLineRecipe line={line} className="kitchen-card__recipe" />
+            {/* Options and the item's note right under the line; removals loud (SIN CEBOLLA). */}
+            <LineOptions options={line.options} note={line.note} kitchen className="kitchen-card__options" />
           </li>
         ))}
       </ul>

@@ -53,8 +53,8 @@ export function MarkReadyModal({ order, onClose }: MarkReadyModalProps) {
       <p>{EMPLOYEE_TEXT.confirmText(customer)}</p>
       {order && (
         <ul className="mb-0">
-          {order.lines.map((line) => (
-            <li key={line.id}>
+          {order.lines.map((line, index) => (
+            <li key={`${line.id}-${index}`}>
               {line.quantity} × {line.title}
             </li>
           ))}

@@ -45,8 +45,8 @@ export default function ReadyOrdersPage() {
                   <td data-label={EMPLOYEE_TEXT.customer}>{customerName(order)}</td>
                   <td data-label={EMPLOYEE_TEXT.items}>
                     <ul className="list-unstyled mb-0 orders-table__items">
-                      {order.lines.map((line) => (
-                        <li key={line.id}>
+                      {order.lines.map((line, index) => (
+                        <li key={`${line.id}-${index}`}>
                           {line.quantity} × {line.title}
                         </li>
                       ))}

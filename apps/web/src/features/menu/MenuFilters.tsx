@@ -18,7 +18,7 @@ const CATEGORY_BUTTONS: { value: ProductCategory | null; label: string }[] = [
 
 interface MenuFiltersProps {
   params: MenuParams;
-  setFilter(key: 'category' | 'order' | 'q' | 'veggie', value: string | null): void;
+  setFilter(key: 'category' | 'order' | 'q' | 'veggie' | 'sinTacc', value: string | null): void;
 }
 
 /** Search, sort, the category buttons and the Veggie toggle (SPEC §2, §4, §9). */
@@ -99,6 +99,13 @@ export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
         >
           <FaLeaf aria-hidden="true" className="me-1" />
           Veggie
+        </FilterChip>
+        <FilterChip
+          className="menu-chip menu-chip--sin-tacc"
+          active={params.sinTacc ?? false}
+          onClick={() => setFilter('sinTacc', params.sinTacc ? null : 'true')}
+        >
+          Sin TACC
         </FilterChip>
       </div>
     </div>

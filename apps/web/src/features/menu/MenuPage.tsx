@@ -33,8 +33,8 @@ const FIRST_ROW = 3;
 export default function MenuPage() {
   usePageTitle(PAGE_TITLES.menu);
   const { params, setFilter, setPage } = useMenuParams();
-  const { category, order, name, isVeggie } = params;
-  const { data: products, isPending, isSuccess, isPlaceholderData } = useQuery(productsQuery({ category, order, name, isVeggie }));
+  const { category, order, name, isVeggie, sinTacc } = params;
+  const { data: products, isPending, isSuccess, isPlaceholderData } = useQuery(productsQuery({ category, order, name, isVeggie, ...(sinTacc ? { sinTacc } : {}) }));
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const all = order ? (products ?? []) : byCategory(products ?? []);

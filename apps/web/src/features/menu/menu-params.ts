@@ -25,6 +25,8 @@ export function readMenuParams(params: URLSearchParams): MenuParams {
     order: isOrder(order) ? order : null,
     name: params.get('q') ?? '',
     isVeggie: params.get('veggie') === 'true',
+    // Present only when on, so the menu's query key (and the server-rendered one) stays as before.
+    ...(params.get('sinTacc') === 'true' ? { sinTacc: true } : {}),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
@@ -35,7 +37,7 @@ export function useMenuParams() {
 
   /** Any filter change goes back to page 1 (SPEC §4). */
   const setFilter = useCallback(
-    (key: 'category' | 'order' | 'q' | 'veggie', value: string | null) => {
+    (key: 'category' | 'order' | 'q' | 'veggie' | 'sinTacc', value: string | null) => {
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);

@@ -3,7 +3,6 @@ import { MSG } from '@burgers/domain/messages';
 import { FaArrowLeft } from '../../components/icons/FaArrowLeft';
 import { Link, useParams } from 'react-router';
 import NotFoundPage from '../../app/NotFoundPage';
-import { AddToCartButton } from '../../components/AddToCartButton';
 import { FallbackImage } from '../../components/FallbackImage';
 import { FavoriteButton } from '../../components/FavoriteButton';
 import { PageLoader } from '../../components/PageLoader';
@@ -12,6 +11,9 @@ import { TYPE_LABELS, showsVeggieBadge } from '../../components/productSummary';
 import { VeggieBadge } from '../../components/VeggieBadge';
 import { isMissing, productQuery } from './api/product';
 import { ProductComposition } from './ProductComposition';
+import { ProductOrderForm } from './ProductOrderForm';
+import { DietaryBadges } from '../../components/DietaryBadges';
+import { allergensLabel } from '@burgers/domain/options';
 import './product.scss';
 import { productTitle, usePageTitle } from '../../lib/page-title';
 
@@ -36,6 +38,11 @@ export default function ProductPage() {
   }
 
   const canBuy = product.type !== 'burgerBase' && product.type !== 'ingredients';
+  // Not gluten-free as it comes, but one of its choices makes it so ("Pan sin TACC").
+  const availableSinTacc =
+    !product.tags.includes('sinTacc') &&
+    product.optionGroups.some((group) => group.options.some((option) => option.tags.includes('sinTacc')));
+  const allergens = allergensLabel(product.allergens);
   return (
     <div className="product-page">
       <div className="container">
@@ -52,15 +59,19 @@ export default function ProductPage() {
             <p className="product-detail__type">{TYPE_LABELS[product.type]}</p>
             <h1 className="product-detail__name">{product.name}</h1>
             <PriceTag value={product.price} className="product-detail__price" />
+            <div className="product-detail__diet">
+              <DietaryBadges tags={product.tags} />
+              {availableSinTacc && <p className="product-detail__sin-tacc">Disponible sin TACC</p>}
+              {allergens && <p className="product-detail__allergens">{allergens}</p>}
+            </div>
+            {canBuy && product.inStock && <ProductOrderForm product={product} />}
             <section className="composition" aria-label="Composición">
               <ProductComposition product={product} />
             </section>
             <div className="product-detail__actions">
               {!product.inStock ? (
                 <span className="stock-label fs-6 px-3 py-2">Sin stock</span>
-              ) : canBuy ? (
-                <AddToCartButton product={product} text="Agregar al carrito" size="lg" />
-              ) : (
+              ) : canBuy ? null : (
                 <Link to="/addBurger" className="btn btn-primary btn-lg">
                   Usala en Armá tu burger
                 </Link>

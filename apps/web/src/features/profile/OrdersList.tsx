@@ -7,10 +7,11 @@ import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { PageLoader } from '../../components/PageLoader';
+import { LineOptions } from '../../components/LineOptions';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { useRepeatOrder } from './api/repeat-order';
 import { useUserOrders } from './api/user-orders';
-import { notSoldAnymore, PROFILE_TEXT } from './messages';
+import { notSoldAnymore, optionsLeftOut, PROFILE_TEXT } from './messages';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'medium',
@@ -27,12 +28,13 @@ function RepeatButton({ order }: { order: Order }) {
   const run = async () => {
     setBusy(true);
     try {
-      const { added, skipped } = await repeat(order);
+      const { added, skipped, optionsLeftOut: leftOut } = await repeat(order);
       if (added === 0) {
         await warningAlert(`${PROFILE_TEXT.nothingToRepeat} ${notSoldAnymore(skipped)}`);
         return;
       }
-      if (skipped.length > 0) await warningAlert(notSoldAnymore(skipped), PROFILE_TEXT.repeated);
+      const warnings = [skipped.length > 0 ? notSoldAnymore(skipped) : '', leftOut.length > 0 ? optionsLeftOut(leftOut) : ''];
+      if (warnings.some(Boolean)) await warningAlert(warnings.filter(Boolean).join(' '), PROFILE_TEXT.repeated);
       else void successAlert(PROFILE_TEXT.repeated, undefined, 1200);
       void navigate('/cart');
     } catch {
@@ -94,9 +96,10 @@ export function OrdersList({ userId }: { userId: number }) {
                 </Badge>
               </div>
               <ul className="profile-order__items small mb-3">
-                {order.lines.map((line) => (
-                  <li key={line.id}>
+                {order.lines.map((line, index) => (
+                  <li key={`${line.id}-${index}`}>
                     {line.quantity} × {line.title}
+                    <LineOptions options={line.options} note={line.note} className="text-body-secondary" />
                     {line.base && (
                       <span className="d-block text-body-secondary">
                         {[line.base, ...line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name))].join(', ')}

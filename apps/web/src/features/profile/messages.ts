@@ -16,3 +16,6 @@ export const PROFILE_TEXT = {
 
 /** 'Ya no vendemos: Doble Cheddar, Burger custom 123456.' */
 export const notSoldAnymore = (names: readonly string[]) => `Ya no vendemos: ${names.join(', ')}.`;
+
+/** 'Sin las opciones que ya no tenemos: Huevo frito (Clásica Devoto).' */
+export const optionsLeftOut = (names: readonly string[]) => `Sin las opciones que ya no tenemos: ${names.join(', ')}.`;

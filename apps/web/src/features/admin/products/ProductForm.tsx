@@ -11,6 +11,8 @@ import { errorAlert, successAlert } from '../../../lib/alerts';
 import { catalogueQuery, ingredientsQuery } from '../../../api/catalogue';
 import { useSaveProduct } from './api/save-product';
 import { IdPicker } from './IdPicker';
+import { OptionGroupsEditor } from './OptionGroupsEditor';
+import { ALLERGEN_LABELS, ALLERGENS, DIETARY_TAGS, TAG_LABELS } from '@burgers/domain/options';
 import { ImageField } from './ImageField';
 import { PRODUCTS_TEXT } from './messages';
 import { formValuesOf, type ListField, type ProductFormValues } from './product-form-values';
@@ -34,6 +36,20 @@ function heldRefs(product: Product | null): NamedRef[] {
   return [];
 }
 
+/** The first message among a nested field's errors (a group's or an option's). */
+function firstMessage(error: unknown, depth = 0): string | undefined {
+  if (!error || typeof error !== 'object' || depth > 4) return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  // `ref` is a DOM element: never walked.
+  for (const [key, value] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(value, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** The form of one product type, checked with the domain's schema for that type (SPEC §5 Product forms). */
 export function ProductForm({ type, product }: ProductFormProps) {
   const navigate = useNavigate();
@@ -53,8 +69,10 @@ export function ProductForm({ type, product }: ProductFormProps) {
   });
   const chosenIds: Record<ListField, number[]> = { ingredients: lists[0], burgers: lists[1], fries: lists[2], beverages: lists[3] };
 
-  const ingredients = useQuery({ ...ingredientsQuery, enabled: type === 'burgers' });
-  const catalogue = useQuery({ ...catalogueQuery, enabled: type === 'combos' });
+  const sellable = type !== 'burgerBase' && type !== 'ingredients';
+  const ingredients = useQuery({ ...ingredientsQuery, enabled: type === 'burgers' || sellable });
+  const catalogue = useQuery({ ...catalogueQuery, enabled: type === 'combos' || sellable });
+  const optionGroups = useWatch({ control, name: 'optionGroups' });
   const sources: Record<ListField, Pickable[]> = {
     ingredients: ingredients.data ?? [],
     burgers: (catalogue.data ?? []).filter((p) => p.type === 'burgers'),
@@ -154,6 +172,30 @@ export function ProductForm({ type, product }: ProductFormProps) {
         {type === 'ingredients' && <Form.Check type="switch" id="product-isRepeat" label="Se puede repetir" {...register('isRepeat')} />}
       </div>
 
+      <fieldset className="mb-3">
+        <legend className="h6">Apto</legend>
+        <div className="d-flex flex-wrap gap-3">
+          {DIETARY_TAGS.map((tag) => (
+            <Form.Check key={tag} id={`product-tag-${tag}`} type="checkbox" value={tag} label={TAG_LABELS[tag]} {...register('tags')} />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="mb-3">
+        <legend className="h6">Alérgenos (Contiene)</legend>
+        <div className="d-flex flex-wrap gap-3">
+          {ALLERGENS.map((allergen) => (
+            <Form.Check
+              key={allergen}
+              id={`product-allergen-${allergen}`}
+              type="checkbox"
+              value={allergen}
+              label={ALLERGEN_LABELS[allergen]}
+              {...register('allergens')}
+            />
+          ))}
+        </div>
+      </fieldset>
+
       {type === 'burgers' && <IdPicker id="product-ingredients" label="Ingredientes" {...pickerProps('ingredients')} />}
       {type === 'combos' && (
         <>
@@ -161,6 +203,15 @@ export function ProductForm({ type, product }: ProductFormProps) {
           <IdPicker id="product-fries" label="Papas" {...pickerProps('fries')} />
           <IdPicker id="product-beverages" label="Bebidas" {...pickerProps('beverages')} />
         </>
+      )}
+
+      {sellable && (
+        <OptionGroupsEditor
+          groups={optionGroups}
+          onChange={(next) => setValue('optionGroups', next, { shouldDirty: true })}
+          catalogue={[...(ingredients.data ?? []), ...(catalogue.data ?? [])]}
+          error={firstMessage(errors.optionGroups)}
+        />
       )}
 
       <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">

@@ -1,5 +1,7 @@
 import { DEFAULT_SIZE, type Size } from '@burgers/domain/constants';
+import type { Allergen, DietaryTag } from '@burgers/domain/options';
 import type { Product } from '@burgers/domain/types';
+import { groupsFormValue, type OptionGroupFormValue } from './OptionGroupsEditor';
 
 /** Every field any product form may show; each type's schema keeps only its own on submit. */
 export interface ProductFormValues {
@@ -17,6 +19,9 @@ export interface ProductFormValues {
   burgers: number[];
   fries: number[];
   beverages: number[];
+  tags: DietaryTag[];
+  allergens: Allergen[];
+  optionGroups: OptionGroupFormValue[];
 }
 
 export type ListField = 'ingredients' | 'burgers' | 'fries' | 'beverages';
@@ -37,6 +42,9 @@ export function formValuesOf(product: Product | null): ProductFormValues {
     burgers: [],
     fries: [],
     beverages: [],
+    tags: product?.tags ?? [],
+    allergens: product?.allergens ?? [],
+    optionGroups: groupsFormValue(product),
   };
   switch (product?.type) {
     case 'burgers':

@@ -8,6 +8,8 @@ export interface MenuQuery {
   order: SortOrder | null;
   name: string;
   isVeggie: boolean;
+  /** Only what a celiac customer can eat (tag=sinTacc, also through an option such as "Pan sin TACC"). */
+  sinTacc?: boolean;
 }
 
 /** GET /products with the menu's filters; the server filters and sorts, the page paginates. */
@@ -23,6 +25,7 @@ export const productsQuery = (filters: MenuQuery) =>
             order: filters.order ?? undefined,
             name: filters.name.trim() || undefined,
             isVeggie: filters.isVeggie ? true : undefined,
+            tag: filters.sinTacc ? 'sinTacc' : undefined,
           },
         });
       } catch (error) {
