@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import { createStoreEventsHub } from './events';
 import * as service from './service';
+import { audited } from '../activity/audit';
 import { createStoreStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
@@ -56,7 +57,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => service.setHours(app.ctx, request.body.hours),
+    async (request) => {
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.hours', target: 'horarios', before: { hours: before.hours }, after: (view) => ({ hours: view.hours }) },
+        () => service.setHours(app.ctx, request.body.hours),
+      );
+    },
   );
 
   app.put(
@@ -71,7 +80,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => service.setPaused(app.ctx, request.body.paused),
+    async (request) => {
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.pause', target: 'pedidos online', before: { paused: before.paused }, after: (view) => ({ paused: view.paused }) },
+        () => service.setPaused(app.ctx, request.body.paused),
+      );
+    },
   );
 
   // EventSource cannot send headers, so the token may also travel in the query string.
