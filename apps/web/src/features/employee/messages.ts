@@ -43,6 +43,10 @@ export const EMPLOYEE_TEXT = {
   readyAt: 'Listo a las',
   took: 'Tardó',
   markedBy: 'Lo marcó',
+  pickup: 'Retiro',
+  markDelivered: 'Entregado',
+  markDeliveredLabel: (number: string) => `Marcar ${number} como Entregado`,
+  deliverFailed: 'No se pudo marcar como Entregado. Probá de nuevo.',
   noReadyToday: 'Todavía no hay pedidos listos hoy',
 } as const;
 
