@@ -39,7 +39,8 @@ export function RefundModal({ order, show, onClose }: RefundModalProps) {
   const fieldError = (path: string) => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === path)?.message);
   const amountError = mode === 'part' ? (fieldError('amount') ?? (tooMuch ? `El monto supera lo que queda por devolver (${formatPrice(left)}).` : undefined)) : undefined;
   const reasonError = fieldError('reason');
-  const amount = mode === 'part' ? (parsed.success ? (parsed.data.amount ?? 0) : 0) : left;
+  const typed = parsePesos(amountText);
+  const amount = mode === 'part' ? (typed !== undefined && Number.isFinite(typed) ? typed : 0) : left;
   const serverError = refund.error instanceof ApiError && refund.error.message ? refund.error.message : refund.error ? DESK_TEXT.refundFailed : undefined;
 
   const close = () => {
