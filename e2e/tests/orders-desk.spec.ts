@@ -76,7 +76,7 @@ test.describe('the orders desk', () => {
     await page.goto('/admin/pedidos');
     await page.getByLabel('Buscar', { exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.getByRole('button', { name: `Abrir el pedido ${number}` }).click();
+    await page.locator(`tr[data-order="${purchaseId}"]`).getByRole('button', { name: `Abrir el pedido ${number}` }).click();
     await page.getByRole('button', { name: 'Devolver dinero' }).click();
     const dialog = page.getByRole('dialog', { name: `Devolver dinero del pedido ${number}` });
     await dialog.getByLabel('Motivo (lo lee el cliente)').fill('Nos quedamos sin pan');

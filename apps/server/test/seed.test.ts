@@ -11,7 +11,7 @@ import type { DeskOrder } from '@burgers/domain/types';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneYearAfter, seedDatabase } from '../src/db/seed';
-import { coupons, products, reviews, users } from '../src/db/schema';
+import { activityLog, coupons, orderRefunds, orders, products, reviews, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
 import { useTestApp } from './support/test-app';
 
@@ -209,5 +209,17 @@ describe('oneYearAfter', () => {
   it('keeps the calendar day, moving 29 February to 1 March', () => {
     expect(oneYearAfter('2025-06-15')).toBe('2026-06-15');
     expect(oneYearAfter('2028-02-29')).toBe('2029-03-01');
+  });
+});
+
+describe('SEED_DEMO=false', () => {
+  const { t } = useTestApp({ SEED_DEMO: 'false' });
+
+  it('starts with no orders, no refunds and an empty activity log', async () => {
+    const db = t.app.ctx.db;
+    for (const table of [users, orders, orderRefunds, activityLog]) {
+      const [row] = await db.select({ n: count() }).from(table);
+      expect(row?.n).toBe(0);
+    }
   });
 });
