@@ -117,7 +117,7 @@ export default function AdminOrdersPage() {
         {orders.isError && <p className="text-danger">{DESK_TEXT.loadFailed}</p>}
         {orders.data && orders.data.rows.length === 0 && <EmptyState title={DESK_TEXT.emptyTitle} text={DESK_TEXT.emptyText} />}
         {orders.data && orders.data.rows.length > 0 && (
-          <div className="card shadow-sm mb-4">
+          <div className="card shadow-sm mb-4 desk-panel">
             <table className="table desk-table align-middle mb-0">
               <caption className="visually-hidden">{DESK_TEXT.title}</caption>
               <thead>
