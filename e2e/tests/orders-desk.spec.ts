@@ -128,3 +128,17 @@ test('the activity page tells who changed a price, in Spanish', async ({ page, a
     `${demo.admin.firstName} ${demo.admin.lastName} cambió el precio de ${name} de ${money(product.price as number)} a ${money(newPrice)}`,
   );
 });
+
+test('the desk downloads the filtered range as a CSV for the accountant', async ({ adminPage: page }) => {
+  await page.goto('/admin/pedidos');
+  await page.getByLabel('Desde').fill('2026-01-01');
+  await page.getByLabel('Hasta').fill(today());
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe(`pedidos-2026-01-01-a-${today()}.csv`);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const bytes = Buffer.concat(chunks);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('Número;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago');
+});

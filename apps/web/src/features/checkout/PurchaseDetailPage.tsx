@@ -140,7 +140,8 @@ export default function PurchaseDetailPage() {
               </div>
             </section>
 
-            {paidOrder && <OrderTracker order={paidOrder} />}
+            {/* A refund reported on the payment alone shows no kitchen progress; one cancelled by the shop shows where it stopped. */}
+            {paidOrder && (approved || paidOrder.status === 'Cancelado') && <OrderTracker order={paidOrder} />}
             {paidOrder && <OrderRefunds order={paidOrder} />}
 
             <section className="card shadow-sm" aria-labelledby="purchase-items-title">

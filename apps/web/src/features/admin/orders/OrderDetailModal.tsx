@@ -87,7 +87,7 @@ function OrderBody({ order }: { order: DeskOrder }) {
               <time dateTime={entry.at} className="desk-timeline__time">
                 {deskDateTime(entry.at)}
               </time>
-              <span>{timelineText(entry, formatPrice)}</span>
+              <span>{timelineText(entry, (pesos) => formatPrice(pesos).replace(' ', '\u00a0'))}</span>
             </li>
           ))}
         </ol>
