@@ -101,7 +101,7 @@ test.describe('the orders desk', () => {
     await page.goto('/employeeordersready');
     const row = page.getByRole('row', { name: new RegExp(`Brenda ${customer.lastName}`) });
     await expect(row).toContainText(number);
-    await row.getByRole('button', { name: `Marcar ${number} como Entregado` }).click();
+    await row.getByRole('button', { name: 'Entregado', exact: true }).click();
     await expect(row).toBeHidden();
     const after = await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': employeeSession.token } });
     expect(((await after.json()) as { status: string }).status).toBe('Entregado');

@@ -72,7 +72,6 @@ export default function ReadyOrdersPage() {
                     <button
                       type="button"
                       className="btn btn-sm btn-success fw-semibold"
-                      aria-label={EMPLOYEE_TEXT.markDeliveredLabel(orderNumberText(order.number, order.purchaseId))}
                       disabled={deliver.isPending && deliver.variables === order.purchaseId}
                       onClick={() => deliver.mutate(order.purchaseId)}
                     >

@@ -45,7 +45,6 @@ export const EMPLOYEE_TEXT = {
   markedBy: 'Lo marcó',
   pickup: 'Retiro',
   markDelivered: 'Entregado',
-  markDeliveredLabel: (number: string) => `Marcar ${number} como Entregado`,
   deliverFailed: 'No se pudo marcar como Entregado. Probá de nuevo.',
   noReadyToday: 'Todavía no hay pedidos listos hoy',
 } as const;
