@@ -290,6 +290,47 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
   });
 });
 
+describe('the activity log of the back office', () => {
+  const { t, api } = useTestApp();
+
+  it('records coupons, products, hours, accounts and newsletters with before and after', async () => {
+    const { admin, customer } = await insertCast(t);
+    const token = admin.token;
+    const burger = await insertProduct(t, { type: 'burgers', name: 'Doble Devoto', price: 9000 });
+    const coupon = { code: 'LOG10', title: 'Prueba', expirationDate: '2099-12-31', discountPorcentage: 10, productsId: [burger] };
+    const created = await api<{ id: number }>('POST', '/coupons', { token, body: coupon });
+    expect(created.status).toBe(201);
+    expect((await api('PUT', '/coupons', { token, body: { ...coupon, id: created.body.id, discountPorcentage: 15 } })).status).toBe(201);
+    expect((await api('DELETE', `/coupons/${created.body.id}`, { token })).status).toBe(200);
+    const fries = await api<{ id: number }>('POST', '/fries', { token, body: { name: 'Papas Log', price: 3000, size: 'Chico' } });
+    expect(fries.status).toBe(201);
+    expect((await api('DELETE', `/fries/${fries.body.id}`, { token })).status).toBe(200);
+    expect((await api('POST', `/fries/${fries.body.id}`, { token })).status).toBe(200);
+    const week = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '11:00', to: '23:00' }));
+    expect((await api('PUT', '/store/hours', { token, body: { hours: week } })).status).toBe(200);
+    expect((await api('DELETE', `/users/${customer.id}`, { token })).status).toBe(200);
+    expect((await api('POST', `/users/${customer.id}`, { token })).status).toBe(200);
+    expect((await api('POST', '/newsletter/send', { token, body: { title: 'Novedades', description: 'Llegó la doble', btnTxt: 'VER MÁS' } })).status).toBe(200);
+
+    const log = (await api<Activity>('GET', '/admin/activity', { token })).body;
+    const by = (action: string) => log.rows.filter((row) => row.action === action);
+    expect(by('coupon.create')[0]).toMatchObject({ target: 'LOG10', before: null, after: { code: 'LOG10', discountPorcentage: 10 } });
+    expect(by('coupon.update')[0]).toMatchObject({ target: 'LOG10', before: { discountPorcentage: 10 }, after: { discountPorcentage: 15 } });
+    expect(by('coupon.delete')[0]).toMatchObject({ target: 'LOG10', before: null, after: null });
+    expect(by('product.create')[0]).toMatchObject({ target: 'Papas Log', after: { name: 'Papas Log', price: 3000 } });
+    expect(by('product.delete')[0]).toMatchObject({ target: 'Papas Log', before: { active: true }, after: { active: false } });
+    expect(by('product.restore')[0]).toMatchObject({ target: 'Papas Log', before: { active: false }, after: { active: true } });
+    const hours = (by('store.hours')[0]!.after as { hours: unknown[] }).hours;
+    expect(hours).toHaveLength(7);
+    expect(hours).toEqual(expect.arrayContaining(week));
+    expect(by('user.deactivate')[0]).toMatchObject({ target: 'Carla Cliente' });
+    expect(by('user.reactivate')[0]).toMatchObject({ target: 'Carla Cliente', before: { active: false }, after: { active: true } });
+    expect(by('newsletter.send')[0]).toMatchObject({ target: 'Novedades', after: { title: 'Novedades', sent: expect.any(Number) } });
+    expect(log.rows.every((row) => row.actor.name === 'Ada Admin')).toBe(true);
+    expect(JSON.stringify(log.rows)).not.toMatch(/unsubscribe|token|password/i);
+  });
+});
+
 describe('refunds through MercadoPago (stubbed provider)', () => {
   const secret = 'webhook-secret-for-tests';
   const { t, api } = useTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: secret });
