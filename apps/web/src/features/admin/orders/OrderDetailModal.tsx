@@ -73,7 +73,7 @@ function OrderBody({ order }: { order: DeskOrder }) {
             ) : (
               <span className="me-2">{DESK_TEXT.mercadopago}</span>
             )}
-            {DESK_TEXT.installments(order.payment.installments)} · {DESK_TEXT.paymentId} <code>{order.payment.id}</code>
+            {DESK_TEXT.installments(order.payment.installments)} · {DESK_TEXT.paymentId} <span className="font-monospace">{order.payment.id}</span>
           </p>
         </section>
       )}
