@@ -23,7 +23,7 @@ describe('MercadoPago refunds through the official SDK', () => {
     const [url, init] = fetch.mock.calls[0]!;
     expect(String(url)).toMatch(/\/v1\/payments\/123456\/refunds$/);
     expect(init?.method).toBe('POST');
-    const headers = new Headers(init?.headers as HeadersInit);
+    const headers = new Headers(init?.headers as ConstructorParameters<typeof Headers>[0]);
     expect(headers.get('x-idempotency-key')).toBe('refund-abc123');
     expect(headers.get('authorization')).toBe('Bearer TEST-0000');
     expect(JSON.parse(String(init?.body))).toEqual({ amount: 1500.5 });

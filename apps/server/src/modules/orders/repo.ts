@@ -22,6 +22,7 @@ export const paidOrderColumns = {
   deliveredByName: orders.deliveredByName,
   cancelledAt: orders.cancelledAt,
   number: orders.number,
+  paymentFlags: orders.paymentFlags,
   createdAt: orders.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -17,6 +17,16 @@ function OrderBody({ order }: { order: DeskOrder }) {
         <span className={`badge ${STATE_TONE[order.status]} me-2`}>{order.status}</span>
         {order.customer.map((c) => `${c.firstName} ${c.lastName}`).join(', ')} · <a href={`mailto:${order.email}`}>{order.email}</a>
       </p>
+      {/* Paid during a pause or for something sold out: the refund is the button below. */}
+      {order.flags && order.flags.length > 0 && (
+        <p className="mb-0 d-flex flex-wrap gap-2" data-testid="order-flags">
+          {order.flags.map((flag) => (
+            <span key={flag} className="badge text-bg-danger">
+              {flag}
+            </span>
+          ))}
+        </p>
+      )}
       <section aria-labelledby="desk-lines-title">
         <h3 id="desk-lines-title" className="h6 text-uppercase text-body-secondary">
           {DESK_TEXT.lines}
