@@ -11,6 +11,7 @@ import newsletterRoutes from './newsletter/routes';
 import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
+import pickupRoutes from './pickup/routes';
 import productsRoutes from './products/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
@@ -39,6 +40,7 @@ export const apiModules = [
   contactRoutes,
   uploadsRoutes,
   storeRoutes,
+  pickupRoutes,
   statsRoutes,
   inboxRoutes,
   deskRoutes,

@@ -1,3 +1,4 @@
+import { isoAtStore } from '@burgers/domain/pickup-slots';
 import { MSG } from '@burgers/domain/messages';
 import { fromCents } from '@burgers/domain/pricing';
 import type { OrderState } from '@burgers/domain/constants';
@@ -41,6 +42,10 @@ export interface PaidOrderRow {
   /** Refunded in full before pickup (Cancelado). */
   cancelledAt: Date | null;
   number: number | null;
+  /** The slot the customer chose; null for as soon as possible. */
+  pickupAt: Date | null;
+  /** The slot start promised at checkout; null only on orders older than promises. */
+  promisedAt: Date | null;
   /** What the payment arrived despite (a pause or close, a sold-out product). */
   paymentFlags: PaymentFlag[];
   createdAt: Date;
@@ -141,6 +146,9 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refun
     status: orderState(row),
     createdAt: (row.paidAt ?? row.createdAt).toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
+    pickupAt: row.pickupAt ? isoAtStore(row.pickupAt) : null,
+    // An order paid before promises existed was promised its payment time.
+    promisedAt: isoAtStore(row.promisedAt ?? row.paidAt ?? row.createdAt),
     refundedAt: row.refundedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,

@@ -22,6 +22,8 @@ export const paidOrderColumns = {
   deliveredByName: orders.deliveredByName,
   cancelledAt: orders.cancelledAt,
   number: orders.number,
+  pickupAt: orders.pickupAt,
+  promisedAt: orders.promisedAt,
   paymentFlags: orders.paymentFlags,
   createdAt: orders.createdAt,
   firstName: users.firstName,

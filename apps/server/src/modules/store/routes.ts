@@ -1,3 +1,4 @@
+import { busyModeSchema, pickupSettingsSchema } from '@burgers/domain/schemas/pickup';
 import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { messages } from '../../messages';
 import { createStoreEventsHub } from './events';
 import * as service from './service';
 import { audited } from '../activity/audit';
+import { createPublicStoreStreams } from './public-stream';
 import { createStoreStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
@@ -19,6 +21,14 @@ const storeView = z.object({
   nextOpening: z.string().nullable().describe('ISO date-time; null while open or without hours'),
   badge: z.string().describe('Abierto ahora, o Cerrado · abre {hoy|mañana|el lunes} a las HH:MM'),
   refusal: z.string().nullable().describe('El mensaje con que el pago se rechazaría ahora (cerrado o en pausa), o null'),
+  prepMinutes: z.number().int().describe('Minutos de preparación en un momento normal'),
+  busyMinutes: z.number().int().describe('Demora extra de la cocina: 0, 10, 20 o 30'),
+  slotCapacity: z.number().int().describe('Pedidos por turno de 15 minutos; 0 sin límite'),
+  scheduleDaysAhead: z.number().int().describe('0: sólo hoy; 1: hoy y mañana'),
+  asapAt: z
+    .string()
+    .nullable()
+    .describe('ISO 8601 con huso: el horario prometido a un pedido hecho ahora; null si no se toman pedidos'),
 });
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
@@ -28,8 +38,10 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
   const hub = createStoreEventsHub(app.ctx.database, app.log);
   const streams = createStoreStreams(hub, guards);
+  const publicStreams = createPublicStoreStreams(hub);
   app.addHook('preClose', async () => {
     streams.closeAll();
+    publicStreams.closeAll();
     await hub.close();
   });
 
@@ -89,6 +101,68 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         () => service.setPaused(app.ctx, request.body.paused),
       );
     },
+  );
+
+  app.put(
+    '/store/settings',
+    {
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['store'],
+        summary: 'Minutos de preparación, pedidos por turno de 15 minutos y días para programar',
+        security,
+        body: pickupSettingsSchema,
+        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const facts = (view: service.StoreView) => ({
+        prepMinutes: view.prepMinutes,
+        slotCapacity: view.slotCapacity,
+        scheduleDaysAhead: view.scheduleDaysAhead,
+      });
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.settings', target: 'retiros', before: facts(before), after: facts, diff: true },
+        () => service.setPickupSettings(app.ctx, request.body),
+      );
+    },
+  );
+
+  app.put(
+    '/store/busy',
+    {
+      onRequest: guards.requireRole('employee', 'admin'),
+      schema: {
+        tags: ['store'],
+        summary: 'Modo demora de la cocina: minutos extra (0, 10, 20 o 30) antes del primer turno',
+        security,
+        body: busyModeSchema,
+        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.busy', target: 'cocina', before: { busyMinutes: before.busyMinutes }, after: (view) => ({ busyMinutes: view.busyMinutes }) },
+        () => service.setBusyMinutes(app.ctx, request.body.minutes),
+      );
+    },
+  );
+
+  app.get(
+    '/store/public-events',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Cambios del local en vivo para el carrito (text/event-stream): sólo dicen "volvé a leer /store"',
+      },
+    },
+    async (request, reply) => publicStreams.serve(request, reply),
   );
 
   // EventSource cannot send headers, so the token may also travel in the query string.

@@ -29,7 +29,13 @@ export function OrderTracker({ order }: { order: Order }) {
     { label: CHECKOUT_TEXT.stepPreparing, time: timeOf(order.createdAt), done: true, current: !ready && !cancelled },
     cancelled
       ? { label: CHECKOUT_TEXT.stepCancelled, time: timeOf(order.cancelledAt), done: true, current: true }
-      : { label: CHECKOUT_TEXT.stepReady, time: ready ? timeOf(order.readyAt) : '', done: ready, current: ready && !delivered },
+      : // Until it is ready, the step shows the time promised at checkout.
+        {
+          label: CHECKOUT_TEXT.stepReady,
+          time: ready ? timeOf(order.readyAt) : `aprox. ${timeOf(order.promisedAt)}`,
+          done: ready,
+          current: ready && !delivered,
+        },
   ];
   if (delivered) steps.push({ label: CHECKOUT_TEXT.stepDelivered, time: timeOf(order.deliveredAt), done: true, current: true });
   return (
