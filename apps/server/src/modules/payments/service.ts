@@ -17,7 +17,7 @@ import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refun
 import { takingOrders } from '../store/service';
 import * as repo from './repo';
 
-type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
+type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'background'>;
 
 export type RecordOutcome =
   | { kind: 'unknown_order' }
@@ -38,6 +38,8 @@ export type RecordOutcome =
 export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayment): Promise<RecordOutcome> {
   const orderId = payment.orderId;
   if (orderId === null) return { kind: 'unknown_order' };
+  // Counted once committed: a transaction retried or rolled back counts nothing.
+  let refunded = false;
   const outcome = await ctx.db.transaction(async (tx): Promise<RecordOutcome> => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) return { kind: 'unknown_order' };
@@ -52,6 +54,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     if (payment.status === 'approved' && isPaid(order.status) && order.purchaseId === payment.id) {
       // Already applied; a partial refund keeps the payment approved and lists itself.
       const refunds = await applyProviderRefunds(tx, ctx, order, payment);
+      refunded = refunds.length > 0;
       return { kind: 'recorded', orderId: order.id, changed: refunds.length > 0, ...(refunds.length > 0 ? { refunds } : {}) };
     }
     if (payment.status === 'approved') {
@@ -74,6 +77,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       // Money given back on the order's approved payment (in MercadoPago's panel, or a charge back):
       // each refund is recorded once; a full one takes the order off the kitchen.
       const refunds = await applyProviderRefunds(tx, ctx, order, payment);
+      refunded = refunds.length > 0;
       return { kind: 'recorded', orderId: order.id, changed: refunds.length > 0, ...(refunds.length > 0 ? { refunds } : {}) };
     }
     if (payment.status === 'rejected') {
@@ -83,8 +87,11 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
   });
   if (outcome.kind === 'recorded' && outcome.refunds) mailRefunds(ctx, outcome.refunds);
   else if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
-    void sendReceiptMail(ctx, payment.id);
+    ctx.metrics.paidOrders.inc();
+    // A background task: a shutdown waits for it before closing the database.
+    ctx.background.run('receipt mail', () => sendReceiptMail(ctx, payment.id));
   }
+  if (refunded) ctx.metrics.refunds.inc();
   return outcome;
 }
 
