@@ -92,9 +92,19 @@ test.describe('axe-core: no serious or critical violation', () => {
     await check(page, '/adminhome');
   });
 
-  for (const path of ['/admin/horarios', '/admin/mensajes', '/adminnewsletter']) {
+  for (const path of ['/admin/horarios', '/admin/mensajes', '/adminnewsletter', '/admin/pedidos', '/admin/actividad']) {
     test(`admin page ${path}`, async ({ adminPage: page }) => {
       await check(page, path);
     });
   }
+
+  test('orders desk: an order and its refund dialog', async ({ adminPage: page }) => {
+    await page.goto('/admin/pedidos');
+    await page.locator('tr[data-order]').first().getByRole('button').click();
+    await expect(page.getByTestId('order-timeline')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Devolver dinero' }).click();
+    await expect(page.getByRole('dialog', { name: /Devolver dinero del pedido/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
 });

@@ -79,6 +79,7 @@ export const messages = {
   orderNotFound: 'Compra no encontrada',
   orderStatusFilterInvalid: 'El estado debe ser Pendiente o Listo',
   orderReadyOnly: 'El pedido sólo puede marcarse como Listo',
+  orderNotReady: 'Sólo un pedido Listo puede marcarse como Entregado.',
   orderNotPending: 'El pedido ya no está pendiente',
   reviewAlreadySent: 'Ya calificaste esta compra',
   reviewFlagInvalid: 'El valor de review debe ser true',

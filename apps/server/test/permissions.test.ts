@@ -414,6 +414,18 @@ function matrix(): Row[] {
     { route: 'PUT /admin/messages/{id}/read', rule: adminOnly, call: () => ({ method: 'PUT', path: '/admin/messages/1/read' }) },
     { route: 'GET /admin/newsletter', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/newsletter' }) },
 
+    // The orders desk: orders, one order, refunds, the export and the activity log
+    { route: 'GET /admin/orders', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/orders?q=&status=Pendiente&page=1' }) },
+    { route: 'GET /admin/orders.csv', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/orders.csv?from=2026-01-01&to=2026-12-31' }) },
+    { route: 'GET /admin/orders/{purchaseId}', rule: adminOnly, call: () => ({ method: 'GET', path: `/admin/orders/${f.readOrder}` }) },
+    {
+      // One peso of the order to read: whoever gets past the guard gives back a peso, nothing later depends on it.
+      route: 'POST /admin/orders/{purchaseId}/refunds',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: `/admin/orders/${f.readOrder}/refunds`, body: { amount: 1, reason: 'Prueba de permisos' } }),
+    },
+    { route: 'GET /admin/activity', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/activity?page=1' }) },
+
     // Images
     { route: 'POST /uploads', rule: signedIn, call: () => ({ method: 'POST', path: '/uploads', file: f.image }) },
     { route: 'GET /uploads/{name}', rule: everyone, call: () => ({ method: 'GET', path: `/uploads/${randomUUID()}.webp` }) },

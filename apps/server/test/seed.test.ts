@@ -7,10 +7,11 @@ import type { Beverage, Burger, Combo, Coupon, Fries, Ingredient, Product } from
 import { couponEditSchema } from '@burgers/domain/schemas/coupon';
 import { productSchemas } from '@burgers/domain/schemas/products';
 import { reviewSchema } from '@burgers/domain/schemas/review';
+import type { DeskOrder } from '@burgers/domain/types';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oneYearAfter, seedDatabase } from '../src/db/seed';
-import { coupons, products, reviews, users } from '../src/db/schema';
+import { activityLog, coupons, orderRefunds, orders, products, reviews, users } from '../src/db/schema';
 import { verifyPassword } from '../src/lib/passwords';
 import { useTestApp } from './support/test-app';
 
@@ -126,8 +127,11 @@ describe('demo data', () => {
   });
 
   it('creates exactly one active account per role with the documented passwords', async () => {
-    const rows = await t.app.ctx.db.select().from(users);
+    const all = await t.app.ctx.db.select().from(users);
+    // The history's customers have no password: they never sign in.
+    const rows = all.filter((u) => u.passwordHash !== null);
     expect(rows).toHaveLength(3);
+    expect(all.filter((u) => u.passwordHash === null).every((u) => u.role === 'customer')).toBe(true);
     const accounts = [
       ['admin@burgers.test', 'Admin1234!', 'admin'],
       ['empleado@burgers.test', 'Empleado1234!', 'employee'],
@@ -144,9 +148,9 @@ describe('demo data', () => {
     expect(rows.find((u) => u.role === 'admin')?.firstName).toBe('Admin');
   });
 
-  it('writes a few reviews by the demo customer, without an order', async () => {
-    const rows = await t.app.ctx.db.select().from(reviews);
-    const [customer] = (await t.app.ctx.db.select().from(users)).filter((u) => u.role === 'customer');
+  it('writes a few reviews by the demo customer, without an order or on her past orders', async () => {
+    const rows = (await t.app.ctx.db.select().from(reviews)).filter((r) => r.orderId === null);
+    const [customer] = (await t.app.ctx.db.select().from(users)).filter((u) => u.email === 'cliente@burgers.test');
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const review of rows) {
       expect(reviewSchema.safeParse(review).success, review.description).toBe(true);
@@ -156,6 +160,31 @@ describe('demo data', () => {
       expect(review.rating).toBeLessThanOrEqual(5);
       expect(review.author).toBe(`${customer?.firstName} ${customer?.lastName}`);
     }
+  });
+
+  it('adds four weeks of past paid orders: picked up, a few refunded, some reviewed, none today', async () => {
+    const admin = (await t.app.ctx.db.select().from(users)).find((u) => u.role === 'admin')!;
+    const token = await t.app.ctx.tokens.sign(admin.id);
+    const desk = await api<{ rows: DeskOrder[]; count: number }>('GET', '/admin/orders', { token });
+    expect(desk.body.count).toBeGreaterThan(100);
+    const newest = desk.body.rows[0]!;
+    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(iso));
+    expect(day(newest.createdAt) < day(new Date().toISOString())).toBe(true);
+    expect(newest).toMatchObject({ status: 'Entregado', simulated: true });
+
+    const cancelled = await api<{ rows: DeskOrder[]; count: number }>('GET', '/admin/orders?status=Cancelado', { token });
+    expect(cancelled.body.count).toBeGreaterThanOrEqual(1);
+    expect(cancelled.body.rows[0]!.refunds[0]).toMatchObject({ by: 'Admin Devoto' });
+    const kitchen = await api<unknown[]>('GET', '/orders', { token });
+    expect(kitchen.body).toEqual([]);
+
+    const withOrder = (await t.app.ctx.db.select().from(reviews)).filter((r) => r.orderId !== null);
+    expect(withOrder.length).toBeGreaterThanOrEqual(2);
+    const stats = await api<{ days: Array<{ orders: number }>; today: { orders: number } }>('GET', '/admin/stats', { token });
+    expect(stats.body.today.orders).toBe(0);
+    expect(stats.body.days.filter((d) => d.orders > 0).length).toBeGreaterThanOrEqual(12);
+    const activity = await api<{ count: number }>('GET', '/admin/activity', { token });
+    expect(activity.body.count).toBeGreaterThan(1);
   });
 
   it('does nothing the second time, nor on a database that already has users', async () => {
@@ -201,5 +230,17 @@ describe('oneYearAfter', () => {
   it('keeps the calendar day, moving 29 February to 1 March', () => {
     expect(oneYearAfter('2025-06-15')).toBe('2026-06-15');
     expect(oneYearAfter('2028-02-29')).toBe('2029-03-01');
+  });
+});
+
+describe('SEED_DEMO=false', () => {
+  const { t } = useTestApp({ SEED_DEMO: 'false' });
+
+  it('starts with no orders, no refunds and an empty activity log', async () => {
+    const db = t.app.ctx.db;
+    for (const table of [users, orders, orderRefunds, activityLog]) {
+      const [row] = await db.select({ n: count() }).from(table);
+      expect(row?.n).toBe(0);
+    }
   });
 });

@@ -25,6 +25,20 @@ export type Role = (typeof ROLES)[number];
 export const ORDER_STATUSES = ['Pendiente', 'Listo'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Every state an order answer can carry: the kitchen's two, then picked up (Entregado) and
+ * refunded in full before pickup (Cancelado). The kitchen's filter keeps ORDER_STATUSES.
+ */
+export const ORDER_STATES = ['Pendiente', 'Listo', 'Entregado', 'Cancelado'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** The orders desk's page size; a refund's reason length. */
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const REFUND_REASON_MAX = 200;
+export const ACTIVITY_PAGE_SIZE = 30;
+/** How a refund that came by webhook names who did it. */
+export const REFUND_BY_PROVIDER = 'MercadoPago';
+
 export const BUILDER_MAX_INGREDIENTS = 6;
 export const BUILDER_MIN_REPEAT = 1;
 export const BUILDER_MAX_REPEAT = 4;

@@ -2,7 +2,8 @@
 import type { z } from 'zod';
 import type { Role } from './constants';
 import type { couponResponse } from './schemas/coupon-response';
-import type { orderDiscountSchema, orderItemSchema, orderLineSchema, orderSchema } from './schemas/order-response';
+import type { deskOrderSchema, timelineEntrySchema } from './schemas/desk';
+import type { orderDiscountSchema, orderItemSchema, orderLineSchema, orderRefundSchema, orderSchema } from './schemas/order-response';
 import type {
   beverageResponse,
   burgerBaseResponse,
@@ -96,6 +97,7 @@ export interface Review {
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 
 export type PaymentStatus = 'approved' | 'in_process' | 'pending' | 'rejected';
@@ -138,3 +140,6 @@ export interface NewsletterToSend {
 
 /** Account activation outcome (SPEC §4): 1 success, 0 already active, -1 error. */
 export type ActivationResult = 1 | 0 | -1;
+
+export type DeskOrder = z.infer<typeof deskOrderSchema>;
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

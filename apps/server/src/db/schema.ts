@@ -276,6 +276,12 @@ export const orders = pgTable(
      * order keeps its Pendiente/Listo status for the record but leaves the kitchen and the figures.
      */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the customer picked it up (Listo -> Entregado), and who handed it over. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredById: integer('delivered_by_id').references(() => users.id),
+    deliveredByName: text('delivered_by_name'),
+    /** Refunded in full before it was picked up: the answer's status is then Cancelado. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
      * What the kitchen must know about the payment: 'paid_while_closed' (it arrived while online
      * orders were paused or the shop closed) and 'sold_out_at_payment' (a product could not be
@@ -301,8 +307,55 @@ export const orders = pgTable(
     uniqueIndex('orders_day_number_key').on(t.numberDay, t.number),
     index('orders_status_paid_idx').on(t.status, t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_paid_at_idx').on(t.paidAt),
     index('orders_promised_at_idx').on(t.promisedAt),
   ],
+);
+
+/**
+ * Money given back on a paid order, from the orders desk or reported by MercadoPago's webhook.
+ * `providerRefundId` (MercadoPago's refund id, or the sandbox's) is unique, so one refund reaching
+ * the shop both ways is recorded once.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** The staff member who refunded; null for a refund that came by webhook. */
+    byUserId: integer('by_user_id').references(() => users.id),
+    /** The staff member's full name, or 'MercadoPago'. */
+    byName: text('by_name').notNull(),
+    source: text('source', { enum: ['desk', 'webhook'] }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    /** Refunded on the sandbox: no money moved. */
+    simulated: boolean('simulated').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId), uniqueIndex('order_refunds_provider_key').on(t.providerRefundId)],
+);
+
+/**
+ * What staff changed, with the values before and after; only ever appended to. Never holds a
+ * password, a token or a link.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => users.id),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('activity_log_at_idx').on(t.at, t.id), index('activity_log_actor_idx').on(t.actorId, t.at)],
 );
 
 export const orderLines = pgTable(

@@ -17,6 +17,7 @@ import {
   demoUsers,
   EXPIRED_COUPON_DATE,
 } from './demo-data';
+import { seedHistory, type HistoryPeople } from './demo-history';
 import { demoDietary, demoOptionGroups } from './demo-options';
 import { couponProducts, coupons, productComponents, productOptionGroups, productOptions, products, reviews, users } from './schema';
 
@@ -176,7 +177,7 @@ async function seedCoupons(tx: Tx, productIds: Map<string, number>, today: strin
   }
 }
 
-async function seedAccounts(tx: Tx, hashes: string[]): Promise<void> {
+async function seedAccounts(tx: Tx, hashes: string[]): Promise<HistoryPeople> {
   const now = new Date();
   const inserted = await tx
     .insert(users)
@@ -192,7 +193,9 @@ async function seedAccounts(tx: Tx, hashes: string[]): Promise<void> {
     )
     .returning({ id: users.id, role: users.role, firstName: users.firstName, lastName: users.lastName });
   const customer = inserted.find((u) => u.role === 'customer');
-  if (!customer) throw new Error('demo data has no customer');
+  const employee = inserted.find((u) => u.role === 'employee');
+  const admin = inserted.find((u) => u.role === 'admin');
+  if (!customer || !employee || !admin) throw new Error('demo data lacks a role');
   // Spread over the last days so "newest first" shows a believable order.
   await tx.insert(reviews).values(
     demoReviews.map((r, i) => ({
@@ -204,6 +207,7 @@ async function seedAccounts(tx: Tx, hashes: string[]): Promise<void> {
       createdAt: new Date(now.getTime() - (demoReviews.length - i) * 86_400_000),
     })),
   );
+  return { customer, employee, admin };
 }
 
 /**
@@ -219,7 +223,8 @@ export async function seedDatabase(db: Db, today: string = todayInStore()): Prom
     if (await hasUsers(tx)) return { seeded: false };
     const productIds = await seedMenu(tx);
     await seedCoupons(tx, productIds, today);
-    await seedAccounts(tx, hashes);
+    const people = await seedAccounts(tx, hashes);
+    await seedHistory(tx, productIds, people, today);
     return { seeded: true };
   });
 }
@@ -231,5 +236,5 @@ async function hasUsers(db: Tx): Promise<boolean> {
 
 export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { seeded } = await seedDatabase(ctx.db);
-  if (seeded) log.info('demo data loaded: menu, coupons, reviews and the accounts admin@, empleado@ and cliente@burgers.test');
+  if (seeded) log.info('demo data loaded: menu, coupons, reviews, four weeks of past orders and the accounts admin@, empleado@ and cliente@burgers.test');
 }

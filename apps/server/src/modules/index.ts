@@ -1,8 +1,10 @@
+import activityRoutes from './activity/routes';
 import authRoutes from './auth/routes';
 import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
 import inboxRoutes from './contact/inbox-routes';
 import couponsRoutes from './coupons/routes';
+import deskRoutes from './desk/routes';
 import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
 import newsletterRoutes from './newsletter/routes';
@@ -41,4 +43,6 @@ export const apiModules = [
   pickupRoutes,
   statsRoutes,
   inboxRoutes,
+  deskRoutes,
+  activityRoutes,
 ];

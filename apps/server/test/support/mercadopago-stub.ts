@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { PaymentsProvider, PreferenceRequest, ProviderPayment } from '../../src/adapters/payments/types';
+import type { PaymentsProvider, PreferenceRequest, ProviderPayment, ProviderRefund } from '../../src/adapters/payments/types';
 import type { TestApp } from './test-app';
 
 /**
@@ -12,6 +12,17 @@ export function stubMercadoPago() {
   const preferences: PreferenceRequest[] = [];
   const remote = new Map<string, ProviderPayment>();
   const getPayment = vi.fn<PaymentsProvider['getPayment']>(async (id) => remote.get(id) ?? null);
+  // Like MercadoPago, the same idempotency key answers the refund already made.
+  const refundsByKey = new Map<string, ProviderRefund>();
+  let refundIds = 0;
+  const refundPayment = vi.fn<PaymentsProvider['refundPayment']>(async (request) => {
+    const made = refundsByKey.get(request.idempotencyKey);
+    if (made) return made;
+    refundIds += 1;
+    const refund = { id: `mp-refund-${refundIds}`, amountCents: request.amountCents, createdAt: new Date() };
+    refundsByKey.set(request.idempotencyKey, refund);
+    return refund;
+  });
   const provider: PaymentsProvider = {
     name: 'mercadopago',
     async createPreference(request) {
@@ -19,11 +30,13 @@ export function stubMercadoPago() {
       return { id: `pref-${request.orderId}`, init_point: `https://www.mercadopago.test/checkout?pref=${request.orderId}` };
     },
     getPayment,
+    refundPayment,
   };
   return {
     preferences,
     remote,
     getPayment,
+    refundPayment,
     install(t: TestApp) {
       t.app.ctx.payments = provider;
     },

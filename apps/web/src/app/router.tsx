@@ -48,6 +48,8 @@ const ProductFormPage = page(() => import('../features/admin/products/ProductFor
 const AdminCouponsPage = page(() => import('../features/admin/coupons/AdminCouponsPage'));
 const AdminHoursPage = page(() => import('../features/admin/hours/AdminHoursPage'));
 const AdminMessagesPage = page(() => import('../features/admin/messages/AdminMessagesPage'));
+const AdminOrdersPage = page(() => import('../features/admin/orders/AdminOrdersPage'));
+const AdminActivityPage = page(() => import('../features/admin/activity/AdminActivityPage'));
 const NotFoundPage = page(() => import('./NotFoundPage'));
 
 const guest = (Component: Page) => (
@@ -115,6 +117,8 @@ export const routes: RouteObject[] = [
       { path: '/admincupon', element: admin(AdminCouponsPage) },
       { path: '/admin/horarios', element: admin(AdminHoursPage) },
       { path: '/admin/mensajes', element: admin(AdminMessagesPage) },
+      { path: '/admin/pedidos', element: admin(AdminOrdersPage) },
+      { path: '/admin/actividad', element: admin(AdminActivityPage) },
       { path: '/employeehome', element: staff(EmployeeHomePage) },
       { path: '/employeependingorders', element: staff(PendingOrdersPage) },
       { path: '/employeeordersready', element: staff(ReadyOrdersPage) },

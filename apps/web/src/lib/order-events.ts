@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import type { OrderStatus } from '@burgers/domain/constants';
+import { ORDER_STATES, type OrderState } from '@burgers/domain/constants';
 import { useSession } from '../stores/session';
 
 export interface OrderEvent {
   purchaseId: string;
-  status: OrderStatus;
+  status: OrderState;
   /** The payment was refunded or charged back: the order left the kitchen. */
   refunded?: true;
 }
@@ -13,7 +13,7 @@ function parseEvent(data: unknown): OrderEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const value = JSON.parse(data) as Partial<OrderEvent>;
-    return typeof value.purchaseId === 'string' && (value.status === 'Pendiente' || value.status === 'Listo')
+    return typeof value.purchaseId === 'string' && ORDER_STATES.some((state) => state === value.status) && value.status !== undefined
       ? { purchaseId: value.purchaseId, status: value.status, ...(value.refunded === true ? { refunded: true } : {}) }
       : null;
   } catch {

@@ -1,5 +1,5 @@
 /** SPEC §3's order as the API answers with it; types.ts infers Order and its parts from it. */
-import { ORDER_STATUSES } from '../constants';
+import { ORDER_STATES } from '../constants';
 import { z } from './zod';
 import { orderLineOptionSchema } from './options';
 
@@ -27,12 +27,20 @@ export const orderLineSchema = z.object({
 /** What one coupon took off the order. */
 export const orderDiscountSchema = z.object({ code: z.string(), amount: z.number() });
 
+/** Money given back: `by` is the staff member's full name, or MercadoPago for one that came by webhook. */
+export const orderRefundSchema = z.object({
+  amount: z.number(),
+  reason: z.string(),
+  createdAt: z.string(),
+  by: z.string(),
+});
+
 /** The shape the kitchen and the customer's screens read, plus its number and receipt. */
 export const orderSchema = z.object({
   purchaseId: z.string(),
   /** The day's short number (#N); null only for orders paid before numbering existed. */
   number: z.number().int().nullable(),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STATES),
   createdAt: z.string(),
   /** When the kitchen marked it Listo. */
   readyAt: z.string().nullable(),
@@ -42,6 +50,13 @@ export const orderSchema = z.object({
   promisedAt: z.string(),
   /** When the payment was refunded, charged back or cancelled after approval: the order was cancelled. */
   refundedAt: z.string().nullable(),
+  /** When the customer picked it up (Entregado). */
+  deliveredAt: z.string().nullable(),
+  /** When a full refund before pickup cancelled it (Cancelado). */
+  cancelledAt: z.string().nullable(),
+  /** Pesos given back so far; 0 when none. */
+  refundedAmount: z.number(),
+  refunds: z.array(orderRefundSchema),
   employee: z.string().nullable(),
   customer: z.array(z.object({ firstName: z.string(), lastName: z.string() })),
   review: z.boolean(),

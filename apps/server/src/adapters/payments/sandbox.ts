@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentStatus } from '@burgers/domain/types';
 import type { Config } from '../../config';
@@ -68,6 +68,12 @@ export function createSandboxProvider(config: Pick<Config, 'publicUrl'>, db: Db)
         totalPaidCents: row.totalPaidCents,
         raw: row.raw,
       };
+    },
+
+    /** Nothing moves; the same request (idempotency key) answers the same refund, as MercadoPago does. */
+    async refundPayment(request) {
+      const digest = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 20);
+      return { id: `sandbox-refund-${digest}`, amountCents: request.amountCents, createdAt: new Date() };
     },
   };
 }

@@ -36,6 +36,23 @@ export interface ProviderPayment {
   installmentAmountCents: number;
   totalPaidCents: number;
   raw: unknown;
+  /** Money the provider already gave back on this payment (MercadoPago's `refunds`), when it says. */
+  refunds?: ProviderRefund[];
+}
+
+/** One refund as the provider made or reports it. */
+export interface ProviderRefund {
+  /** The provider's refund id: the key that keeps one refund from being recorded twice. */
+  id: string;
+  amountCents: number;
+  createdAt: Date;
+}
+
+export interface RefundRequest {
+  paymentId: string;
+  amountCents: number;
+  /** The same key for a retried request, so the provider refunds once. */
+  idempotencyKey: string;
 }
 
 /** The outside payment service behind one small interface (sandbox or MercadoPago). */
@@ -44,4 +61,6 @@ export interface PaymentsProvider {
   createPreference(request: PreferenceRequest): Promise<CreatedPreference>;
   /** Null when the provider does not know the payment. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Gives money back on an approved payment; throws when the provider refuses or does not answer. */
+  refundPayment(request: RefundRequest): Promise<ProviderRefund>;
 }

@@ -7,6 +7,19 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import { messages } from '../../messages';
 import * as service from './service';
+import { audited } from '../activity/audit';
+import type { Coupon } from '@burgers/domain/types';
+
+/** What the activity log keeps of a coupon (not its picture's address). */
+const couponFacts = (c: Coupon) => ({
+  code: c.code,
+  title: c.title,
+  discountPorcentage: c.discountPorcentage,
+  expirationDate: c.expirationDate,
+  productsId: c.productsId,
+});
+const couponById = async (db: Parameters<typeof service.listCoupons>[0], id: number) =>
+  (await service.listCoupons(db)).find((c) => c.id === id);
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 
@@ -55,7 +68,13 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = parseToday(couponEditSchema(todayInStore()), request.body);
-      return reply.status(201).send(await service.createCoupon(db, data));
+      const created = await audited(
+        app.ctx,
+        request,
+        { action: 'coupon.create', target: (c) => c.code, after: couponFacts },
+        () => service.createCoupon(db, data),
+      );
+      return reply.status(201).send(created);
     },
   );
 
@@ -74,7 +93,14 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = parseToday(couponUpdateSchema(todayInStore()), request.body);
-      return reply.status(201).send(await service.updateCoupon(db, data));
+      const before = await couponById(db, data.id);
+      const updated = await audited(
+        app.ctx,
+        request,
+        { action: 'coupon.update', target: (c) => c.code, before: before && couponFacts(before), after: couponFacts, diff: true },
+        () => service.updateCoupon(db, data),
+      );
+      return reply.status(201).send(updated);
     },
   );
 
@@ -90,7 +116,17 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: couponResponse, ...adminErrors },
       },
     },
-    async (request) => service.deleteCoupon(db, request.params.id),
+    async (request) =>
+      audited(
+        app.ctx,
+        request,
+        { action: 'coupon.delete', target: (c) => c.code, before: undefined, after: () => null },
+        async () => {
+          const before = await couponById(db, request.params.id);
+          const deleted = await service.deleteCoupon(db, request.params.id);
+          return before ?? deleted;
+        },
+      ),
   );
 };
 

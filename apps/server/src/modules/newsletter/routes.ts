@@ -5,6 +5,7 @@ import { messages } from '../../messages';
 import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
 import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { audited } from '../activity/audit';
 
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +46,18 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => ({ sent: await sendNewsletter(app.ctx, request.body, request.log) }),
+    async (request) => ({
+      sent: await audited(
+        app.ctx,
+        request,
+        {
+          action: 'newsletter.send',
+          target: request.body.title,
+          after: (sent) => ({ title: request.body.title, description: request.body.description, btnTxt: request.body.btnTxt, sent }),
+        },
+        () => sendNewsletter(app.ctx, request.body, request.log),
+      ),
+    }),
   );
 
   app.get(

@@ -1,10 +1,11 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
-import { formatTotal } from '@burgers/domain/pricing';
+import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import { optionsSummary } from '@burgers/domain/options';
 import type { Order } from '@burgers/domain/types';
 import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
 import type { AppContext } from '../../context';
+import { refundsOf } from '../refunds/repo';
 import { toOrder } from './presenter';
 import * as repo from './repo';
 
@@ -83,6 +84,21 @@ export function readyMail(order: Order, firstName: string, url: string): MailCon
   });
 }
 
+/** Money given back, with the reason the staff wrote: the customer reads it word for word. */
+export function refundMail(order: Order, firstName: string, url: string, refund: { amount: number; reason: string }): MailContent {
+  const cancelled = order.status === 'Cancelado';
+  return brandedMail({
+    subject: `Te devolvimos ${formatPrice(refund.amount)} de tu pedido${orderLabel(order)}`,
+    greeting: `Hola ${firstName}!`,
+    paragraphs: [
+      `Te devolvimos ${formatPrice(refund.amount)} de tu pedido${orderLabel(order)}${cancelled ? ' y lo cancelamos' : ''}.`,
+      `Motivo: ${refund.reason}`,
+      'La devolución vuelve al medio con el que pagaste; según tu banco puede tardar unos días en verse.',
+    ],
+    action: { label: 'Ver mi compra', url },
+  });
+}
+
 /**
  * Mail about an order that already changed: a failure is logged and never undoes the payment
  * or the kitchen's 'Listo' (the customer still sees it on the purchase detail). Callers do not
@@ -96,7 +112,7 @@ async function mailCustomer(
   try {
     const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
     if (!row) return;
-    const order = toOrder(row, await repo.linesOf(ctx.db, [row.id]));
+    const order = toOrder(row, await repo.linesOf(ctx.db, [row.id]), await refundsOf(ctx.db, [row.id]));
     const terms = await repo.paymentTerms(ctx.db, purchaseId);
     await ctx.mailer.send({ to: row.email, ...compose(order, row.firstName, purchaseUrl(ctx, order), terms) });
   } catch (error) {
@@ -106,5 +122,7 @@ async function mailCustomer(
 
 export const sendReceiptMail = (ctx: MailContext, purchaseId: string) =>
   mailCustomer(ctx, purchaseId, (order, firstName, url, terms) => receiptMail(order, firstName, url, terms, ctx.now?.()));
+export const sendRefundMail = (ctx: MailContext, purchaseId: string, refund: { amount: number; reason: string }) =>
+  mailCustomer(ctx, purchaseId, (order, firstName, url) => refundMail(order, firstName, url, refund));
 export const sendReadyMail = (ctx: MailContext, purchaseId: string) =>
   mailCustomer(ctx, purchaseId, (order, firstName, url) => readyMail(order, firstName, url));

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { ORDER_STATUSES } from '@burgers/domain/constants';
+import { ORDER_STATES } from '@burgers/domain/constants';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Tx } from '../../db/client';
 import { createChannelHub } from '../../lib/channel-hub';
@@ -10,7 +10,7 @@ export const ORDERS_CHANNEL = 'orders';
 
 const orderEventSchema = z.object({
   purchaseId: z.string().min(1),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(ORDER_STATES),
   /** The payment was refunded or charged back: the kitchen drops the order. */
   refunded: z.literal(true).optional(),
 });

@@ -1,7 +1,8 @@
 import { isoAtStore } from '@burgers/domain/pickup-slots';
 import { MSG } from '@burgers/domain/messages';
 import { fromCents } from '@burgers/domain/pricing';
-import type { Order, OrderDiscount, OrderItem, OrderLine, OrderLineOption } from '@burgers/domain/types';
+import type { OrderState } from '@burgers/domain/constants';
+import type { Order, OrderDiscount, OrderItem, OrderLine, OrderLineOption, OrderRefund } from '@burgers/domain/types';
 import type { orderLines, orders } from '../../db/schema';
 
 type PaymentFlag = (typeof orders.$inferSelect)['paymentFlags'][number];
@@ -36,6 +37,11 @@ export interface PaidOrderRow {
   readyAt: Date | null;
   /** When its payment was refunded or charged back; such an order is off the kitchen's lists. */
   refundedAt: Date | null;
+  /** Picked up (Entregado) and by whom. */
+  deliveredAt: Date | null;
+  deliveredByName: string | null;
+  /** Refunded in full before pickup (Cancelado). */
+  cancelledAt: Date | null;
   number: number | null;
   /** The slot the customer chose; null for as soon as possible. */
   pickupAt: Date | null;
@@ -123,18 +129,45 @@ export function orderDiscounts(lines: readonly OrderLineRow[]): OrderDiscount[] 
   return [...byCode].map(([code, cents]) => ({ code, amount: fromCents(cents) }));
 }
 
+/** A refund as the orders module reads it (refunds module's repo). */
+export interface RefundRow {
+  orderId: number;
+  amountCents: number;
+  reason: string;
+  byName: string;
+  createdAt: Date;
+}
+
+/**
+ * The answer's state: the stored kitchen status, unless the order was picked up or cancelled
+ * (those are their own columns, so every query that counts paid orders by status stays right).
+ */
+export function orderState(row: Pick<PaidOrderRow, 'status' | 'deliveredAt' | 'cancelledAt'>): OrderState {
+  if (row.cancelledAt) return 'Cancelado';
+  if (row.deliveredAt) return 'Entregado';
+  return row.status;
+}
+
+export function toRefund(refund: RefundRow): OrderRefund {
+  return { amount: fromCents(refund.amountCents), reason: refund.reason, createdAt: refund.createdAt.toISOString(), by: refund.byName };
+}
+
 /** SPEC §3's order; `createdAt` is when it reached the kitchen (paid), which is what the kitchen reads. */
-export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Order {
+export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refunds: readonly RefundRow[] = []): Order {
   return {
     purchaseId: row.purchaseId,
     number: row.number,
-    status: row.status,
+    status: orderState(row),
     createdAt: (row.paidAt ?? row.createdAt).toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
     pickupAt: row.pickupAt ? isoAtStore(row.pickupAt) : null,
     // An order paid before promises existed was promised its payment time.
     promisedAt: isoAtStore(row.promisedAt ?? row.paidAt ?? row.createdAt),
     refundedAt: row.refundedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refundedAmount: fromCents(refunds.reduce((sum, refund) => sum + refund.amountCents, 0)),
+    refunds: refunds.map(toRefund),
     employee: row.employeeName,
     customer: [{ firstName: row.firstName, lastName: row.lastName }],
     review: row.reviewed,

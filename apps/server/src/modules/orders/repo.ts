@@ -6,7 +6,7 @@ import type { OrderLineRow, PaidOrderRow } from './presenter';
 
 const paidStatuses: OrderStatus[] = ['Pendiente', 'Listo'];
 
-const paidOrderColumns = {
+export const paidOrderColumns = {
   id: orders.id,
   userId: orders.userId,
   purchaseId: sql<string>`${orders.purchaseId}`,
@@ -18,6 +18,9 @@ const paidOrderColumns = {
   paidAt: orders.paidAt,
   readyAt: orders.readyAt,
   refundedAt: orders.refundedAt,
+  deliveredAt: orders.deliveredAt,
+  deliveredByName: orders.deliveredByName,
+  cancelledAt: orders.cancelledAt,
   number: orders.number,
   pickupAt: orders.pickupAt,
   promisedAt: orders.promisedAt,
@@ -61,8 +64,8 @@ export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<Orde
 }
 
 export async function kitchenOrders(db: Tx, status: OrderStatus, limit?: number): Promise<PaidOrderRow[]> {
-  // A refunded order is not cooked nor handed over.
-  const query = paidOrders(db, and(eq(orders.status, status), isNull(orders.refundedAt)));
+  // A refunded order is not cooked nor handed over; one picked up is done.
+  const query = paidOrders(db, and(eq(orders.status, status), isNull(orders.refundedAt), isNull(orders.deliveredAt)));
   if (limit === undefined) return query.orderBy(asc(orders.paidAt), asc(orders.id));
   // The newest `limit` ones, shown oldest first like the rest.
   const newest = await query.orderBy(desc(orders.paidAt), desc(orders.id)).limit(limit);
@@ -93,6 +96,29 @@ export async function markReady(
     .update(orders)
     .set({ status: 'Listo', employeeId: employee.id, employeeName: employee.name, readyAt: new Date() })
     .where(and(eq(orders.purchaseId, purchaseId), eq(orders.status, 'Pendiente'), isNull(orders.refundedAt)))
+    .returning({ id: orders.id });
+  return updated.length > 0;
+}
+
+/** Listo -> Entregado only, once; a refunded order is never handed over. */
+export async function markDelivered(
+  db: Tx,
+  purchaseId: string,
+  staff: { id: number; name: string },
+  at: Date,
+): Promise<boolean> {
+  const updated = await db
+    .update(orders)
+    .set({ deliveredAt: at, deliveredById: staff.id, deliveredByName: staff.name })
+    .where(
+      and(
+        eq(orders.purchaseId, purchaseId),
+        eq(orders.status, 'Listo'),
+        isNull(orders.deliveredAt),
+        isNull(orders.refundedAt),
+        isNull(orders.cancelledAt),
+      ),
+    )
     .returning({ id: orders.id });
   return updated.length > 0;
 }

@@ -118,14 +118,19 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags: ['orders'],
-        summary: 'Marca un pedido pendiente como Listo',
+        summary: 'Marca un pedido pendiente como Listo, o uno Listo como Entregado',
         security,
         params: purchaseIdParams,
         body: markReadyBody,
         response: { 200: orderSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
-    async (request) => service.markOrderReady(app.ctx, await guards.requireUser(request), request.params.purchaseId),
+    async (request) => {
+      const staff = await guards.requireUser(request);
+      return request.body.status === 'Entregado'
+        ? service.markOrderDelivered(app.ctx, staff, request.params.purchaseId)
+        : service.markOrderReady(app.ctx, staff, request.params.purchaseId);
+    },
   );
 
   app.put(

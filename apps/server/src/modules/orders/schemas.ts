@@ -14,7 +14,7 @@ export const kitchenQuery = z.object({
 
 /** SPEC's client also sends the employee's name; it is ignored, the token says who it is. */
 export const markReadyBody = z.object({
-  status: z.literal('Listo', { error: messages.orderReadyOnly }),
+  status: z.enum(['Listo', 'Entregado'], { error: messages.orderReadyOnly }),
 });
 
 export const reviewFlagBody = z.object({

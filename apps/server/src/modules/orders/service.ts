@@ -5,6 +5,8 @@ import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
+import { recordActivity } from '../activity/record';
+import { refundsOf } from '../refunds/repo';
 import { sendReadyMail } from './customer-mail';
 import { notifyOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
@@ -14,14 +16,21 @@ import * as repo from './repo';
 export const READY_ORDERS_SHOWN = 200;
 
 type OrdersContext = Pick<AppContext, 'db' | 'database'>;
-type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log' | 'background'>;
+type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log' | 'background' | 'now'>;
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 export async function withLines(db: Tx, rows: readonly PaidOrderRow[]): Promise<Order[]> {
-  const lines = await repo.linesOf(db, rows.map((row) => row.id));
-  return rows.map((row) => toOrder(row, lines.filter((line) => line.orderId === row.id)));
+  const ids = rows.map((row) => row.id);
+  const [lines, refunds] = [await repo.linesOf(db, ids), await refundsOf(db, ids)];
+  return rows.map((row) =>
+    toOrder(
+      row,
+      lines.filter((line) => line.orderId === row.id),
+      refunds.filter((refund) => refund.orderId === row.id),
+    ),
+  );
 }
 
 /** The kitchen's lists, oldest first; without a status, both lists in one. */
@@ -58,11 +67,49 @@ export async function orderFor(ctx: OrdersContext, user: UserRow, purchaseId: st
   return order;
 }
 
+/** How the activity log names an order: its number, or the payment id when it has none. */
+export const orderTarget = (row: Pick<PaidOrderRow, 'number' | 'purchaseId'>) =>
+  row.number === null ? `pedido ${row.purchaseId}` : `pedido #${row.number}`;
+
+/** Listo -> Entregado (picked up), by the staff member whose token made the call; any other move is a 409. */
+export async function markOrderDelivered(ctx: ReadyContext, staff: UserRow, purchaseId: string): Promise<Order> {
+  const before = await repo.orderByPurchaseId(ctx.db, purchaseId);
+  if (!before) throw notFound(messages.orderNotFound);
+  const changed = await ctx.db.transaction(async (tx) => {
+    const done = await repo.markDelivered(tx, purchaseId, { id: staff.id, name: fullName(staff) }, ctx.now());
+    if (done) {
+      await notifyOrderEvent(tx, { purchaseId, status: 'Entregado' });
+      await recordActivity(tx, {
+        actor: staff,
+        action: 'order.delivered',
+        target: orderTarget(before),
+        before: { status: 'Listo' },
+        after: { status: 'Entregado' },
+      });
+    }
+    return done;
+  });
+  if (!changed) throw conflict(messages.orderNotReady);
+  return orderFor(ctx, staff, purchaseId);
+}
+
 /** The employee recorded is the one whose token made the call, never one named in the body. */
 export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purchaseId: string): Promise<Order> {
   const changed = await ctx.db.transaction(async (tx) => {
     const done = await repo.markReady(tx, purchaseId, { id: employee.id, name: fullName(employee) });
-    if (done) await notifyOrderEvent(tx, { purchaseId, status: 'Listo' });
+    if (done) {
+      await notifyOrderEvent(tx, { purchaseId, status: 'Listo' });
+      const row = await repo.orderByPurchaseId(tx, purchaseId);
+      if (row) {
+        await recordActivity(tx, {
+          actor: employee,
+          action: 'order.ready',
+          target: orderTarget(row),
+          before: { status: 'Pendiente' },
+          after: { status: 'Listo' },
+        });
+      }
+    }
     return done;
   });
   const row = await repo.orderByPurchaseId(ctx.db, purchaseId);

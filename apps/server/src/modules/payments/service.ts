@@ -13,6 +13,7 @@ import { assignDailyNumber } from '../orders/numbers';
 import { orderItem, paymentFlagLabels } from '../orders/presenter';
 import { sendReceiptMail } from '../orders/customer-mail';
 import { isStaff } from '../orders/service';
+import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
 import { takingOrders } from '../store/service';
 import * as repo from './repo';
 
@@ -25,7 +26,7 @@ export type RecordOutcome =
   | { kind: 'already_paid'; orderId: number }
   /** An approval for an order past its ORDER_TTL_HOURS: not applied, the kitchen never sees it. */
   | { kind: 'expired'; orderId: number }
-  | { kind: 'recorded'; orderId: number; changed: boolean };
+  | { kind: 'recorded'; orderId: number; changed: boolean; refunds?: RecordedRefund[] };
 
 /**
  * The one way a payment reaches an order, whether from the sandbox page, MercadoPago's
@@ -50,6 +51,12 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       return { kind: 'expired', orderId: order.id };
     }
     await repo.upsertPayment(tx, ctx.payments.name, order.id, payment);
+    if (payment.status === 'approved' && isPaid(order.status) && order.purchaseId === payment.id) {
+      // Already applied; a partial refund keeps the payment approved and lists itself.
+      const refunds = await applyProviderRefunds(tx, ctx, order, payment);
+      refunded = refunds.length > 0;
+      return { kind: 'recorded', orderId: order.id, changed: refunds.length > 0, ...(refunds.length > 0 ? { refunds } : {}) };
+    }
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
       if (payment.transactionAmountCents < order.totalCents) return { kind: 'amount_mismatch', orderId: order.id };
@@ -66,19 +73,20 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       }
       return { kind: 'recorded', orderId: order.id, changed };
     }
-    if (payment.status === 'rejected' && isPaid(order.status) && order.purchaseId === payment.id) {
-      // The order's approved payment was refunded, charged back or cancelled: it leaves the kitchen.
-      const changed = await repo.markRefunded(tx, order.id, ctx.now());
-      refunded = changed;
-      if (changed) await notifyOrderEvent(tx, { purchaseId: payment.id, status: order.status, refunded: true });
-      return { kind: 'recorded', orderId: order.id, changed };
+    if (isPaid(order.status) && order.purchaseId === payment.id) {
+      // Money given back on the order's approved payment (in MercadoPago's panel, or a charge back):
+      // each refund is recorded once; a full one takes the order off the kitchen.
+      const refunds = await applyProviderRefunds(tx, ctx, order, payment);
+      refunded = refunds.length > 0;
+      return { kind: 'recorded', orderId: order.id, changed: refunds.length > 0, ...(refunds.length > 0 ? { refunds } : {}) };
     }
     if (payment.status === 'rejected') {
       return { kind: 'recorded', orderId: order.id, changed: await repo.markRejected(tx, order.id) };
     }
     return { kind: 'recorded', orderId: order.id, changed: false };
   });
-  if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
+  if (outcome.kind === 'recorded' && outcome.refunds) mailRefunds(ctx, outcome.refunds);
+  else if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
     ctx.metrics.paidOrders.inc();
     // A background task: a shutdown waits for it before closing the database.
     ctx.background.run('receipt mail', () => sendReceiptMail(ctx, payment.id));

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
 import { messages } from '../../messages';
 import { productResponse } from '@burgers/domain/schemas/product-response';
+import type { Product } from '@burgers/domain/types';
 import * as service from './service';
+import { audited } from '../activity/audit';
 import { assertShopImage } from '../../lib/shop-images';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { DIETARY_TAGS, OPTION_MSG } from '@burgers/domain/options';
@@ -72,6 +74,15 @@ const idParams = z.object({
   id: idFieldWith(messages.productIdInvalid),
 });
 
+/** What the activity log keeps of a product: the facts a person reads, never its picture's address. */
+function productFacts(product: Product): Record<string, unknown> {
+  const facts: Record<string, unknown> = { name: product.name, price: product.price, isVeggie: product.isVeggie };
+  for (const key of ['description', 'size', 'isCarbonated', 'isSugar', 'isRepeat'] as const) {
+    if (key in product) facts[key] = (product as Record<string, unknown>)[key];
+  }
+  return facts;
+}
+
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 /** Admin writes of one product type: create, update, deactivate, restore. */
@@ -89,7 +100,13 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     },
     async (request, reply) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
-      return reply.status(201).send(await service.createProduct(db, type, request.body));
+      const created = await audited(
+        app.ctx,
+        request,
+        { action: 'product.create', target: (p) => p.name, after: (p) => productFacts(p) },
+        () => service.createProduct(db, type, request.body),
+      );
+      return reply.status(201).send(created);
     },
   );
 
@@ -101,7 +118,13 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     },
     async (request) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
-      return service.updateProduct(db, type, request.body);
+      const before = await service.getProduct(db, request.body.id, true).catch(() => null);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'product.update', target: (p) => p.name, before: before && productFacts(before), after: productFacts, diff: true },
+        () => service.updateProduct(db, type, request.body),
+      );
     },
   );
 
@@ -111,7 +134,13 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
       onRequest: onlyAdmin,
       schema: { ...common, summary: `Desactiva un producto (${type})`, params: idParams, response: { 200: productResponse, ...adminErrors } },
     },
-    async (request) => service.setProductActive(db, type, request.params.id, false),
+    async (request) =>
+      audited(
+        app.ctx,
+        request,
+        { action: 'product.delete', target: (p) => p.name, before: { active: true }, after: () => ({ active: false }) },
+        () => service.setProductActive(db, type, request.params.id, false),
+      ),
   );
 
   api.post(
@@ -120,7 +149,13 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
       onRequest: onlyAdmin,
       schema: { ...common, summary: `Reactiva un producto (${type})`, params: idParams, response: { 200: productResponse, ...adminErrors } },
     },
-    async (request) => service.setProductActive(db, type, request.params.id, true),
+    async (request) =>
+      audited(
+        app.ctx,
+        request,
+        { action: 'product.restore', target: (p) => p.name, before: { active: false }, after: () => ({ active: true }) },
+        () => service.setProductActive(db, type, request.params.id, true),
+      ),
   );
 }
 
@@ -214,7 +249,18 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productResponse, ...adminErrors },
       },
     },
-    async (request) => service.setInStock(db, request.params.id, request.body.inStock),
+    async (request) =>
+      audited(
+        app.ctx,
+        request,
+        {
+          action: 'product.stock',
+          target: (p) => p.name,
+          before: { inStock: !request.body.inStock },
+          after: (p) => ({ inStock: p.inStock }),
+        },
+        () => service.setInStock(db, request.params.id, request.body.inStock),
+      ),
   );
 
   app.put(

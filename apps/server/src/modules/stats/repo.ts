@@ -4,10 +4,13 @@ import type { Tx } from '../../db/client';
 
 /**
  * The owner's figures, computed in SQL. Only paid orders the kitchen has or had count
- * (Pendiente, Listo): unpaid, rejected, refunded or cancelled ones never do. Days are the
+ * (Pendiente, Listo): unpaid, rejected, refunded or cancelled ones never do, and sales are net of
+ * partial refunds. Days are the
  * store's calendar days, whatever the zone the database or the server runs in.
  */
 const COUNTED = sql`o.status in ('Pendiente', 'Listo') and o.paid_at is not null and o.refunded_at is null`;
+/** An order's sales net of what was given back (a partial refund lowers the day's figure). */
+const NET_CENTS = sql`o.total_cents - coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = o.id), 0)`;
 const storeDay = (column: string) => sql.raw(`(${column} at time zone '${STORE_TIME_ZONE}')::date`);
 const today = (now: string) => sql`(${now}::timestamptz at time zone ${STORE_TIME_ZONE})::date`;
 
@@ -21,7 +24,7 @@ export async function todayFigures(db: Tx, now: string): Promise<{ orders: numbe
   const [row] = await db
     .select({
       orders: sql<number>`count(*)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(o.total_cents), 0)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${NET_CENTS}), 0)`.mapWith(Number),
     })
     .from(sql`orders o`)
     .where(sql`${COUNTED} and ${storeDay('o.paid_at')} = ${today(now)}`);
@@ -42,7 +45,7 @@ export async function perDay(db: Tx, now: string, days: number): Promise<DayFigu
     .select({
       date: sql<string>`to_char(d.day, 'YYYY-MM-DD')`,
       orders: sql<number>`count(o.id)`.mapWith(Number),
-      revenueCents: sql<number>`coalesce(sum(o.total_cents), 0)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${NET_CENTS}), 0)`.mapWith(Number),
     })
     .from(
       sql`generate_series(${today(now)} - ${days - 1}::int, ${today(now)}, interval '1 day') as d(day)

@@ -6,6 +6,7 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import { createStoreEventsHub } from './events';
 import * as service from './service';
+import { audited } from '../activity/audit';
 import { createPublicStoreStreams } from './public-stream';
 import { createStoreStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
@@ -68,7 +69,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => service.setHours(app.ctx, request.body.hours),
+    async (request) => {
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.hours', target: 'horarios', before: { hours: before.hours }, after: (view) => ({ hours: view.hours }) },
+        () => service.setHours(app.ctx, request.body.hours),
+      );
+    },
   );
 
   app.put(
@@ -83,7 +92,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => service.setPaused(app.ctx, request.body.paused),
+    async (request) => {
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.pause', target: 'pedidos online', before: { paused: before.paused }, after: (view) => ({ paused: view.paused }) },
+        () => service.setPaused(app.ctx, request.body.paused),
+      );
+    },
   );
 
   app.put(
@@ -98,7 +115,20 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => service.setPickupSettings(app.ctx, request.body),
+    async (request) => {
+      const facts = (view: service.StoreView) => ({
+        prepMinutes: view.prepMinutes,
+        slotCapacity: view.slotCapacity,
+        scheduleDaysAhead: view.scheduleDaysAhead,
+      });
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.settings', target: 'retiros', before: facts(before), after: facts, diff: true },
+        () => service.setPickupSettings(app.ctx, request.body),
+      );
+    },
   );
 
   app.put(
@@ -113,7 +143,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request) => service.setBusyMinutes(app.ctx, request.body.minutes),
+    async (request) => {
+      const before = await service.storeView(app.ctx);
+      return audited(
+        app.ctx,
+        request,
+        { action: 'store.busy', target: 'cocina', before: { busyMinutes: before.busyMinutes }, after: (view) => ({ busyMinutes: view.busyMinutes }) },
+        () => service.setBusyMinutes(app.ctx, request.body.minutes),
+      );
+    },
   );
 
   app.get(

@@ -12,6 +12,9 @@ import {
   userIdParams,
 } from './schemas';
 import * as service from './service';
+import { audited } from '../activity/audit';
+
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const listQuery = z.object({
@@ -70,7 +73,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const actor = await guards.requireUser(request);
-        return service.changeRole(app.ctx.db, actor, request.body.id, request.body.role);
+        const before = await service.adminUser(app.ctx.db, request.body.id);
+        return audited(
+          app.ctx,
+          request,
+          { action: 'user.role', target: fullName, before: before && { role: before.role }, after: (user) => ({ role: user.role }) },
+          () => service.changeRole(app.ctx.db, actor, request.body.id, request.body.role),
+        );
       },
     );
   }
@@ -87,7 +96,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: adminOnly,
     },
-    async (request) => service.deactivate(app.ctx.db, request.params.id),
+    async (request) =>
+      audited(
+        app.ctx,
+        request,
+        { action: 'user.deactivate', target: fullName, before: { active: true }, after: () => ({ active: false }) },
+        () => service.deactivate(app.ctx.db, request.params.id),
+      ),
   );
 
   app.post(
@@ -102,7 +117,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: adminOnly,
     },
-    async (request) => service.reactivate(app.ctx.db, request.params.id),
+    async (request) =>
+      audited(
+        app.ctx,
+        request,
+        { action: 'user.reactivate', target: fullName, before: { active: false }, after: () => ({ active: true }) },
+        () => service.reactivate(app.ctx.db, request.params.id),
+      ),
   );
 
   app.put(

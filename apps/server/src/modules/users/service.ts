@@ -20,6 +20,12 @@ export async function changeRole(db: Db, actor: UserRow, id: number, role: Role)
   return toAdminUser(user);
 }
 
+/** One account as the admin list shows it, for the activity log's "before". */
+export async function adminUser(db: Db, id: number): Promise<AdminUser | undefined> {
+  const user = await repo.findUserById(db, id);
+  return user ? toAdminUser(user) : undefined;
+}
+
 async function nonAdmin(db: Db, id: number): Promise<UserRow> {
   const user = await repo.findUserById(db, id);
   if (!user) throw notFound(messages.userNotFound);

@@ -2,12 +2,14 @@ import { StaffNavbar } from './StaffNavbar';
 
 const ADMIN_LINKS = [
   { to: '/adminhome', label: 'Inicio' },
+  { to: '/admin/pedidos', label: 'Pedidos' },
   { to: '/adminproducts', label: 'Productos' },
   { to: '/adminusers', label: 'Usuarios' },
   { to: '/admincupon', label: 'Cupones' },
   { to: '/adminnewsletter', label: 'Newsletter' },
   { to: '/admin/mensajes', label: 'Mensajes' },
   { to: '/admin/horarios', label: 'Horarios' },
+  { to: '/admin/actividad', label: 'Actividad' },
 ] as const;
 
 export default function AdminNavbar() {

@@ -1,5 +1,5 @@
 import type { IconType } from 'react-icons';
-import { FaEnvelopeOpenText, FaHamburger, FaTicketAlt, FaUsers } from 'react-icons/fa';
+import { FaClipboardList, FaEnvelopeOpenText, FaHamburger, FaHistory, FaTicketAlt, FaUsers } from 'react-icons/fa';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
@@ -23,6 +23,8 @@ const sections: Section[] = [
   { to: '/adminproducts', title: 'Productos', text: 'Hamburguesas, combos, bebidas, papas e ingredientes.', Icon: FaHamburger },
   { to: '/admincupon', title: 'Cupones', text: 'Descuentos, vencimientos y productos incluidos.', Icon: FaTicketAlt },
   { to: '/adminnewsletter', title: 'Enviar novedades', text: 'Un correo a todos los suscriptos.', Icon: FaEnvelopeOpenText },
+  { to: '/admin/pedidos', title: 'Pedidos', text: 'Buscar pedidos, devoluciones y el archivo para el contador.', Icon: FaClipboardList },
+  { to: '/admin/actividad', title: 'Actividad', text: 'Quién cambió qué y cuándo.', Icon: FaHistory },
 ];
 
 /** The local now: open or closed, the pause switch, the hours editor and the inbox. */

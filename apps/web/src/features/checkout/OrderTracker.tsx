@@ -20,14 +20,24 @@ interface Step {
 
 /** Pago aprobado -> En preparación (Pendiente) -> Listo para retirar (Listo), with each step's time. */
 export function OrderTracker({ order }: { order: Order }) {
-  const ready = order.status === 'Listo';
+  const cancelled = order.status === 'Cancelado';
+  const delivered = order.status === 'Entregado';
+  const ready = order.status === 'Listo' || delivered;
   const steps: Step[] = [
     { label: CHECKOUT_TEXT.stepPaid, time: timeOf(order.createdAt), done: true, current: false },
     // The kitchen gets a paid order the moment it is paid.
-    { label: CHECKOUT_TEXT.stepPreparing, time: timeOf(order.createdAt), done: true, current: !ready },
-    // Until it is ready, the step shows the time promised at checkout.
-    { label: CHECKOUT_TEXT.stepReady, time: ready ? timeOf(order.readyAt) : `aprox. ${timeOf(order.promisedAt)}`, done: ready, current: ready },
+    { label: CHECKOUT_TEXT.stepPreparing, time: timeOf(order.createdAt), done: true, current: !ready && !cancelled },
+    cancelled
+      ? { label: CHECKOUT_TEXT.stepCancelled, time: timeOf(order.cancelledAt), done: true, current: true }
+      : // Until it is ready, the step shows the time promised at checkout.
+        {
+          label: CHECKOUT_TEXT.stepReady,
+          time: ready ? timeOf(order.readyAt) : `aprox. ${timeOf(order.promisedAt)}`,
+          done: ready,
+          current: ready && !delivered,
+        },
   ];
+  if (delivered) steps.push({ label: CHECKOUT_TEXT.stepDelivered, time: timeOf(order.deliveredAt), done: true, current: true });
   return (
     <section className="card shadow-sm" aria-labelledby="order-tracker-title">
       <div className="card-body p-4">

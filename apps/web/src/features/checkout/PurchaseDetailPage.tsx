@@ -2,8 +2,8 @@ import type { IconType } from 'react-icons';
 import { FaCheckCircle, FaClock, FaHourglassHalf, FaUndoAlt } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
-import { formatTotal } from '@burgers/domain/pricing';
-import { STORE_ADDRESS } from '@burgers/domain/constants';
+import { formatPrice, formatTotal } from '@burgers/domain/pricing';
+import { STORE_ADDRESS, STORE_TIME_ZONE } from '@burgers/domain/constants';
 import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
@@ -28,7 +28,7 @@ interface StatusView {
  */
 function statusView(status: PaymentStatus | string, order: Order | undefined, refunded: boolean): StatusView {
   // Refunded or charged back after approval: the kitchen dropped the order, nothing to pick up.
-  if (refunded) {
+  if (refunded || order?.status === 'Cancelado') {
     return { tone: 'refunded', title: CHECKOUT_TEXT.refundedTitle, text: CHECKOUT_TEXT.refundedText, Icon: FaUndoAlt };
   }
   if (status === 'approved' && order?.status === 'Listo') {
@@ -59,12 +59,39 @@ function PaymentItems({ info }: { info: PurchaseInfo }) {
   );
 }
 
+const dayFormat = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', timeZone: STORE_TIME_ZONE });
+
+/** Money the shop gave back, each with the reason the staff wrote. */
+function OrderRefunds({ order }: { order: Order }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <section className="card shadow-sm" aria-labelledby="purchase-refunds-title" data-testid="purchase-refunds">
+      <div className="card-body p-4">
+        <h2 id="purchase-refunds-title" className="h3 mb-3">
+          {CHECKOUT_TEXT.refundsTitle}
+        </h2>
+        <ul className="list-unstyled mb-2 d-grid gap-2">
+          {order.refunds.map((refund) => (
+            <li key={`${refund.createdAt}-${refund.amount}`}>
+              <strong>{formatPrice(refund.amount)}</strong> · {dayFormat.format(new Date(refund.createdAt))} — {refund.reason}
+            </li>
+          ))}
+        </ul>
+        <p className="mb-0 fw-semibold">
+          {CHECKOUT_TEXT.refundedTotal} {formatPrice(order.refundedAmount)}
+        </p>
+      </div>
+    </section>
+  );
+}
+
 /** /user/purchaseDetail/:id: the payment's state, the order's progress live, and the receipt. */
 export default function PurchaseDetailPage() {
   const { id = '' } = useParams();
   const purchase = usePurchaseInfo(id);
   const approved = purchase.data?.status === 'approved' && !purchase.data.refunded;
-  const order = usePurchaseOrder(id, approved);
+  // A refunded purchase still shows its order: what was given back, and why.
+  const order = usePurchaseOrder(id, approved || purchase.data?.refunded === true);
 
   if (purchase.isPending || (approved && order.isPending)) return <PageLoader />;
   if (purchase.isError) {
@@ -79,7 +106,7 @@ export default function PurchaseDetailPage() {
   }
 
   const info = purchase.data;
-  const paidOrder = approved ? order.data : undefined;
+  const paidOrder = approved || info.refunded ? order.data : undefined;
   const view = statusView(info.status, paidOrder, info.refunded);
 
   return (
@@ -125,7 +152,9 @@ export default function PurchaseDetailPage() {
               </div>
             </section>
 
-            {paidOrder && <OrderTracker order={paidOrder} />}
+            {/* A refund reported on the payment alone shows no kitchen progress; one cancelled by the shop shows where it stopped. */}
+            {paidOrder && (approved || paidOrder.status === 'Cancelado') && <OrderTracker order={paidOrder} />}
+            {paidOrder && <OrderRefunds order={paidOrder} />}
 
             <section className="card shadow-sm" aria-labelledby="purchase-items-title">
               <div className="card-body p-4">

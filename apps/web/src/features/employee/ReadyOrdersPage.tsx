@@ -1,3 +1,4 @@
+import { useMarkDelivered } from './api/mark-delivered';
 import { useOrders } from './api/orders';
 import { useLiveOrders } from './hooks/useLiveOrders';
 import { useNow } from './hooks/useNow';
@@ -14,6 +15,7 @@ export default function ReadyOrdersPage() {
   // Past midnight the list starts again.
   const now = useNow(60_000);
   const list = readyToday(orders.data ?? [], now);
+  const deliver = useMarkDelivered();
 
   return (
     <>
@@ -23,6 +25,11 @@ export default function ReadyOrdersPage() {
         live={live}
       />
       <div className="container-fluid py-3 employee-page">
+        {deliver.isError && (
+          <p className="alert alert-warning" role="alert">
+            {EMPLOYEE_TEXT.deliverFailed}
+          </p>
+        )}
         <OrdersPanel isPending={orders.isPending} isError={orders.isError} count={list.length} emptyTitle={EMPLOYEE_TEXT.noReadyToday}>
           <table className="table orders-table align-middle mb-0">
             <caption className="visually-hidden">{EMPLOYEE_TEXT.readySubtitle}</caption>
@@ -34,6 +41,7 @@ export default function ReadyOrdersPage() {
                 <th scope="col">{EMPLOYEE_TEXT.readyAt}</th>
                 <th scope="col">{EMPLOYEE_TEXT.took}</th>
                 <th scope="col">{EMPLOYEE_TEXT.markedBy}</th>
+                <th scope="col">{EMPLOYEE_TEXT.pickup}</th>
               </tr>
             </thead>
             <tbody>
@@ -59,6 +67,17 @@ export default function ReadyOrdersPage() {
                     {order.readyAt && EMPLOYEE_TEXT.waiting(minutesBetween(order.createdAt, new Date(order.readyAt)))}
                   </td>
                   <td data-label={EMPLOYEE_TEXT.markedBy}>{order.employee ?? '—'}</td>
+                  <td data-label={EMPLOYEE_TEXT.pickup}>
+                    {/* One tap when the customer takes it: the order leaves the ready list. */}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-success fw-semibold"
+                      disabled={deliver.isPending && deliver.variables === order.purchaseId}
+                      onClick={() => deliver.mutate(order.purchaseId)}
+                    >
+                      {EMPLOYEE_TEXT.markDelivered}
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -43,6 +43,9 @@ export const EMPLOYEE_TEXT = {
   readyAt: 'Listo a las',
   took: 'Tardó',
   markedBy: 'Lo marcó',
+  pickup: 'Retiro',
+  markDelivered: 'Entregado',
+  deliverFailed: 'No se pudo marcar como Entregado. Probá de nuevo.',
   noReadyToday: 'Todavía no hay pedidos listos hoy',
   // Promised times, scheduled orders and busy mode (issue 19).
   promiseLeft: (minutes: number) => `en ${minutes} min`,

@@ -14,7 +14,7 @@ export const purchaseOrderQuery = (purchaseId: string, polling: boolean) =>
     queryKey: orderKey(purchaseId),
     queryFn: ({ signal }) => api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, { signal }),
     // A ready order changes no more; a pending one is followed live, polled while the stream is down.
-    refetchInterval: (query) => (polling && query.state.data?.status !== 'Listo' ? FALLBACK_POLL_MS : false),
+    refetchInterval: (query) => (polling && query.state.data?.status === 'Pendiente' ? FALLBACK_POLL_MS : false),
     retry: false,
   });
 

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { ActivityAction } from '@burgers/domain/schemas/desk';
+import type { AppContext } from '../../context';
+import { recordActivity } from './record';
+
+type AuditContext = Pick<AppContext, 'db' | 'guards' | 'log'>;
+
+/** Only the fields that differ, on both sides: the log shows what changed, not the whole record. */
+export function changedFields(before: object, after: object): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const a = before as Record<string, unknown>;
+  const b = after as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(
+    (key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, a[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, b[key] ?? null])),
+  };
+}
+
+/**
+ * A route's change with its activity row: `run` makes the change, then the row records who (the
+ * request's user), what and the values before and after. A failed change records nothing; a log
+ * row that cannot be written is itself logged and never undoes the change.
+ */
+export async function audited<T>(
+  ctx: AuditContext,
+  request: FastifyRequest,
+  spec: {
+    action: ActivityAction;
+    target: string | ((result: T) => string);
+    before?: unknown;
+    after?: (result: T) => unknown;
+    /** Compare before and after and keep only what changed. */
+    diff?: boolean;
+  },
+  run: () => Promise<T>,
+): Promise<T> {
+  const result = await run();
+  try {
+    const actor = await ctx.guards.requireUser(request);
+    let before = spec.before ?? null;
+    let after = spec.after ? spec.after(result) : null;
+    if (spec.diff && before && after && typeof before === 'object' && typeof after === 'object') {
+      ({ before, after } = changedFields(before, after));
+    }
+    await recordActivity(ctx.db, {
+      actor,
+      action: spec.action,
+      target: typeof spec.target === 'string' ? spec.target : spec.target(result),
+      before,
+      after,
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, action: spec.action }, 'could not write the activity log');
+  }
+  return result;
+}

@@ -1,0 +1,134 @@
+/**
+ * The orders desk (issue 20): the refund form, the desk's and the activity log's filters, and what
+ * they answer. One schema for the browser's form and the server's route, one message each.
+ */
+import { ACTIVITY_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, ID_MAX, ORDER_STATES, REFUND_REASON_MAX } from '../constants';
+import { orderSchema } from './order-response';
+import { z } from './zod';
+
+export const DESK_MSG = {
+  reasonRequired: 'Indicá el motivo de la devolución.',
+  amountInvalid: 'El monto debe ser un número mayor a cero, con hasta dos decimales.',
+  nothingToRefund: 'Este pedido no tiene nada para devolver.',
+  /** `{left}` as formatPrice writes it: `$ 7.500`. */
+  amountTooLarge: (left: string) => `El monto supera lo que queda por devolver (${left}).`,
+  providerRefundFailed: 'MercadoPago no pudo hacer la devolución. Probá de nuevo en unos minutos.',
+  dateInvalid: 'La fecha debe ser un día válido con el formato aaaa-mm-dd.',
+  statusInvalid: 'El estado debe ser Pendiente, Listo, Entregado o Cancelado.',
+  pageInvalid: 'La página debe ser un número entero positivo.',
+  searchTooLong: 'La búsqueda puede tener hasta 100 caracteres.',
+  actorInvalid: 'El autor debe ser el id de un usuario.',
+  actionInvalid: 'La acción no es válida.',
+} as const;
+
+/** Pesos with at most two decimals, above zero; `"1500"` or `true` are not numbers here. */
+const refundAmount = z
+  .number({ error: DESK_MSG.amountInvalid })
+  .refine((value) => Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, DESK_MSG.amountInvalid);
+
+export const refundBodySchema = z.object({
+  /** Left out: the rest of the order. */
+  amount: refundAmount.optional(),
+  reason: z.string({ error: DESK_MSG.reasonRequired }).trim().min(1, DESK_MSG.reasonRequired).max(REFUND_REASON_MAX, DESK_MSG.reasonRequired),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day `yyyy-mm-dd` that exists (no 2026-02-30). */
+export function isCalendarDay(text: string): boolean {
+  if (!DAY.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const day = z.string().refine(isCalendarDay, DESK_MSG.dateInvalid);
+const page = z
+  .string()
+  .regex(/^\d{1,6}$/, DESK_MSG.pageInvalid)
+  .transform(Number)
+  .refine((value) => value >= 1, DESK_MSG.pageInvalid);
+
+export const adminOrdersQuerySchema = z.object({
+  q: z.string().trim().max(100, DESK_MSG.searchTooLong).optional(),
+  from: day.optional().or(z.literal('').transform(() => undefined)),
+  to: day.optional().or(z.literal('').transform(() => undefined)),
+  status: z.enum(ORDER_STATES, { error: DESK_MSG.statusInvalid }).optional().or(z.literal('').transform(() => undefined)),
+  page: page.optional().or(z.literal('').transform(() => undefined)),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export const ordersCsvQuerySchema = adminOrdersQuerySchema.pick({ from: true, to: true, q: true, status: true });
+
+/** One moment of an order's life, for the desk's timeline. */
+export const timelineEntrySchema = z.object({
+  kind: z.enum(['created', 'paid', 'ready', 'delivered', 'refund', 'cancelled']),
+  at: z.string(),
+  by: z.string().nullable(),
+  amount: z.number().nullable(),
+  reason: z.string().nullable(),
+});
+
+/** A desk row: the order answer plus what only the back office reads. */
+export const deskOrderSchema = orderSchema.extend({
+  email: z.string(),
+  /** When checkout stored it, before payment. */
+  placedAt: z.string(),
+  payment: z.object({ id: z.string(), installments: z.number().int(), simulated: z.boolean(), provider: z.string() }).nullable(),
+  coupons: z.array(z.object({ code: z.string(), percentage: z.number() })),
+  subtotal: z.number(),
+  timeline: z.array(timelineEntrySchema),
+});
+
+export const adminOrdersResponseSchema = z.object({ rows: z.array(deskOrderSchema), count: z.number().int() });
+
+export const ACTIVITY_ACTIONS = [
+  'user.role',
+  'user.deactivate',
+  'user.reactivate',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'product.restore',
+  'product.stock',
+  'coupon.create',
+  'coupon.update',
+  'coupon.delete',
+  'store.hours',
+  'store.settings',
+  'store.pause',
+  'store.busy',
+  'order.refund',
+  'order.ready',
+  'order.delivered',
+  'newsletter.send',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+export const activityQuerySchema = z.object({
+  page: page.optional().or(z.literal('').transform(() => undefined)),
+  actor: z
+    .string()
+    .regex(/^\d{1,10}$/, DESK_MSG.actorInvalid)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= ID_MAX, DESK_MSG.actorInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  action: z.string().max(40, DESK_MSG.actionInvalid).regex(/^[a-z.]+$/, DESK_MSG.actionInvalid).optional().or(z.literal('').transform(() => undefined)),
+});
+
+const jsonValue = z.unknown();
+
+export const activityRowSchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  action: z.string(),
+  target: z.string(),
+  before: jsonValue,
+  after: jsonValue,
+});
+export type ActivityRow = z.infer<typeof activityRowSchema>;
+export const activityResponseSchema = z.object({ rows: z.array(activityRowSchema), count: z.number().int() });
+
+export { ACTIVITY_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE };
