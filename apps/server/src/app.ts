@@ -17,6 +17,7 @@ import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createBackgroundTasks } from './lib/background';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
+import { createPushSender } from './adapters/push/sender';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
+    push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
@@ -163,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
   }
   app.log.info(describeSocialLogin(config));
+  if (!config.push.vapid) app.log.warn('Push notices are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)');
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

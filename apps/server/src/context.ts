@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityProvider } from './adapters/identity/oidc-client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentsProvider } from './adapters/payments/types';
+import type { PushSender } from './adapters/push/sender';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
@@ -30,6 +31,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
   identity?: IdentityProvider;
+  /** Web push (VAPID); undefined when no keys are configured. */
+  push?: PushSender;
 }
 
 declare module 'fastify' {

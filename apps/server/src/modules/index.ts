@@ -10,6 +10,7 @@ import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
 import productsRoutes from './products/routes';
+import pushRoutes from './push/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
 import storeRoutes from './store/routes';
@@ -39,4 +40,5 @@ export const apiModules = [
   storeRoutes,
   statsRoutes,
   inboxRoutes,
+  pushRoutes,
 ];

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
+import { sendOrderReadyNotice } from '../push/notices';
 import { sendReadyMail } from './customer-mail';
 import { notifyOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
@@ -14,7 +15,7 @@ import * as repo from './repo';
 export const READY_ORDERS_SHOWN = 200;
 
 type OrdersContext = Pick<AppContext, 'db' | 'database'>;
-type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log'>;
+type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log' | 'push' | 'background'>;
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
@@ -69,6 +70,7 @@ export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purch
   if (!row) throw notFound(messages.orderNotFound);
   if (!changed) throw conflict(messages.orderNotPending);
   void sendReadyMail(ctx, purchaseId);
+  sendOrderReadyNotice(ctx, purchaseId);
   const [order] = await withLines(ctx.db, [row]);
   return order;
 }

@@ -11,10 +11,11 @@ import { notifyOrderEvent } from '../orders/events';
 import { assignDailyNumber } from '../orders/numbers';
 import { orderItem } from '../orders/presenter';
 import { sendReceiptMail } from '../orders/customer-mail';
+import { sendNewOrderNotice } from '../push/notices';
 import { isStaff } from '../orders/service';
 import * as repo from './repo';
 
-type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
+type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'push' | 'background'>;
 
 export type RecordOutcome =
   | { kind: 'unknown_order' }
@@ -72,6 +73,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
   });
   if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
     void sendReceiptMail(ctx, payment.id);
+    sendNewOrderNotice(ctx, payment.id);
   }
   return outcome;
 }
