@@ -1,4 +1,5 @@
 import authRoutes from './auth/routes';
+import boardRoutes from './board/routes';
 import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
 import inboxRoutes from './contact/inbox-routes';
@@ -41,4 +42,5 @@ export const apiModules = [
   statsRoutes,
   inboxRoutes,
   pushRoutes,
+  boardRoutes,
 ];
