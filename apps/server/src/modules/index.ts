@@ -11,6 +11,7 @@ import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
 import productsRoutes from './products/routes';
+import printingRoutes from './printing/routes';
 import pushRoutes from './push/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
@@ -43,4 +44,5 @@ export const apiModules = [
   inboxRoutes,
   pushRoutes,
   boardRoutes,
+  printingRoutes,
 ];

@@ -6,6 +6,8 @@ import { STORE_ADDRESS } from '@burgers/domain/constants';
 import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { PrintActions } from '../../components/print/PrintActions';
+import { useSession } from '../../stores/session';
 import { usePurchaseOrder } from './api/order';
 import { usePurchaseInfo } from './api/purchase-info';
 import { CHECKOUT_TEXT, installmentsText, orderTitle } from './messages';
@@ -64,6 +66,8 @@ export default function PurchaseDetailPage() {
   const purchase = usePurchaseInfo(id);
   const approved = purchase.data?.status === 'approved' && !purchase.data.refunded;
   const order = usePurchaseOrder(id, approved);
+  const role = useSession((s) => s.user?.role);
+  const isStaff = role === 'employee' || role === 'admin';
 
   if (purchase.isPending || (approved && order.isPending)) return <PageLoader />;
   if (purchase.isError) {
@@ -123,6 +127,8 @@ export default function PurchaseDetailPage() {
                 {paidOrder ? <OrderReceipt order={paidOrder} /> : <PaymentItems info={info} />}
               </div>
             </section>
+
+            {paidOrder && isStaff && <PrintActions order={paidOrder} size="lg" className="justify-content-center" />}
 
             <div className="d-flex flex-wrap justify-content-center gap-2">
               {approved && (

@@ -3,6 +3,7 @@ import type { Order } from '@burgers/domain/types';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
 import { customerName, minutesBetween, waitTone } from './orderFormat';
 import { OrderLineRecipe } from '../../components/OrderLineRecipe';
+import { PrintActions } from '../../components/print/PrintActions';
 
 interface KitchenCardProps {
   order: Order;
@@ -58,6 +59,7 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
           <span className="fw-bold">{EMPLOYEE_TEXT.note}:</span> {note}
         </p>
       )}
+      <PrintActions order={order} className="kitchen-card__print" />
       <Button variant="success" size="lg" className="kitchen-card__ready" onClick={() => onMarkReady(order)} aria-describedby={titleId}>
         {EMPLOYEE_TEXT.markReady}
       </Button>

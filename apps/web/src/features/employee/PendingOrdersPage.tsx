@@ -7,6 +7,7 @@ import { useLiveOrders } from './hooks/useLiveOrders';
 import { useNow } from './hooks/useNow';
 import { KitchenBar } from './KitchenBar';
 import { KitchenCard } from './KitchenCard';
+import { KitchenTools } from './KitchenTools';
 import { MarkReadyModal } from './MarkReadyModal';
 import { EMPLOYEE_TEXT } from './messages';
 import { OrdersPanel } from './OrdersPanel';
@@ -63,6 +64,7 @@ export default function PendingOrdersPage() {
         live={live}
         sound={sound}
       />
+      <KitchenTools />
       <div className="container-fluid py-3 employee-page">
         <OrdersPanel
           isPending={orders.isPending}
