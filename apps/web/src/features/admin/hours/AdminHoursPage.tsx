@@ -8,6 +8,7 @@ import { useSaveHours } from '../../../api/store-writes';
 import { PageHeader } from '../../../components/PageHeader';
 import { StoreBadge } from '../../../components/store/StoreHours';
 import { successAlert } from '../../../lib/alerts';
+import { TicketPaperSetting } from './TicketPaperSetting';
 import './admin-hours.scss';
 
 interface Row extends HoursRange {
@@ -118,6 +119,7 @@ export default function AdminHoursPage() {
           <StoreBadge />
         </div>
         {data ? <HoursEditor saved={data.hours} /> : <p aria-busy="true">Cargando horarios…</p>}
+        <TicketPaperSetting />
       </div>
     </>
   );
