@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { purgeBootstrap } from './vite-plugins/purge-bootstrap';
+import { installableApp } from './vite-plugins/pwa';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
@@ -11,7 +12,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // would otherwise arrive late and widen them: a layout shift).
     preloadFonts([/bebas-neue-latin-400-normal\.woff2$/, /poppins-latin-400-normal\.woff2$/, /poppins-latin-600-normal\.woff2$/]),
     // The server rendering build (dist/ssr, read by the server, never sent) needs no compressed copies.
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [precompress(), installableApp()]),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   css: {
