@@ -52,6 +52,8 @@ export interface BuildOptions {
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (filePath.endsWith('.html')) return 'no-cache';
+  // The service worker and its manifest name the build: a new one must be seen on the next visit.
+  if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath)) return 'no-cache';
   return 'public, max-age=86400';
 }
 

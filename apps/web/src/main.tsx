@@ -22,6 +22,3 @@ const app = (
 // page arrives as an empty shell and is rendered here.
 if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
-
-// The installable app's worker, in a chunk of its own, registered once the page is idle.
-if (import.meta.env.PROD) void import('./lib/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());

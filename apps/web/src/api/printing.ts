@@ -25,3 +25,13 @@ export async function fetchPaymentTerms(purchaseId: string): Promise<{ installme
     return null;
   }
 }
+
+/** The ticket's QR code to the purchase detail, as SVG markup drawn by the server; empty when it cannot be read. */
+export async function fetchPurchaseQr(purchaseId: string): Promise<string> {
+  try {
+    const svg = await api<unknown>(`/printing/orders/${encodeURIComponent(purchaseId)}/qr`);
+    return typeof svg === 'string' && svg.startsWith('<svg') ? svg : '';
+  } catch {
+    return '';
+  }
+}

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { messages } from '../../messages';
+import { purchaseIdParams } from '../orders/schemas';
 import * as service from './service';
 
 const tags = ['printing'];
@@ -27,6 +28,30 @@ const printingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => service.printingSettings(app.ctx),
+  );
+
+  app.get(
+    '/printing/orders/:purchaseId/qr',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'El código QR del ticket (SVG): la dirección del detalle de la compra',
+        security,
+        params: purchaseIdParams,
+        produces: ['image/svg+xml'],
+        response: {
+          200: { description: 'SVG', content: { 'image/svg+xml': { schema: z.string() } } },
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const svg = await service.purchaseQrSvg(app.ctx, await guards.requireUser(request), request.params.purchaseId);
+      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'private, max-age=86400').send(svg);
+    },
   );
 
   app.put(

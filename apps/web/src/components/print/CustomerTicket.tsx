@@ -12,7 +12,7 @@ export interface PaymentTerms {
 interface CustomerTicketProps {
   order: Order;
   terms: PaymentTerms | null;
-  /** The QR code to the purchase detail, as SVG markup made by `qrcode` (no image to fetch). */
+  /** The QR code to the purchase detail: SVG markup the server drew with `qrcode` from its own URL. */
   qrSvg: string;
 }
 
@@ -58,8 +58,8 @@ export function CustomerTicket({ order, terms, qrSvg }: CustomerTicketProps) {
       )}
       {note && <p className="ticket__small">{PRINT_TEXT.orderNote(note)}</p>}
       {order.simulated && <p className="ticket__simulated">{PRINT_TEXT.simulated}</p>}
-      {/* The markup is qrcode's own SVG of a URL: no user text reaches it. */}
-      <div className="ticket__qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />
+      {/* The shop's own server drew it from the purchase's address: no user text reaches it. */}
+      {qrSvg && <div className="ticket__qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />}
       <p className="ticket__small ticket__center">{PRINT_TEXT.scan}</p>
       <p className="ticket__center">{PRINT_TEXT.thanks}</p>
     </article>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Order } from '@burgers/domain/types';
 import { PRINT_TEXT } from './messages';
-import { printOrder, type TicketKind } from './printOrder';
+import type { TicketKind } from './printOrder';
 
 interface PrintActionsProps {
   order: Order;
@@ -17,7 +17,9 @@ export function PrintActions({ order, kinds = ['comanda', 'ticket'], size = 'sm'
   const [busy, setBusy] = useState<TicketKind | null>(null);
   const print = (kind: TicketKind) => {
     setBusy(kind);
-    printOrder(kind, order)
+    // The layouts and their stylesheet load on the first print, not with the page.
+    import('./printOrder')
+      .then(({ printOrder }) => printOrder(kind, order))
       .catch((error: unknown) => console.error(PRINT_TEXT.printFailed, error))
       .finally(() => setBusy(null));
   };

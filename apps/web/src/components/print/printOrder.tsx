@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Order } from '@burgers/domain/types';
-import { fetchPaperWidth, fetchPaymentTerms } from '../../api/printing';
+import { fetchPaperWidth, fetchPaymentTerms, fetchPurchaseQr } from '../../api/printing';
 import { CustomerTicket } from './CustomerTicket';
 import { KitchenTicket } from './KitchenTicket';
 import './print.scss';
@@ -46,9 +46,7 @@ async function render(kind: TicketKind, order: Order): Promise<void> {
   if (kind === 'comanda') {
     content = <KitchenTicket order={order} />;
   } else {
-    const url = `${window.location.origin}/user/purchaseDetail/${encodeURIComponent(order.purchaseId)}`;
-    const [{ toString: qrToString }, terms] = await Promise.all([import('qrcode'), fetchPaymentTerms(order.purchaseId)]);
-    const qrSvg = await qrToString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
+    const [qrSvg, terms] = await Promise.all([fetchPurchaseQr(order.purchaseId), fetchPaymentTerms(order.purchaseId)]);
     content = <CustomerTicket order={order} terms={terms} qrSvg={qrSvg} />;
   }
   const host = ensureHost();
