@@ -18,7 +18,7 @@ export function installableApp() {
     registerType: 'prompt',
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['offline.html', 'offline.css', 'images/logo.svg', 'icons/*.png'],
+    includeAssets: ['offline.html', 'offline.css', 'images/logo.svg', 'icons/*.png', 'push-handlers.js'],
     manifest: {
       id: '/',
       name: 'Burgers Devoto',
@@ -57,6 +57,8 @@ export function installableApp() {
       globIgnores: ['ssr/**', '**/*.br', '**/*.gz', '.vite/**', 'index.html'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       cleanupOutdatedCaches: true,
+      // Showing push notices and opening their page on a tap (public/push-handlers.js).
+      importScripts: ['/push-handlers.js'],
       // The server renders each page: the worker never answers a page from its cache.
       navigateFallback: null,
       skipWaiting: false,

@@ -7,6 +7,7 @@ import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { PrintActions } from '../../components/print/PrintActions';
+import { NotifyWhenReady } from '../../components/push/NotifyWhenReady';
 import { useSession } from '../../stores/session';
 import { usePurchaseOrder } from './api/order';
 import { usePurchaseInfo } from './api/purchase-info';
@@ -118,6 +119,10 @@ export default function PurchaseDetailPage() {
             </section>
 
             {paidOrder && <OrderTracker order={paidOrder} />}
+
+            {paidOrder && paidOrder.status === 'Pendiente' && !paidOrder.refundedAt && !isStaff && (
+              <NotifyWhenReady purchaseId={paidOrder.purchaseId} />
+            )}
 
             <section className="card shadow-sm" aria-labelledby="purchase-items-title">
               <div className="card-body p-4">

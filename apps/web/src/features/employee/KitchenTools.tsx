@@ -1,3 +1,4 @@
+import { KitchenNoticesSwitch } from '../../components/push/KitchenNoticesSwitch';
 import { AutoPrintSwitch } from './AutoPrintSwitch';
 
 /** The kitchen screen's device settings: printing by itself (and, where offered, notices). */
@@ -5,6 +6,7 @@ export function KitchenTools() {
   return (
     <div className="kitchen-tools container-fluid d-flex flex-wrap gap-4 pt-3">
       <AutoPrintSwitch />
+      <KitchenNoticesSwitch />
     </div>
   );
 }
