@@ -102,4 +102,31 @@ test.describe('printed tickets', () => {
       await set(80);
     }
   });
+
+  test('Imprimir automáticamente prints the comanda of each new paid order as it arrives, and is remembered on the device', async ({
+    page,
+    request,
+    customerSession,
+  }) => {
+    await page.addInitScript(() => {
+      const counter = window as unknown as { prints: number };
+      counter.prints = 0;
+      window.print = () => {
+        counter.prints += 1;
+      };
+    });
+    await signIn(page, demo.employee);
+    await page.goto('/employeependingorders');
+    await page.getByRole('switch', { name: 'Imprimir automáticamente' }).check();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Imprimir automáticamente' })).toBeChecked();
+    // The stream is open once the kitchen says it is live.
+    await expect(page.locator('.live-badge')).toBeVisible();
+
+    const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 1 }], { note: 'Para llevar' });
+    const number = await orderNumber(request, customerSession, purchaseId);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
+    await expect(page.locator('.print-root')).toContainText(`#${number}`);
+    await expect(page.locator('.print-root')).toContainText('Para llevar');
+  });
 });
