@@ -1,12 +1,12 @@
 import type { AppContext } from '../../context';
 import { endpointAllowed } from '../../adapters/push/endpoint-policy';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
-import { sessionTokenHash, type UserRow } from '../../plugins/auth';
+import { revokedSessionKey, type UserRow } from '../../plugins/auth';
 import * as repo from './repo';
 import type { SubscribeBody, UnsubscribeBody } from './schemas';
 
-type PushContext = Pick<AppContext, 'db' | 'config'>;
+type PushContext = Pick<AppContext, 'db' | 'config' | 'tokens'>;
 
 const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
 
@@ -33,6 +33,9 @@ export async function subscribe(ctx: PushContext, user: UserRow, token: string, 
   } else {
     orderId = await ownOrderId(ctx, user, body.purchaseId ?? '');
   }
+  // Kept as a logout records it: once this session is revoked, the device gets nothing more.
+  const session = await ctx.tokens.verify(token);
+  if (!session) throw unauthorized(messages.invalidSession);
   await repo.saveSubscription(ctx.db, {
     userId: user.id,
     endpoint: body.endpoint,
@@ -40,7 +43,7 @@ export async function subscribe(ctx: PushContext, user: UserRow, token: string, 
     auth: body.keys.auth,
     topic: body.topic,
     orderId,
-    sessionHash: sessionTokenHash(token),
+    sessionHash: revokedSessionKey(session),
   });
   return { endpoint: body.endpoint, topic: body.topic, purchaseId: body.topic === 'order' ? (body.purchaseId ?? null) : null };
 }
