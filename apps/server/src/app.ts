@@ -17,6 +17,7 @@ import { createSocialLogin, describeSocialLogin } from './adapters/identity/soci
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createDiskImageStorage, type ImageStorage } from './adapters/storage/images';
 import { createBackgroundTasks } from './lib/background';
+import { startPlannerStatistics } from './lib/planner-statistics';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import { createPushSender } from './adapters/push/sender';
@@ -70,6 +71,9 @@ function serverWithTimeLimits(config: Config) {
       handler,
     );
 }
+
+/** How often the embedded database's planner statistics are checked (PGlite has no autovacuum). */
+const STATISTICS_SCHEDULE_MS = 10 * 60_000;
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
 function cacheControlFor(filePath: string): string {
@@ -132,7 +136,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
+  // Fresh planner statistics after bulk catalogue changes; on PGlite (no autovacuum) also every 10 minutes.
+  const stopStatistics = await startPlannerStatistics(database, app.log, {
+    scheduleMs: database.kind === 'pglite' ? STATISTICS_SCHEDULE_MS : 0,
+  });
   app.addHook('onClose', async () => {
+    await stopStatistics();
     await ctx.background.drain();
     await ctx.catalogueCache.stop();
     if (!options.database) await database.close();

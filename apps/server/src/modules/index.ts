@@ -10,6 +10,7 @@ import newsletterRoutes from './newsletter/routes';
 import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
+import pickupRoutes from './pickup/routes';
 import productsRoutes from './products/routes';
 import printingRoutes from './printing/routes';
 import pushRoutes from './push/routes';
@@ -40,6 +41,7 @@ export const apiModules = [
   contactRoutes,
   uploadsRoutes,
   storeRoutes,
+  pickupRoutes,
   statsRoutes,
   inboxRoutes,
   pushRoutes,

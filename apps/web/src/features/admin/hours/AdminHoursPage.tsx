@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StoreBadge } from '../../../components/store/StoreHours';
 import { successAlert } from '../../../lib/alerts';
 import { TicketPaperSetting } from './TicketPaperSetting';
+import { PickupSettingsForm } from './PickupSettingsForm';
 import './admin-hours.scss';
 
 interface Row extends HoursRange {
@@ -118,6 +119,7 @@ export default function AdminHoursPage() {
         <div className="mb-3">
           <StoreBadge />
         </div>
+        {data && <PickupSettingsForm saved={data} />}
         {data ? <HoursEditor saved={data.hours} /> : <p aria-busy="true">Cargando horarios…</p>}
         <TicketPaperSetting />
       </div>
