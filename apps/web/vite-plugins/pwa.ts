@@ -6,7 +6,8 @@ const THEME = '#1c1410';
 
 /**
  * The installable app (docs/decisions/0015): a web app manifest and a Workbox service worker.
- * Static files are precached, so a repeat visit loads from the device; pages are always asked of
+ * The offline page, icons and fonts are precached and each build file is kept once used, so a repeat
+ * visit loads from the device; pages are always asked of
  * the network (the server renders them with fresh data) and fall back to a Spanish offline page;
  * /api is never cached. A new worker waits until no tab runs the old one, so a page never mixes
  * files of two builds; it takes over on the next visit. The page registers it itself, once it is
@@ -18,7 +19,7 @@ export function installableApp() {
     registerType: 'prompt',
     filename: 'sw.js',
     manifestFilename: 'manifest.webmanifest',
-    includeAssets: ['offline.html', 'offline.css', 'images/logo.svg', 'icons/*.png', 'push-handlers.js'],
+    includeAssets: ['offline.html', 'images/logo.svg', 'icons/*.png'],
     manifest: {
       id: '/',
       name: 'Burgers Devoto',
@@ -51,10 +52,11 @@ export function installableApp() {
       ],
     },
     workbox: {
-      // Hashed bundles, styles, fonts and the app's own pictures; not the server rendering build
-      // (never served) nor the precompressed copies (the server picks them per request).
-      globPatterns: ['**/*.{js,css,woff2,svg,png,webp,html,webmanifest}'],
-      globIgnores: ['ssr/**', '**/*.br', '**/*.gz', '.vite/**', 'index.html'],
+      // Precached at install: the offline page, the icons and the fonts every page uses. The app's
+      // scripts and styles are not (a phone's first visit would download every page of the shop):
+      // each hashed file is kept the first time a page asks for it (below) and served from the
+      // device from then on.
+      globPatterns: ['offline.html', 'icons/*.png', 'images/logo.svg', 'assets/*.woff2'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       cleanupOutdatedCaches: true,
       // Showing push notices and opening their page on a tap (public/push-handlers.js).
@@ -64,6 +66,12 @@ export function installableApp() {
       skipWaiting: false,
       clientsClaim: false,
       runtimeCaching: [
+        {
+          // Hashed build files never change: once kept, never asked again (a new build names new files).
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+          handler: 'CacheFirst',
+          options: { cacheName: 'build-files', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 } },
+        },
         {
           urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
           handler: 'NetworkOnly',
