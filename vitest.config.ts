@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -31,6 +32,12 @@ export default defineConfig({
           ],
           // One migrated database, copied by every test app; files then run two at a time.
           globalSetup: ['test/support/global-setup.ts'],
+          // The push tests run their own https push service with this self-signed certificate. Node
+          // reads NODE_EXTRA_CA_CERTS only as a process starts, so it is given to the test workers
+          // here: the shop's sending code trusts it exactly as it trusts the system's authorities.
+          env: {
+            NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('apps/server/test/support/push-service/cert.pem', import.meta.url)),
+          },
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: true,

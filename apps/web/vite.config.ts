@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { purgeBootstrap } from './vite-plugins/purge-bootstrap';
+import { installableApp } from './vite-plugins/pwa';
 
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'));
 
@@ -14,7 +15,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // would otherwise arrive late and widen them: a layout shift).
     preloadFonts([/bebas-neue-latin-400-normal\.woff2$/, /poppins-latin-400-normal\.woff2$/, /poppins-latin-600-normal\.woff2$/]),
     // The server rendering build (dist/ssr, read by the server, never sent) needs no compressed copies.
-    ...(isSsrBuild ? [] : [precompress()]),
+    ...(isSsrBuild ? [] : [precompress(), installableApp()]),
   ],
   // In the browser, React Router's production build: the same code without its development warnings.
   resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },

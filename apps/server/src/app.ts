@@ -20,6 +20,7 @@ import { createBackgroundTasks } from './lib/background';
 import { startPlannerStatistics } from './lib/planner-statistics';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
+import { createPushSender } from './adapters/push/sender';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -83,6 +84,8 @@ const STATISTICS_SCHEDULE_MS = 10 * 60_000;
 function cacheControlFor(filePath: string): string {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (filePath.endsWith('.html')) return 'no-cache';
+  // The service worker and its manifest name the build: a new one must be seen on the next visit.
+  if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath)) return 'no-cache';
   return 'public, max-age=86400';
 }
 
@@ -139,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
     metrics: createShopMetrics(database.db, Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined),
+    push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
@@ -216,6 +220,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
   }
   app.log.info(describeSocialLogin(config));
+  if (!config.push.vapid) app.log.warn('Push notices are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)');
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
+import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,6 +83,10 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
   OIDC_DEMO: booleanFlag.default(true),
   ...opsEnvShape,
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z.string().trim().optional(),
+  PUSH_SERVICE_HOSTS: z.string().trim().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -133,6 +138,16 @@ export interface Config {
   socialLogin: SocialLogin;
   /** Shutdown, metrics and backups (src/ops). */
   ops: OpsConfig;
+  push: PushSettings;
+}
+
+/** Web push (VAPID): off when the keys are unknown (PostgreSQL without VAPID_* set). */
+export interface PushSettings {
+  vapid: VapidKeys | null;
+  /** `mailto:` or `https:` contact the push services may use to reach the shop. */
+  subject: string;
+  /** Hosts a subscription's endpoint may name; `*.example.com` matches any subdomain. */
+  serviceHosts: string[];
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -203,6 +218,34 @@ function socialLoginFrom(e: z.output<typeof envSchema>): SocialLogin {
   return { kind: 'demo', name: 'Demo', scopes: 'openid email profile' };
 }
 
+/** The browsers' push services: Chrome/Edge (FCM), Firefox, Windows and Safari. */
+export const DEFAULT_PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+];
+
+function pushSettingsFrom(e: z.output<typeof envSchema>, dataDir: string): PushSettings {
+  const serviceHosts = e.PUSH_SERVICE_HOSTS
+    ? e.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+    : DEFAULT_PUSH_SERVICE_HOSTS;
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.STORE_EMAIL}`;
+  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address');
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
+      throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+    }
+    const vapid = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
+    if (!validVapidKeys(vapid)) {
+      throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)');
+    }
+    return { vapid, subject, serviceHosts };
+  }
+  // Instances on one PostgreSQL share no data folder: without the variables push stays off.
+  return { vapid: e.DATABASE_URL ? null : persistedVapidKeys(dataDir), subject, serviceHosts };
+}
+
 /** Reads and validates every setting once; throws a readable error on a bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -259,5 +302,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     socialLogin: socialLoginFrom(e),
     ops: opsConfigFrom(e),
+    push: pushSettingsFrom(e, dataDir),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityProvider } from './adapters/identity/oidc-client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentsProvider } from './adapters/payments/types';
+import type { PushSender } from './adapters/push/sender';
 import type { ImageStorage } from './adapters/storage/images';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
@@ -36,6 +37,8 @@ export interface AppContext {
   identity?: IdentityProvider;
   /** Prometheus counters and gauges (src/ops/metrics.ts). */
   metrics: ShopMetrics;
+  /** Web push (VAPID); undefined when no keys are configured. */
+  push?: PushSender;
 }
 
 declare module 'fastify' {

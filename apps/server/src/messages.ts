@@ -140,4 +140,13 @@ export const messages = {
   demoIdpErrorTitle: 'No pudimos continuar',
   demoIdpError: 'El pedido de ingreso no es válido o ya venció. Volvé a la tienda e intentá de nuevo.',
   // --- end social sign-in ---
+  // --- push notices, pickup board (push/board modules) ---
+  pushUnavailable: 'Los avisos no están disponibles en este momento',
+  pushEndpointRefused: 'El servicio de avisos del navegador no está permitido: la dirección debe ser https:// de un servicio de avisos conocido',
+  pushSubscriptionInvalid: 'La suscripción a los avisos no es válida',
+  pushTopicInvalid: 'El tema debe ser order o kitchen',
+  pushPurchaseIdMissing: 'Indicá la compra de la que querés recibir avisos',
+  pushEndpointMissing: 'Indicá la suscripción a dar de baja',
+  ticketPaperInvalid: 'El ancho del papel debe ser 80 o 58 mm',
+  // --- end push notices, pickup board ---
 } as const;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
@@ -23,6 +23,16 @@ type Actor = (typeof ACTORS)[number];
 
 /** A public route may ignore a dead session or refuse it; it must never let it do more. */
 type Outcome = 'pass' | 401 | 403 | 'pass or 401';
+
+/** A browser's push subscription JSON on one of the default push services (nothing is sent to it here). */
+function pushSubscriptionOf(actor: string) {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://fcm.googleapis.com/fcm/send/${actor}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
 type Rule = Record<Actor, Outcome>;
 
 const PASSED_GUARD = new Set([200, 201, 204, 400, 404, 409]);
@@ -425,6 +435,32 @@ function matrix(): Row[] {
       call: () => ({ method: 'POST', path: `/admin/orders/${f.readOrder}/refunds`, body: { amount: 1, reason: 'Prueba de permisos' } }),
     },
     { route: 'GET /admin/activity', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/activity?page=1' }) },
+    // The counter: the public pickup board, printed tickets, push notices
+    { route: 'GET /board', rule: everyone, call: () => ({ method: 'GET', path: '/board' }) },
+    { route: 'GET /board/events', rule: everyone, call: () => ({ method: 'GET', path: '/board/events', stream: true }) },
+    { route: 'GET /printing/settings', rule: staffOnly, call: () => ({ method: 'GET', path: '/printing/settings' }) },
+    { route: 'PUT /printing/settings', rule: adminOnly, call: () => ({ method: 'PUT', path: '/printing/settings', body: { paperMm: 80 } }) },
+    {
+      route: 'GET /printing/orders/{purchaseId}/qr',
+      rule: ownerOrStaff,
+      call: () => ({ method: 'GET', path: `/printing/orders/${f.readOrder}/qr` }),
+    },
+    { route: 'GET /push/key', rule: everyone, call: () => ({ method: 'GET', path: '/push/key' }) },
+    {
+      route: 'POST /push/subscriptions',
+      // Only the buyer subscribes to an order's notice; the staff's own topic is `kitchen`.
+      rule: ownerOnly,
+      call: (actor) => ({
+        method: 'POST',
+        path: '/push/subscriptions',
+        body: { ...pushSubscriptionOf(actor), topic: 'order', purchaseId: f.readOrder },
+      }),
+    },
+    {
+      route: 'DELETE /push/subscriptions',
+      rule: signedIn,
+      call: (actor) => ({ method: 'DELETE', path: '/push/subscriptions', body: { endpoint: pushSubscriptionOf(actor).endpoint } }),
+    },
 
     // Images
     { route: 'POST /uploads', rule: signedIn, call: () => ({ method: 'POST', path: '/uploads', file: f.image }) },

@@ -591,6 +591,8 @@ export const storeSettings = pgTable('store_settings', {
   hours: jsonb('hours').$type<Array<{ day: number; from: string; to: string }>>().notNull(),
   /** Online orders paused from the kitchen or the admin home. */
   paused: boolean('paused').notNull().default(false),
+  /** The kitchen printer's paper: 80 mm thermal rolls, or 58 mm. */
+  ticketPaperMm: integer('ticket_paper_mm').notNull().default(80),
   /** Minutes to prepare an order in a normal moment. */
   prepMinutes: integer('prep_minutes').notNull().default(20),
   /** Orders per 15-minute pickup slot; 0 means no limit. */
@@ -607,6 +609,33 @@ export const healthWriteProbe = pgTable('health_write_probe', {
   id: integer('id').primaryKey().default(1),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A browser's push subscription (Push API) for one topic: an order's `Listo` for its buyer, or new
+ * paid orders for the kitchen. `sessionHash` is the session that subscribed: once it is logged out,
+ * the device gets no more notices.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    topic: text('topic', { enum: ['order', 'kitchen'] }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    sessionHash: text('session_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_target_key').on(t.endpoint, t.topic, sql`coalesce(${t.orderId}, 0)`),
+    index('push_subscriptions_order_idx').on(t.orderId),
+    index('push_subscriptions_topic_idx').on(t.topic),
+  ],
+);
 
 /**
  * A checkout's place in a pickup slot while its customer pays: it counts for HOLD_MINUTES from

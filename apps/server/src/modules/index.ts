@@ -1,5 +1,6 @@
 import activityRoutes from './activity/routes';
 import authRoutes from './auth/routes';
+import boardRoutes from './board/routes';
 import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
 import inboxRoutes from './contact/inbox-routes';
@@ -13,6 +14,8 @@ import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
 import pickupRoutes from './pickup/routes';
 import productsRoutes from './products/routes';
+import printingRoutes from './printing/routes';
+import pushRoutes from './push/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
 import storeRoutes from './store/routes';
@@ -45,4 +48,7 @@ export const apiModules = [
   inboxRoutes,
   deskRoutes,
   activityRoutes,
+  pushRoutes,
+  boardRoutes,
+  printingRoutes,
 ];

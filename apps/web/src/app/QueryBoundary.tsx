@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
+import { registerServiceWorker } from '../lib/service-worker';
 import { seedFromServer } from './ssr/initial-data';
 
 /** The app's one query cache in the browser, shared by every boundary; it starts with the server's answers. */
@@ -7,6 +8,10 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 seedFromServer(queryClient);
+
+// The installable app's worker registers from here: every page loads this module (the home page
+// with its coupons, below the fold), never in the first load of /, and once the page is idle.
+if (import.meta.env.PROD && typeof window !== 'undefined') void registerServiceWorker();
 
 /** On the server, each render brings a cache of its own (requests must never share one). */
 export const RenderQueryClient = createContext<QueryClient | null>(null);

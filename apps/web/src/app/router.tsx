@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { lazyWithQueries } from './lazyWithQueries';
 import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
@@ -51,6 +51,7 @@ const AdminMessagesPage = page(() => import('../features/admin/messages/AdminMes
 const AdminOrdersPage = page(() => import('../features/admin/orders/AdminOrdersPage'));
 const AdminActivityPage = page(() => import('../features/admin/activity/AdminActivityPage'));
 const NotFoundPage = page(() => import('./NotFoundPage'));
+const BoardPage = page(() => import('../features/board/BoardPage'));
 
 const guest = (Component: Page) => (
   <GuestOnly>
@@ -85,6 +86,15 @@ const productFormPaths = [
 ];
 
 export const routes: RouteObject[] = [
+  // The pickup board fills a TV: none of the shop's bars, banners or footer around it.
+  {
+    path: '/pantalla',
+    element: (
+      <Suspense fallback={null}>
+        <BoardPage />
+      </Suspense>
+    ),
+  },
   {
     element: <RootLayout />,
     children: [

@@ -7,6 +7,7 @@ import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { recordActivity } from '../activity/record';
 import { refundsOf } from '../refunds/repo';
+import { sendOrderReadyNotice } from '../push/notices';
 import { sendReadyMail } from './customer-mail';
 import { notifyOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
@@ -16,7 +17,7 @@ import * as repo from './repo';
 export const READY_ORDERS_SHOWN = 200;
 
 type OrdersContext = Pick<AppContext, 'db' | 'database'>;
-type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log' | 'background' | 'now'>;
+type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log' | 'push' | 'background' | 'now'>;
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
@@ -117,6 +118,7 @@ export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purch
   if (!changed) throw conflict(messages.orderNotPending);
   // A background task: a shutdown waits for it before closing the database.
   ctx.background.run('ready mail', () => sendReadyMail(ctx, purchaseId));
+  sendOrderReadyNotice(ctx, purchaseId);
   const [order] = await withLines(ctx.db, [row]);
   return order;
 }

@@ -12,12 +12,16 @@ import { notifyOrderEvent } from '../orders/events';
 import { assignDailyNumber } from '../orders/numbers';
 import { orderItem, paymentFlagLabels } from '../orders/presenter';
 import { sendReceiptMail } from '../orders/customer-mail';
+import { sendNewOrderNotice } from '../push/notices';
 import { isStaff } from '../orders/service';
 import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
 import { takingOrders } from '../store/service';
 import * as repo from './repo';
 
-type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'background'>;
+type PaymentsContext = Pick<
+  AppContext,
+  'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'push' | 'background'
+>;
 
 export type RecordOutcome =
   | { kind: 'unknown_order' }
@@ -90,6 +94,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     ctx.metrics.paidOrders.inc();
     // A background task: a shutdown waits for it before closing the database.
     ctx.background.run('receipt mail', () => sendReceiptMail(ctx, payment.id));
+    sendNewOrderNotice(ctx, payment.id);
   }
   if (refunded) ctx.metrics.refunds.inc();
   return outcome;

@@ -7,6 +7,9 @@ import { STORE_ADDRESS, STORE_TIME_ZONE } from '@burgers/domain/constants';
 import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoader } from '../../components/PageLoader';
+import { PrintActions } from '../../components/print/PrintActions';
+import { NotifyWhenReady } from '../../components/push/NotifyWhenReady';
+import { useSession } from '../../stores/session';
 import { usePurchaseOrder } from './api/order';
 import { usePurchaseInfo } from './api/purchase-info';
 import { CHECKOUT_TEXT, installmentsText, orderTitle } from './messages';
@@ -92,6 +95,8 @@ export default function PurchaseDetailPage() {
   const approved = purchase.data?.status === 'approved' && !purchase.data.refunded;
   // A refunded purchase still shows its order: what was given back, and why.
   const order = usePurchaseOrder(id, approved || purchase.data?.refunded === true);
+  const role = useSession((s) => s.user?.role);
+  const isStaff = role === 'employee' || role === 'admin';
 
   if (purchase.isPending || (approved && order.isPending)) return <PageLoader />;
   if (purchase.isError) {
@@ -156,6 +161,10 @@ export default function PurchaseDetailPage() {
             {paidOrder && (approved || paidOrder.status === 'Cancelado') && <OrderTracker order={paidOrder} />}
             {paidOrder && <OrderRefunds order={paidOrder} />}
 
+            {paidOrder && paidOrder.status === 'Pendiente' && !paidOrder.refundedAt && !isStaff && (
+              <NotifyWhenReady purchaseId={paidOrder.purchaseId} />
+            )}
+
             <section className="card shadow-sm" aria-labelledby="purchase-items-title">
               <div className="card-body p-4">
                 <h2 id="purchase-items-title" className="h3 mb-3">
@@ -164,6 +173,8 @@ export default function PurchaseDetailPage() {
                 {paidOrder ? <OrderReceipt order={paidOrder} /> : <PaymentItems info={info} />}
               </div>
             </section>
+
+            {paidOrder && isStaff && <PrintActions order={paidOrder} size="lg" className="justify-content-center" />}
 
             <div className="d-flex flex-wrap justify-content-center gap-2">
               {approved && (

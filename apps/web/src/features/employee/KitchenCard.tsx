@@ -5,6 +5,7 @@ import { customerName } from './orderFormat';
 import { promiseTimer } from './pickupTimer';
 import { OrderLineRecipe } from '../../components/OrderLineRecipe';
 import { LineOptions } from '../../components/LineOptions';
+import { PrintActions } from '../../components/print/PrintActions';
 
 interface KitchenCardProps {
   order: Order;
@@ -77,6 +78,7 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
           <span className="fw-bold">{EMPLOYEE_TEXT.note}:</span> {note}
         </p>
       )}
+      <PrintActions order={order} className="kitchen-card__print" />
       <Button variant="success" size="lg" className="kitchen-card__ready" onClick={() => onMarkReady(order)} aria-describedby={titleId}>
         {EMPLOYEE_TEXT.markReady}
       </Button>

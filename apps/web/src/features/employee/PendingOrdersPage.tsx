@@ -9,6 +9,7 @@ import { useLiveOrders } from './hooks/useLiveOrders';
 import { useNow } from './hooks/useNow';
 import { KitchenBar } from './KitchenBar';
 import { KitchenCard } from './KitchenCard';
+import { KitchenTools } from './KitchenTools';
 import { MarkReadyModal } from './MarkReadyModal';
 import { EMPLOYEE_TEXT } from './messages';
 import { OrdersPanel } from './OrdersPanel';
@@ -72,6 +73,7 @@ export default function PendingOrdersPage() {
         live={live}
         sound={sound}
       />
+      <KitchenTools />
       <div className="container-fluid py-3 employee-page">
         <div className="kitchen-controls">
           <BusyModeButtons />

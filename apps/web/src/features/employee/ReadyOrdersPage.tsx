@@ -6,6 +6,8 @@ import { KitchenBar } from './KitchenBar';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
 import { clockTime, customerName, minutesBetween, readyToday } from './orderFormat';
 import { OrdersPanel } from './OrdersPanel';
+import { PrintActions } from '../../components/print/PrintActions';
+import { PRINT_TEXT } from '../../components/print/messages';
 import './employee.scss';
 
 /** /employeeordersready: today's finished orders, the latest first, with who marked each and how long it took. */
@@ -42,6 +44,7 @@ export default function ReadyOrdersPage() {
                 <th scope="col">{EMPLOYEE_TEXT.took}</th>
                 <th scope="col">{EMPLOYEE_TEXT.markedBy}</th>
                 <th scope="col">{EMPLOYEE_TEXT.pickup}</th>
+                <th scope="col">{PRINT_TEXT.printColumn}</th>
               </tr>
             </thead>
             <tbody>
@@ -77,6 +80,9 @@ export default function ReadyOrdersPage() {
                     >
                       {EMPLOYEE_TEXT.markDelivered}
                     </button>
+                  </td>
+                  <td data-label={PRINT_TEXT.printColumn}>
+                    <PrintActions order={order} />
                   </td>
                 </tr>
               ))}

@@ -8,6 +8,7 @@ import { useSaveHours } from '../../../api/store-writes';
 import { PageHeader } from '../../../components/PageHeader';
 import { StoreBadge } from '../../../components/store/StoreHours';
 import { successAlert } from '../../../lib/alerts';
+import { TicketPaperSetting } from './TicketPaperSetting';
 import { PickupSettingsForm } from './PickupSettingsForm';
 import './admin-hours.scss';
 
@@ -120,6 +121,7 @@ export default function AdminHoursPage() {
         </div>
         {data && <PickupSettingsForm saved={data} />}
         {data ? <HoursEditor saved={data.hours} /> : <p aria-busy="true">Cargando horarios…</p>}
+        <TicketPaperSetting />
       </div>
     </>
   );

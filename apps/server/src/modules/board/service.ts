@@ -1,0 +1,27 @@
+import type { AppContext } from '../../context';
+import type { OrderEvent } from '../orders/events';
+import * as repo from './repo';
+
+/** A ready number stays on the board this long, unless the order is handed over first. */
+export const READY_SHOWN_MINUTES = 30;
+
+type BoardContext = Pick<AppContext, 'db' | 'now'>;
+
+/** What the public board may know of an order: its number and where it is. Nothing else. */
+export interface BoardEvent {
+  number: number;
+  /** `Pendiente`, `Listo`, or a state that takes it off the board (`Entregado`, `Anulado`). */
+  status: string;
+}
+
+export async function board(ctx: BoardContext) {
+  const since = new Date(ctx.now().getTime() - READY_SHOWN_MINUTES * 60_000);
+  return { orders: await repo.boardOrders(ctx.db, since) };
+}
+
+/** An order event as the board may see it; null for an order without a number. */
+export async function boardEvent(ctx: BoardContext, event: OrderEvent): Promise<BoardEvent | null> {
+  const number = await repo.orderNumber(ctx.db, event.purchaseId);
+  if (number === null) return null;
+  return { number, status: event.refunded ? 'Anulado' : event.status };
+}

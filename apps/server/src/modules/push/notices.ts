@@ -1,0 +1,63 @@
+import { STORE_ADDRESS } from '@burgers/domain/constants';
+import type { AppContext } from '../../context';
+import type { PushNotice } from '../../adapters/push/sender';
+import * as repo from './repo';
+
+type NoticeContext = Pick<AppContext, 'db' | 'push' | 'background' | 'log'>;
+
+const orderLabel = (number: number | null) => (number === null ? '' : ` #${number}`);
+
+async function deliver(ctx: NoticeContext, subscriptions: repo.PushSubscriptionRow[], notice: PushNotice): Promise<void> {
+  const sender = ctx.push;
+  if (!sender) return;
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      const outcome = await sender.send(subscription, notice);
+      if (outcome.kind === 'gone') {
+        await repo.deleteSubscription(ctx.db, subscription.id);
+        ctx.log.info({ subscriptionId: subscription.id }, 'push subscription gone: removed');
+      } else if (outcome.kind === 'failed') {
+        ctx.log.warn({ err: outcome.error, subscriptionId: subscription.id, topic: subscription.topic }, 'push notice not delivered');
+      }
+    }),
+  );
+}
+
+/**
+ * Sent after the change is committed and never waited for: a push service that fails or hangs
+ * only shows in the log, and the kitchen's `Listo` has already been answered.
+ */
+function inBackground(ctx: NoticeContext, label: string, task: () => Promise<void>): void {
+  if (!ctx.push) return;
+  ctx.background.run(label, task);
+}
+
+/** `Tu pedido #N está listo para retirar` on the buyer's subscribed devices; a tap opens the purchase. */
+export function sendOrderReadyNotice(ctx: NoticeContext, purchaseId: string): void {
+  inBackground(ctx, 'order ready push notice', async () => {
+    const order = await repo.paidOrder(ctx.db, purchaseId);
+    if (!order) return;
+    const label = orderLabel(order.number);
+    await deliver(ctx, await repo.orderSubscriptions(ctx.db, order.id, order.userId), {
+      title: `Tu pedido${label} está listo para retirar`,
+      body: `Te esperamos en ${STORE_ADDRESS}. Decí tu número en el mostrador.`,
+      url: `/user/purchaseDetail/${encodeURIComponent(purchaseId)}`,
+      tag: `pedido-${purchaseId}`,
+    });
+  });
+}
+
+/** `Nuevo pedido #N` on the staff devices that turned on the kitchen's notices. */
+export function sendNewOrderNotice(ctx: NoticeContext, purchaseId: string): void {
+  inBackground(ctx, 'new order push notice', async () => {
+    const order = await repo.paidOrder(ctx.db, purchaseId);
+    if (!order) return;
+    await repo.deleteLoggedOut(ctx.db);
+    await deliver(ctx, await repo.kitchenSubscriptions(ctx.db), {
+      title: `Nuevo pedido${orderLabel(order.number)}`,
+      body: 'Un pedido pagado espera en la cocina.',
+      url: '/employeependingorders',
+      tag: `cocina-${purchaseId}`,
+    });
+  });
+}

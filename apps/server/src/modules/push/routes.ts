@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { unauthorized } from '../../lib/errors';
+import { messages } from '../../messages';
+import { tokenFrom } from '../../plugins/auth';
+import { publicKeyResponse, subscribeBody, subscribedResponse, unsubscribeBody } from './schemas';
+import * as service from './service';
+
+const tags = ['push'];
+const security = [{ authToken: [] }];
+
+const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+
+  app.get(
+    '/push/key',
+    {
+      schema: {
+        tags,
+        summary: 'La clave pública VAPID con la que el navegador se suscribe a los avisos',
+        response: { 200: publicKeyResponse, 404: errorResponse },
+      },
+    },
+    async () => service.publicKey(app.ctx),
+  );
+
+  app.post(
+    '/push/subscriptions',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Suscribe este navegador: a su pedido (topic order) o a los pedidos nuevos de la cocina (topic kitchen, personal)',
+        security,
+        body: subscribeBody,
+        response: { 201: subscribedResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await guards.requireUser(request);
+      const token = tokenFrom(request);
+      if (!token) throw unauthorized(messages.unauthenticated);
+      return reply.status(201).send(await service.subscribe(app.ctx, user, token, request.body));
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'Deja de enviar avisos a este navegador (todos, o los de un tema)',
+        security,
+        body: unsubscribeBody,
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      await service.unsubscribe(app.ctx, await guards.requireUser(request), request.body);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default pushRoutes;

@@ -1,0 +1,37 @@
+import type { PurchaseInfo } from '@burgers/domain/types';
+import { api } from './client';
+
+export type PaperWidth = 80 | 58;
+
+/** GET /api/printing/settings (staff): the printer's paper; 80 mm when it cannot be read. */
+export async function fetchPaperWidth(): Promise<PaperWidth> {
+  try {
+    const { paperMm } = await api<{ paperMm: PaperWidth }>('/printing/settings');
+    return paperMm === 58 ? 58 : 80;
+  } catch {
+    return 80;
+  }
+}
+
+export const savePaperWidth = (paperMm: PaperWidth) =>
+  api<{ paperMm: PaperWidth }>('/printing/settings', { method: 'PUT', body: { paperMm } });
+
+/** The installments the customer chose, for the ticket; null when the payment cannot be read. */
+export async function fetchPaymentTerms(purchaseId: string): Promise<{ installments: number; installmentAmount: number } | null> {
+  try {
+    const info = await api<PurchaseInfo>(`/pay/mercadopago/${encodeURIComponent(purchaseId)}`);
+    return { installments: info.installments, installmentAmount: info.transaction_details.installment_amount };
+  } catch {
+    return null;
+  }
+}
+
+/** The ticket's QR code to the purchase detail, as SVG markup drawn by the server; empty when it cannot be read. */
+export async function fetchPurchaseQr(purchaseId: string): Promise<string> {
+  try {
+    const svg = await api<unknown>(`/printing/orders/${encodeURIComponent(purchaseId)}/qr`);
+    return typeof svg === 'string' && svg.startsWith('<svg') ? svg : '';
+  } catch {
+    return '';
+  }
+}
