@@ -1,6 +1,6 @@
 /**
- * Every Spanish message of the shared rules. SPEC §5 (validation) and §8 (coupon entry, builder popups)
- * are copied to the letter; where SPEC gives no text, the message is ours and marked so.
+ * Every Spanish message of the shared rules. The texts the product pages (docs/product/) quote are kept
+ * to the letter; where the product names no text, the message is ours and marked so.
  */
 export const MSG = {
   // Contact form (SPEC §5).

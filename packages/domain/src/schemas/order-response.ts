@@ -1,4 +1,4 @@
-/** SPEC §3's order as the API answers with it; types.ts infers Order and its parts from it. */
+/** The order (SPEC §3) as the API answers with it; types.ts infers Order and its parts from it. */
 import { ORDER_STATUSES } from '../constants';
 import { z } from './zod';
 

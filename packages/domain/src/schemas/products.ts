@@ -47,7 +47,7 @@ export const ingredientSchema = z.object({
   isRepeat: flagField,
 });
 
-/** Create bodies of POST /{type}, by SPEC §7's type names. */
+/** Create bodies of POST /{type}, by the type names of SPEC §7. */
 export const productSchemas = {
   burgers: burgerSchema,
   burgerBase: burgerBaseSchema,

@@ -24,7 +24,7 @@ export const storedCustomIngredientSchema = z.object({
   quantity: z.int().min(1).max(BUILDER_MAX_REPEAT),
 });
 
-/** SPEC §3's cart line: id, name, cantidad, price, imgUri, isVeggie; a custom burger adds its base and ingredients. */
+/** The cart line (SPEC §3): id, name, cantidad, price, imgUri, isVeggie; a custom burger adds its base and ingredients. */
 export const storedCartLineSchema = z
   .object({
     id: z.union([storedId, z.string().regex(STORED_LINE_ID)]),

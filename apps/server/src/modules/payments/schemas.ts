@@ -8,7 +8,7 @@ export const paymentIdParams = z.object({
   paymentId: z.string().trim().min(1, messages.paymentNotFound).max(64, messages.paymentNotFound),
 });
 
-/** SPEC §3's purchase info. */
+/** The purchase info (SPEC §3). */
 export const purchaseInfoSchema = z.object({
   id: z.string(),
   transaction_amount: z.number(),

@@ -9,7 +9,7 @@ const LOGOUT_DELAY_MS = 2000;
 
 /**
  * 'Ingresar con {provider}' (a full-page visit: the server runs the sign-in), shown only when a
- * provider is configured. When the sign-in came back failed, it shows SPEC §8's popup and then ends
+ * provider is configured. When the sign-in came back failed, it shows the popup of SPEC §8 and then ends
  * the provider's session.
  */
 export function SocialLoginButton() {

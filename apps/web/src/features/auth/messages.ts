@@ -1,4 +1,4 @@
-/** Every Spanish text the account screens show; SPEC §8's wording is kept exactly. */
+/** Every Spanish text the account screens show; the wording of SPEC §8 is kept exactly. */
 export const AUTH_TEXT = {
   loginFailed: 'Credenciales inválidas!',
   recoveryFailed: 'Correo inválido!',

@@ -1,4 +1,4 @@
-/** Every Spanish text of /adminnewsletter; SPEC §8's success text kept exactly. */
+/** Every Spanish text of /adminnewsletter; the success text of SPEC §8 kept exactly. */
 export const NEWSLETTER_TEXT = {
   kicker: 'Panel Admin',
   title: 'Enviar novedades',

@@ -1,6 +1,6 @@
 import type { Role } from '@burgers/domain/constants';
 
-/** Every Spanish text of /adminusers; SPEC §8's failure text kept exactly. */
+/** Every Spanish text of /adminusers; the failure text of SPEC §8 kept exactly. */
 export const USERS_TEXT = {
   kicker: 'Panel Admin',
   title: 'Usuarios',
