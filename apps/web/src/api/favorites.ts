@@ -4,7 +4,7 @@ import { isStoredFavorites } from '@burgers/domain/stored';
 import { readStoredKey, writeStoredKey } from '../stores/spec-storage';
 import { useSession } from '../stores/session';
 import { api } from './client';
-import { logged } from './logged';
+import { queryKeys } from './query-keys';
 
 // Shared by the hearts (components/) and the favourites page. Only pages rendered through
 // lazyWithQueries use it, so the query library stays out of the home page's first load.
@@ -30,15 +30,12 @@ function mirror(userId: number, ids: number[]): number[] {
 /** GET /users/favorites/{userId}: the product ids the user marked (SPEC §4), none for a visitor. */
 export const favoritesQuery = (userId: number | undefined) =>
   queryOptions({
-    queryKey: ['favorites', userId],
+    queryKey: queryKeys.favorites(userId),
     queryFn:
       userId === undefined
         ? skipToken
         : async ({ signal }) => {
-            const { favoritesList } = await logged(
-              api<FavoritesResponse>(`/users/favorites/${userId}`, { signal }),
-              'los favoritos',
-            );
+            const { favoritesList } = await api<FavoritesResponse>(`/users/favorites/${userId}`, { signal });
             return mirror(userId, favoritesList);
           },
     // The copy in `favoritos` fills the hearts at once; being old (updated at 0), it is fetched again straight away.

@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Review } from '@burgers/domain/types';
 import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /reviews: every review, newest first. */
 export function useReviews() {
-  return useQuery({ queryKey: ['reviews'], queryFn: () => api<Review[]>('/reviews') });
+  return useQuery({ queryKey: queryKeys.reviews(), queryFn: () => api<Review[]>('/reviews') });
 }
 
 export interface NewReview {
@@ -21,9 +22,10 @@ export function useCreateReview() {
     // Not awaited: the page's own success step (popup, then the reviews page) must not wait for refetches,
     // and the refreshed order would otherwise redirect first and drop that step.
     onSuccess: (_review, { purchaseId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders', purchaseId] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews() });
+      // Every cached copy of the order: the review form's and the purchase detail's (its 'Calificar' button).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(purchaseId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 }

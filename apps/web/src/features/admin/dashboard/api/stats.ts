@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
-import { logged } from '../../../../api/logged';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** GET /api/admin/stats: money in pesos, days as the store's yyyy-mm-dd. */
 export interface DashboardStats {
@@ -12,8 +12,8 @@ export interface DashboardStats {
 }
 
 export const statsQuery = queryOptions({
-  queryKey: ['admin', 'stats'],
-  queryFn: ({ signal }) => logged(api<DashboardStats>('/admin/stats', { signal }), 'las estadísticas'),
+  queryKey: queryKeys.admin.stats(),
+  queryFn: ({ signal }) => api<DashboardStats>('/admin/stats', { signal }),
   // The owner leaves the home open: the figures keep up.
   refetchInterval: 60_000,
 });

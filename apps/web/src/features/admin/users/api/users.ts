@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Role } from '@burgers/domain/constants';
 import type { User } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** A row of the admin list: the user plus whether the account was ever activated. */
 export interface AdminUser extends User {
@@ -17,12 +18,12 @@ export interface UsersFilter {
 }
 
 /** Every admin users list lives under this key, so a change reloads whichever filter is shown. */
-export const ADMIN_USERS_KEY = ['admin-users'] as const;
+export const ADMIN_USERS_KEY = queryKeys.admin.users();
 
 /** GET /users/admin?rol=&active=. */
 export const adminUsersQuery = (filter: UsersFilter) =>
   queryOptions({
-    queryKey: [...ADMIN_USERS_KEY, filter],
+    queryKey: queryKeys.admin.users(filter),
     queryFn: ({ signal }) =>
       api<{ rows: AdminUser[]; count: number }>('/users/admin', {
         query: { rol: filter.role, active: filter.active },
