@@ -5,6 +5,7 @@
 import { useNavigate } from 'react-router';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { loginPathFor } from './return-to';
+import { PATHS } from './paths';
 
 export const ALERT_TEXT = {
   loginRequired: 'Primero debes iniciar sesión!',
@@ -124,7 +125,7 @@ export function useLoginPrompt(returnTo?: string): () => void {
   const navigate = useNavigate();
   return () => {
     void loginPrompt().then((wantsLogin) => {
-      if (wantsLogin) void navigate(returnTo ? loginPathFor(returnTo) : '/userlogin');
+      if (wantsLogin) void navigate(returnTo ? loginPathFor(returnTo) : PATHS.login);
     });
   };
 }

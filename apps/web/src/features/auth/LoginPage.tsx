@@ -13,6 +13,7 @@ import { ResendActivationModal } from './ResendActivationModal';
 import { SocialLoginButton } from './SocialLoginButton';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
 /** /userlogin: email and password, the social sign-in button, the forgot-password modal and a way to register (SPEC §2, §5, §8). */
 export default function LoginPage() {
@@ -83,7 +84,7 @@ export default function LoginPage() {
       )}
       <SocialLoginButton />
       <p className="text-center mt-4 mb-1">
-        ¿No tenés cuenta? <Link to="/registeruser">Registrate</Link>
+        ¿No tenés cuenta? <Link to={PATHS.register}>Registrate</Link>
       </p>
       <p className="text-center mb-0">
         <Button variant="link" className="p-0" onClick={() => setResending(true)}>

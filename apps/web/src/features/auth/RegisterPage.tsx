@@ -9,6 +9,7 @@ import { errorAlert, successAlert } from '../../lib/alerts';
 import { AuthLayout } from './AuthLayout';
 import { useRegister, type Registration } from './api/register';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
 const EMPTY: Registration = { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' };
 
@@ -88,7 +89,7 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <p className="text-center mt-4 mb-0">
-        ¿Ya tenés cuenta? <Link to="/userlogin">Iniciá sesión</Link>
+        ¿Ya tenés cuenta? <Link to={PATHS.login}>Iniciá sesión</Link>
       </p>
     </AuthLayout>
   );

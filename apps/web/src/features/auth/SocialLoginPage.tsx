@@ -5,6 +5,7 @@ import { useSession } from '../../stores/session';
 import { AuthLayout } from './AuthLayout';
 import { useLoginCodeExchange } from './api/social-login';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
 /** The code the server put in the fragment (never sent to a server, so it reaches no log). */
 function codeFromFragment(): string {
@@ -27,7 +28,7 @@ export default function SocialLoginPage() {
     if (user) setUser(user);
   }, [user, setUser]);
 
-  if (!code || exchange.isError) return <Navigate to="/userlogin?oidc_error=failed" replace />;
+  if (!code || exchange.isError) return <Navigate to={`${PATHS.login}?oidc_error=failed`} replace />;
   return (
     <AuthLayout title="Iniciar sesión">
       <div className="d-flex align-items-center gap-3 py-4" role="status">
