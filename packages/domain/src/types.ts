@@ -1,7 +1,9 @@
 /** Entities of SPEC §3 as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
 import type { z } from 'zod';
-import type { Role } from './constants';
 import type { couponResponse } from './schemas/coupon-response';
+import type { reviewResponse } from './schemas/review-response';
+import type { statsResponse } from './schemas/stats-response';
+import type { adminUserResponse, adminUsersResponse, sessionResponse, userResponse } from './schemas/user-response';
 import type { orderDiscountSchema, orderItemSchema, orderLineSchema, orderSchema } from './schemas/order-response';
 import type {
   beverageResponse,
@@ -14,15 +16,14 @@ import type {
   productResponse,
 } from './schemas/product-response';
 
-export interface User {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  imgUri: string | null;
-  deletedAt?: string | null;
-}
+/** An account as the API shows it (never the password hash). */
+export type User = z.infer<typeof userResponse>;
+/** An account in the admin users table: also whether it is active and activated. */
+export type AdminUser = z.infer<typeof adminUserResponse>;
+/** GET /users/admin: the rows of the table and how many match. */
+export type AdminUsersPage = z.infer<typeof adminUsersResponse>;
+/** The answer of a login: the user and the session token. */
+export type Session = z.infer<typeof sessionResponse>;
 
 /** The user as the web app stores it under the `user` key: the API user plus its token. */
 export interface SessionUser extends User {
@@ -69,14 +70,7 @@ export interface CartLine {
 
 export type Coupon = z.infer<typeof couponResponse>;
 
-export interface Review {
-  id: number;
-  rating: number;
-  description: string;
-  author: string;
-  user_id: number;
-  createdAt?: string;
-}
+export type Review = z.infer<typeof reviewResponse>;
 
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type Order = z.infer<typeof orderSchema>;
@@ -104,20 +98,8 @@ export interface PaymentsMode {
   mode: 'sandbox' | 'mercadopago';
 }
 
-export interface ContactMessage {
-  user_name: string;
-  user_surname: string;
-  email: string;
-  telephone: string;
-  subject: 1 | 2 | 3 | 4;
-  message: string;
-}
-
-export interface NewsletterToSend {
-  title: string;
-  description: string;
-  btnTxt: string;
-}
+/** The owner's dashboard figures (GET /admin/stats). */
+export type DashboardStats = z.infer<typeof statsResponse>;
 
 /** Account activation outcome (SPEC §4): 1 success, 0 already active, -1 error. */
 export type ActivationResult = 1 | 0 | -1;

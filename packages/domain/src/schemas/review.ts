@@ -37,3 +37,4 @@ export const reviewRequestSchema = reviewSchema.extend({
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewData = z.output<typeof reviewSchema>;
 export type ReviewRequest = z.output<typeof reviewRequestSchema>;
+export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;

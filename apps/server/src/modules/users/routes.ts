@@ -13,6 +13,7 @@ import {
 } from './schemas';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { adminUsersResponse } from '@burgers/domain/schemas/user-response';
 
 const listQuery = z.object({
   // The web sends `rol=` with no value for "every role".
@@ -43,7 +44,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: url.endsWith('*'),
           security,
           querystring: listQuery,
-          response: { 200: z.object({ rows: z.array(adminUserSchema), count: z.number().int() }), ...adminErrors },
+          response: { 200: adminUsersResponse, ...adminErrors },
         },
         onRequest: adminOnly,
       },

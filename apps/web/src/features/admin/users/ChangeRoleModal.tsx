@@ -5,7 +5,7 @@ import { errorText } from '../../../api/client';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { toast } from '../../../lib/alerts';
 import { useChangeRole } from './api/user-actions';
-import type { AdminUser } from './api/users';
+import type { AdminUser } from '@burgers/domain/types';
 import { ROLE_LABEL, USERS_TEXT } from './messages';
 
 interface ChangeRoleModalProps {

@@ -1,5 +1,5 @@
 import { Badge, Button } from 'react-bootstrap';
-import type { AdminUser } from './api/users';
+import type { AdminUser } from '@burgers/domain/types';
 import { ROLE_LABEL, USERS_TEXT } from './messages';
 
 interface UsersTableProps {

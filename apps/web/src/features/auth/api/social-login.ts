@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser, User } from '@burgers/domain/types';
+import type { Session, SessionUser } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -14,11 +14,6 @@ export function useSocialProvider() {
   });
 }
 
-interface LoginResponse {
-  user: User;
-  data: { token: string };
-}
-
 /**
  * POST /login/oidc/exchange: the single-use code from the callback for the same answer as a password
  * login. A query, not a mutation in an effect, so a double mount sends one request: the code works once.
@@ -27,7 +22,7 @@ export function useLoginCodeExchange(code: string) {
   return useQuery({
     queryKey: queryKeys.auth.codeExchange(code),
     queryFn: async (): Promise<SessionUser> => {
-      const { user, data } = await api<LoginResponse>('/login/oidc/exchange', { method: 'POST', body: { code } });
+      const { user, data } = await api<Session>('/login/oidc/exchange', { method: 'POST', body: { code } });
       return { ...user, token: data.token, identityProvider: 'oidc' };
     },
     enabled: code !== '',

@@ -1,15 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@burgers/domain/constants';
-import type { User } from '@burgers/domain/types';
+import type { AdminUsersPage } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { queryKeys } from '../../../../api/query-keys';
-
-/** A row of the admin list: the user plus whether the account was ever activated. */
-export interface AdminUser extends User {
-  deletedAt: string | null;
-  activatedAt: string | null;
-  createdAt: string;
-}
 
 export interface UsersFilter {
   role: Role | undefined;
@@ -25,7 +18,7 @@ export const adminUsersQuery = (filter: UsersFilter) =>
   queryOptions({
     queryKey: queryKeys.admin.users(filter),
     queryFn: ({ signal }) =>
-      api<{ rows: AdminUser[]; count: number }>('/users/admin', {
+      api<AdminUsersPage>('/users/admin', {
         query: { rol: filter.role, active: filter.active },
         signal,
       }),
