@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +15,7 @@ import {
 import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
 import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
+import { createDiskImageStorage, type ImageStorage } from './adapters/storage/images';
 import { createBackgroundTasks } from './lib/background';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
@@ -22,7 +24,8 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
-import { HttpError } from './lib/errors';
+import { HttpError, isStorageFull } from './lib/errors';
+import { registerControlCharacterGuard } from './security/control-characters';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
@@ -45,6 +48,26 @@ export interface BuildOptions {
   now?: () => Date;
   /** Renders the public pages instead of the web build's server entry (tests render from the sources). */
   webRenderer?: WebRenderer;
+  /** Where uploaded images are kept instead of DATA_DIR/uploads (tests inject a failing disk). */
+  imageStorage?: ImageStorage;
+}
+
+/**
+ * Node's own limits on slow clients: headers within headersTimeout, the whole request within
+ * requestTimeout, checked often enough for the limits to hold (Node checks every 30 s by default).
+ * Fastify's keep-alive default is kept.
+ */
+function serverWithTimeLimits(config: Config) {
+  return (handler: Parameters<typeof createServer>[1]) =>
+    createServer(
+      {
+        requestTimeout: config.requestTimeoutMs,
+        headersTimeout: config.headersTimeoutMs,
+        connectionsCheckingInterval: Math.min(30_000, Math.max(50, Math.floor(config.headersTimeoutMs / 4))),
+        keepAliveTimeout: 72_000,
+      },
+      handler,
+    );
 }
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
@@ -77,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    serverFactory: serverWithTimeLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
 
   if (config.trustProxy === false) warnAboutUntrustedProxy(app);
@@ -97,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     tokens,
     guards: createGuards(database.db, tokens),
     catalogueCache: new CatalogueCache(database),
+    imageStorage: options.imageStorage ?? createDiskImageStorage(config.dataDir),
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
@@ -113,6 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
     if (error.validation) return reply.status(400).send({ error: firstValidationMessage(error) });
+    if (isStorageFull(error)) {
+      // A full disk, not a bug: nothing was stored, and the client may try again later.
+      request.log.error({ err: error }, 'could not store the data: no space left or storage read-only');
+      return reply.status(503).send({ error: messages.storageFull });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.status(status).send({ error: frameworkClientMessage(error, status) });
     request.log.error({ err: error }, 'request failed');
@@ -120,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   await registerSecurityHeaders(app, config);
+  registerControlCharacterGuard(app);
 
   // Brotli or gzip for JSON answers built per request; the web app's files are compressed at build
   // time (served below with preCompressed) and the live-orders stream stays uncompressed.

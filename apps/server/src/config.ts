@@ -54,6 +54,10 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   ORDER_TTL_HOURS: z.coerce.number().int().positive().default(24),
+  PAYMENT_WINDOW_MINUTES: z.coerce.number().int().positive().default(30),
+  // Seconds, decimals allowed (tests use fractions of a second).
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Burgers Devoto <no-reply@burgers.test>'),
   STORE_EMAIL: z.string().email().default('contacto@burgers.test'),
@@ -91,6 +95,18 @@ export interface Config {
   sessionTtlHours: number;
   /** How long an unpaid order can still be paid: after that its prices and coupons are stale. */
   orderTtlHours: number;
+  /**
+   * How long after checkout the payment may arrive (capped by orderTtlHours): short, so a payment
+   * cannot reach the kitchen hours later, after a pause, a close or a sold-out mark.
+   */
+  paymentWindowMinutes: number;
+  /**
+   * Time limits for a client to send a request: its headers, and the whole request with its body.
+   * A client slower than that gets a 408 and its connection closed; the live streams, whose
+   * request is complete once sent, are not affected.
+   */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
   smtpUrl?: string;
   mailFrom: string;
   storeEmail: string;
@@ -207,6 +223,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Set PAYMENTS=mercadopago (with MP_ACCESS_TOKEN) to take real payments, or PAYMENTS=sandbox explicitly for a public demo.',
     );
   }
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new Error('Invalid configuration: HEADERS_TIMEOUT_SECONDS cannot be longer than REQUEST_TIMEOUT_SECONDS');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -217,6 +236,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     orderTtlHours: e.ORDER_TTL_HOURS,
+    paymentWindowMinutes: e.PAYMENT_WINDOW_MINUTES,
+    requestTimeoutMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+    headersTimeoutMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     storeEmail: e.STORE_EMAIL,

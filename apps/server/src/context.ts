@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IdentityProvider } from './adapters/identity/oidc-client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentsProvider } from './adapters/payments/types';
+import type { ImageStorage } from './adapters/storage/images';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
@@ -25,6 +26,8 @@ export interface AppContext {
   guards: Guards;
   /** Public catalogue answers as ready bytes, dropped on every committed change. */
   catalogueCache: CatalogueCache;
+  /** Where uploaded images are stored (DATA_DIR/uploads). */
+  imageStorage: ImageStorage;
   /** The clock orders are numbered by and opening hours read against; tests set it to chosen instants. */
   now: () => Date;
   log: FastifyBaseLogger;

@@ -7,6 +7,11 @@ export const messages = {
   unsupportedMediaType: 'El formato de los datos no es admitido: enviá JSON',
   serverError: 'Error del servidor!',
   databaseUnavailable: 'La base de datos no está disponible',
+  /** A write the database could not store (its disk is full or read-only): nothing was changed. */
+  storageFull: 'No pudimos guardar los datos. Probá de nuevo en unos minutos.',
+  databaseCannotWrite: 'La base de datos no puede guardar datos',
+  controlCharacters: 'Los datos enviados tienen caracteres no permitidos',
+  orderTotalTooLarge: 'El total del pedido supera el máximo que podemos cobrar en una compra. Armá pedidos más chicos.',
   unauthenticated: 'Debes iniciar sesión',
   invalidSession: 'Sesión inválida o vencida',
   inactiveUser: 'La cuenta está desactivada',

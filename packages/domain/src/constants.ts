@@ -88,4 +88,10 @@ export const PRODUCT_NAME_MAX = 60;
 export const PRODUCT_DESCRIPTION_MAX = 300;
 /** Pesos. */
 export const PRICE_MAX = 10_000_000;
+/**
+ * Pesos: the most one order may add up to before discounts. Far above any real order, and far
+ * below what the order's money columns hold (bigint cents), so a cart past it is refused in plain
+ * words before a payment is opened, never by the database halfway through.
+ */
+export const ORDER_TOTAL_MAX = 100_000_000;
 export const IMG_URI_MAX = 500;

@@ -93,6 +93,11 @@ export const MSG = {
   cartProductOutOfStock: '{producto} se quedó sin stock. Quitalo del carrito para continuar.',
   builderBaseOutOfStock: 'La base elegida se quedó sin stock',
   builderIngredientOutOfStock: '{ingrediente} se quedó sin stock',
+  /** A combo or burger whose part ran out, on its page: the parts follow. */
+  productMissingParts: 'No se puede preparar ahora: falta {partes}.',
+  // Flags of a payment that arrived when the shop could not honour it (kitchen card, purchase detail).
+  paidWhilePaused: 'Pagado durante la pausa',
+  soldOutAtPayment: 'Sin stock al pagar',
 
   // Burger builder popups (SPEC §8), titled 'Oops...'.
   popupOopsTitle: 'Oops...',

@@ -91,6 +91,8 @@ export interface PurchaseInfo {
   simulated: boolean;
   /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
   refunded: boolean;
+  /** For staff: `Pagado durante la pausa`, `Sin stock al pagar` (see the order's flags). */
+  flags?: string[];
 }
 
 /** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */

@@ -12,6 +12,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
 import { acquireDataDirLock } from './data-dir-lock';
+import { createPostgresListener } from './postgres-listener';
 
 /** pg_trgm serves the catalogue's name search from an index (migration 0007 creates the extension). */
 export const pgliteExtensions = { pg_trgm };
@@ -114,18 +115,20 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     await client.end({ timeout: 5 });
     throw error;
   }
+  // Opened on first use: a database handle that never listens holds no extra connection.
+  let listener: ReturnType<typeof createPostgresListener> | undefined;
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     async listen(channel, onPayload, onListen) {
-      const subscription = await client.listen(channel, onPayload, onListen);
-      return async () => subscription.unlisten();
+      listener ??= createPostgresListener(databaseUrl);
+      return listener.listen(channel, onPayload, onListen);
     },
     async notify(channel, payload) {
       await client.notify(channel, payload);
     },
     async close() {
-      await client.end({ timeout: 5 });
+      await Promise.all([listener?.close(), client.end({ timeout: 5 })]);
     },
   };
 }

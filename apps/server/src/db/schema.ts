@@ -1,6 +1,7 @@
 
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -216,9 +217,9 @@ export const orders = pgTable(
     /** The approved payment's id; null until paid. */
     purchaseId: text('purchase_id'),
     note: text('note').notNull().default(''),
-    subtotalCents: integer('subtotal_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
-    totalCents: integer('total_cents').notNull(),
+    subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
     employeeId: integer('employee_id').references(() => users.id),
     employeeName: text('employee_name'),
     reviewed: boolean('reviewed').notNull().default(false),
@@ -231,6 +232,15 @@ export const orders = pgTable(
      * order keeps its Pendiente/Listo status for the record but leaves the kitchen and the figures.
      */
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * What the kitchen must know about the payment: 'paid_while_closed' (it arrived while online
+     * orders were paused or the shop closed) and 'sold_out_at_payment' (a product could not be
+     * made by then). The provider had taken the money, so the order was accepted all the same.
+     */
+    paymentFlags: text('payment_flags', { enum: ['paid_while_closed', 'sold_out_at_payment'] })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The short number people say (#1, #2, ...), counted per day at the store; set when paid. */
     number: integer('number'),
     /** The store's calendar day the number belongs to. */
@@ -258,8 +268,8 @@ export const orderLines = pgTable(
     productId: integer('product_id').references(() => products.id),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
-    unitPriceCents: integer('unit_price_cents').notNull(),
-    discountCents: integer('discount_cents').notNull().default(0),
+    unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
+    discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     /** The coupon whose discount applies to this line, for the receipt's discount lines. */
     couponCode: text('coupon_code'),
     /** Custom burger: its base and ingredients as priced at checkout. */
@@ -298,9 +308,9 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['sandbox', 'mercadopago'] }).notNull(),
     status: text('status').notNull(),
     installments: integer('installments').notNull().default(1),
-    transactionAmountCents: integer('transaction_amount_cents').notNull(),
-    installmentAmountCents: integer('installment_amount_cents').notNull(),
-    totalPaidCents: integer('total_paid_cents').notNull(),
+    transactionAmountCents: bigint('transaction_amount_cents', { mode: 'number' }).notNull(),
+    installmentAmountCents: bigint('installment_amount_cents', { mode: 'number' }).notNull(),
+    totalPaidCents: bigint('total_paid_cents', { mode: 'number' }).notNull(),
     raw: jsonb('raw'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -478,3 +488,8 @@ export const storeSettings = pgTable('store_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** One row the health check rewrites: a database that cannot write (a full disk) fails it. */
+export const healthWriteProbe = pgTable('health_write_probe', {
+  id: integer('id').primaryKey().default(1),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,7 +13,18 @@ export function createChannelHub<Event>(
   log: FastifyBaseLogger,
 ) {
   const listeners = new Set<(event: Event) => void>();
+  const resyncListeners = new Set<() => void>();
   let listening: Promise<() => Promise<void>> | null = null;
+  let listenedBefore = false;
+
+  /** Runs at every LISTEN; from the second on, what was sent while it was down is lost. */
+  function onListen() {
+    if (listenedBefore) {
+      log.info({ channel }, 'listening again after the database connection came back');
+      for (const resync of resyncListeners) resync();
+    }
+    listenedBefore = true;
+  }
 
   function dispatch(payload: string) {
     const event = parse(payload);
@@ -25,7 +36,7 @@ export function createChannelHub<Event>(
   }
 
   async function ensureListening(): Promise<void> {
-    listening ??= database.listen(channel, dispatch);
+    listening ??= database.listen(channel, dispatch, onListen);
     try {
       await listening;
     } catch (error) {
@@ -35,19 +46,28 @@ export function createChannelHub<Event>(
   }
 
   return {
-    /** Resolves once the database is listening, so no event after this can be missed. */
-    async subscribe(listener: (event: Event) => void): Promise<() => void> {
+    /**
+     * Resolves once the database is listening, so no event after this can be missed. `onResync`
+     * runs when the listening connection came back after a drop: events may have been missed.
+     */
+    async subscribe(listener: (event: Event) => void, onResync?: () => void): Promise<() => void> {
       listeners.add(listener);
+      if (onResync) resyncListeners.add(onResync);
+      const stop = () => {
+        listeners.delete(listener);
+        if (onResync) resyncListeners.delete(onResync);
+      };
       try {
         await ensureListening();
       } catch (error) {
-        listeners.delete(listener);
+        stop();
         throw error;
       }
-      return () => listeners.delete(listener);
+      return stop;
     },
     async close(): Promise<void> {
       listeners.clear();
+      resyncListeners.clear();
       const pending = listening;
       listening = null;
       if (!pending) return;

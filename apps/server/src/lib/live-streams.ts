@@ -5,6 +5,8 @@ import { HttpError } from './errors';
 
 /** Proxies drop silent connections; a comment line every 25 s keeps the stream open. */
 export const HEARTBEAT_MS = 25_000;
+/** Sent when events may have been missed (the database connection came back): reload, then follow. */
+export const RESYNC_EVENT = 'resync';
 /** How soon a browser's EventSource reconnects after the stream drops. */
 const RETRY_MS = 3_000;
 
@@ -12,8 +14,11 @@ const RETRY_MS = 3_000;
 export interface LiveFeed<Event> {
   /** The server-sent event's name (`event: order`). */
   name: string;
-  /** Resolves once listening, so no event after it can be missed; returns the way to stop. */
-  subscribe(listener: (event: Event) => void): Promise<() => void>;
+  /**
+   * Resolves once listening, so no event after it can be missed; returns the way to stop.
+   * `onResync` runs when listening resumed after the database connection dropped.
+   */
+  subscribe(listener: (event: Event) => void, onResync: () => void): Promise<() => void>;
   /** The event's `data:` line, as JSON. */
   data(event: Event): string;
   /** Whether the event concerns this stream at all. */
@@ -84,9 +89,16 @@ export function createLiveStreams(guards: Guards) {
       });
     };
 
+    // Events may have been missed while the database was away: the screen reloads what it shows.
+    const resync = () => {
+      queue = queue.then(() => {
+        if (!closed) res.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
+      });
+    };
+
     let unsubscribe: () => void;
     try {
-      unsubscribe = await feed.subscribe(deliver);
+      unsubscribe = await feed.subscribe(deliver, resync);
     } catch (error) {
       request.log.error({ err: error, feed: feed.name }, 'could not listen for live events');
       res.end();

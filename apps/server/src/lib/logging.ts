@@ -1,8 +1,29 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
-// The live-orders stream takes its token in the query (EventSource cannot send headers): keep it out of logs.
+/** A session token's shape (a JWT: three base64url parts, the first a JSON header "eyJ..."). */
+const JWT_SHAPE = /eyJ[\w-]*\.[\w-]*\.[\w-]*/;
+
+/** The URL's text with every percent-escape decoded on its own, so one broken escape hides nothing. */
+function decoded(text: string): string {
+  return text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/**
+ * The URL as it may be logged. The live streams take their token in the query (EventSource cannot
+ * send headers), and a query can spell that parameter in many ways a parser would or would not
+ * read (`%74oken=`, `TOKEN=`, `;token=`, `token%3D`). So the whole query string goes whenever it
+ * mentions a token in any spelling or holds anything shaped like one, and so does a path with a
+ * token's shape in it; the rest of the query is kept for reading the log.
+ */
 export function redactToken(url: string): string {
-  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]');
+  const at = url.indexOf('?');
+  const pathname = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? '' : url.slice(at + 1);
+  const safePath = JWT_SHAPE.test(decoded(pathname)) ? '[redacted]' : pathname;
+  if (!query) return safePath + (at === -1 ? '' : '?');
+  const plain = decoded(query).toLowerCase();
+  const risky = plain.includes('token') || JWT_SHAPE.test(decoded(query));
+  return `${safePath}?${risky ? '[redacted]' : query}`;
 }
 
 /** One line per request, written when it ends, instead of Fastify's two ("incoming", "completed"). */

@@ -20,14 +20,33 @@ declare module 'fastify' {
 
 export interface VerifiedSession {
   userId: number;
+  /** The token's own id (jti): what a logout revokes, however the token's text is spelled. */
+  sessionId: string;
   /** When the token was issued, in milliseconds since the epoch. */
   issuedAt: number;
   /** When it expires, in milliseconds since the epoch. */
   expiresAt: number;
 }
 
-/** How a revoked token is recorded: a digest, so the table holds nothing that could sign anyone in. */
-export function sessionTokenHash(token: string): string {
+/**
+ * How a revoked session is recorded: a digest of its id (the jti), never of the token's text. One signature
+ * has several spellings (base64url's unused trailing bits, a padding `=`) that the token library
+ * accepts alike, so a revocation keyed on the text would miss the other spellings.
+ */
+export function revokedSessionKey(session: Pick<VerifiedSession, 'sessionId'>): string {
+  return createHash('sha256').update(`session:${session.sessionId}`).digest('hex');
+}
+
+/**
+ * The session's identity: its jti (every token this shop signs has one), else the signature's
+ * decoded bytes. Either is the same for every spelling of one token, unlike the token's text.
+ */
+function sessionIdOf(token: string, jti: unknown): string {
+  if (typeof jti === 'string' && jti) return jti;
+  return `sig:${Buffer.from(token.split('.')[2] ?? '', 'base64url').toString('hex')}`;
+}
+
+function legacyTokenTextHash(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -56,7 +75,7 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
         if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-        return { userId: id, issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
+        return { userId: id, sessionId: sessionIdOf(token, payload.jti), issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }
@@ -90,7 +109,9 @@ export function createGuards(db: Db, tokens: SessionTokens) {
     const [row] = await db
       .select({
         user: users,
-        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${sessionTokenHash(token)})`,
+        // The second key is how logouts were recorded before they were keyed by jti: those rows stay
+        // honoured until they expire (SESSION_TTL_HOURS at most).
+        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} in (${revokedSessionKey(session)}, ${legacyTokenTextHash(token)}))`,
       })
       .from(users)
       .where(eq(users.id, session.userId));

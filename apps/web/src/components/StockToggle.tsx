@@ -4,6 +4,14 @@ import { errorText } from '../api/client';
 import { useSetStock } from '../api/stock';
 import { errorAlert } from '../lib/alerts';
 
+/**
+ * The product's own mark, which the toggle flips: a product marked in stock whose part ran out
+ * answers `inStock: false` with the parts in `missingParts`, and its own mark is still on.
+ */
+export function ownStockMark(product: { inStock: boolean; missingParts?: string[] }): boolean {
+  return product.inStock || (product.missingParts?.length ?? 0) > 0;
+}
+
 /** One tap: `Sin stock` on, and back. The accessible name says which product. */
 export function StockToggle({ id, name, inStock }: { id: number; name: string; inStock: boolean }) {
   const setStock = useSetStock();

@@ -23,9 +23,9 @@ function parseEvent(data: unknown): OrderEvent | null {
 
 /**
  * Follows one of the server's order streams (SSE fed by PostgreSQL LISTEN/NOTIFY, so it works
- * across instances). `onEvent` runs for each order event and, with `null`, after a reconnection,
- * when something may have been missed. Returns whether the stream is connected, so callers can
- * poll while it is not.
+ * across instances). `onEvent` runs for each order event and, with `null`, after a reconnection
+ * of the browser or of the server's database link (`event: resync`), when something may have
+ * been missed. Returns whether the stream is connected, so callers can poll while it is not.
  */
 export function useOrderEvents(path: string | null, onEvent: (event: OrderEvent | null) => void): boolean {
   const token = useSession((s) => s.user?.token);
@@ -48,6 +48,8 @@ export function useOrderEvents(path: string | null, onEvent: (event: OrderEvent 
       if (reconnecting) handler.current(null);
       reconnecting = true;
     });
+    // The server lost its database link for a moment (a restart): events may have been missed.
+    source.addEventListener('resync', () => handler.current(null));
     source.addEventListener('error', () => setConnected(source.readyState === EventSource.OPEN));
     return () => {
       source.close();

@@ -38,6 +38,12 @@ export const orderSchema = z.object({
   review: z.boolean(),
   /** Paid on the sandbox (PAYMENTS=sandbox): no money was charged, the kitchen must know. */
   simulated: z.boolean(),
+  /**
+   * What the kitchen and the admin must know about the payment, in words: `Pagado durante la
+   * pausa` (it arrived while orders were paused or the shop closed), `Sin stock al pagar`;
+   * absent when there is nothing to say.
+   */
+  flags: z.array(z.string()).optional(),
   data: z.object({
     transaction_amount: z.number(),
     additional_info: z.object({ items: z.array(orderItemSchema) }),

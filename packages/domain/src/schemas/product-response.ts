@@ -13,8 +13,13 @@ const common = {
   price: z.number(),
   imgUri: z.string().nullable(),
   isVeggie: z.boolean(),
-  /** false: sold out for now, shown greyed and not orderable. */
+  /** false: sold out for now, shown greyed and not orderable; also when a part of it ran out. */
   inStock: z.boolean(),
+  /**
+   * The sold-out parts (ingredients, a combo's burgers, fries or beverages) that keep a product
+   * marked in stock from being made; absent when there are none.
+   */
+  missingParts: z.array(z.string()).optional(),
   deletedAt: z.string().nullable(),
 };
 

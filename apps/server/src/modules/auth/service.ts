@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
-import { sessionTokenHash, type UserRow } from '../../plugins/auth';
+import { revokedSessionKey, type UserRow } from '../../plugins/auth';
 import { findUserByEmail, findUserById } from '../users/repo';
 import { toPublicUser, type PublicUser } from '../users/schemas';
 import { clearAttempts, recordAndCountAttempts } from './login-attempts';
@@ -253,5 +253,5 @@ export async function changePassword(ctx: Ctx, user: UserRow, input: ChangePassw
 export async function logout(ctx: Ctx, token: string): Promise<void> {
   const session = await ctx.tokens.verify(token);
   if (!session) throw unauthorized(messages.invalidSession);
-  await repo.revokeSession(ctx.db, sessionTokenHash(token), new Date(session.expiresAt));
+  await repo.revokeSession(ctx.db, revokedSessionKey(session), new Date(session.expiresAt));
 }

@@ -1,7 +1,8 @@
 import { validateCustomBurger, customBurgerName } from '@burgers/domain/builder';
+import { ORDER_TOTAL_MAX } from '@burgers/domain/constants';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
-import { priceCart, type CartPricing } from '@burgers/domain/pricing';
+import { priceCart, toCents, type CartPricing } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
@@ -102,7 +103,8 @@ function priceCustom(line: CartLineData, catalogue: Map<number, repo.CataloguePr
 function priceProduct(line: CartLineData & { id: number }, catalogue: Map<number, repo.CatalogueProduct>) {
   const product = catalogue.get(line.id);
   if (!product || product.deletedAt || !sellableTypes.has(product.type)) throw badRequest(messages.cartProductUnavailable);
-  if (!product.inStock) throw conflict(MSG.cartProductOutOfStock.replace('{producto}', product.name));
+  // A combo or burger one of whose parts ran out cannot be made either.
+  if (!product.inStock || product.missingParts.length > 0) throw conflict(MSG.cartProductOutOfStock.replace('{producto}', product.name));
   return { productId: product.id, title: product.name, quantity: line.cantidad, unitPriceCents: product.priceCents, custom: null };
 }
 
@@ -130,6 +132,8 @@ export async function priceCheckout(db: Tx, input: CheckoutData): Promise<Priced
   const lines = input.cart.map((line) =>
     typeof line.id === 'number' ? priceProduct({ ...line, id: line.id }, catalogue) : priceCustom(line, catalogue),
   );
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (subtotalCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
   const coupons = await checkCoupons(db, input.coupons);
   const pricing: CartPricing = priceCart(
     lines,

@@ -1,11 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
+import { soldOutParts } from '../../db/availability';
 import type { Tx } from '../../db/client';
 import { couponProducts, coupons, orderCoupons, orderLines, orders, products } from '../../db/schema';
 
 export type CatalogueProduct = Pick<
   typeof products.$inferSelect,
   'id' | 'type' | 'name' | 'priceCents' | 'isVeggie' | 'isRepeat' | 'inStock' | 'deletedAt'
->;
+> & {
+  /** Sold-out parts of a burger or combo: it cannot be made while any is listed. */
+  missingParts: string[];
+};
 
 /** The products a cart names, as the catalogue has them now (deleted ones included, to refuse them). */
 export async function productsByIds(db: Tx, ids: readonly number[]): Promise<Map<number, CatalogueProduct>> {
@@ -20,6 +24,7 @@ export async function productsByIds(db: Tx, ids: readonly number[]): Promise<Map
       isRepeat: products.isRepeat,
       inStock: products.inStock,
       deletedAt: products.deletedAt,
+      missingParts: soldOutParts(products.id),
     })
     .from(products)
     .where(inArray(products.id, [...new Set(ids)]));

@@ -11,6 +11,7 @@ import { assertTakingOrders } from '../store/service';
 import { priceCheckout, type PricedLine } from './pricing';
 import * as repo from './repo';
 
+const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 type CheckoutContext = Pick<AppContext, 'db' | 'payments' | 'now' | 'config'>;
@@ -45,8 +46,10 @@ export async function checkout(
   await assertTakingOrders(ctx.db, ctx.now());
   const priced = await priceCheckout(ctx.db, input);
   const orderId = await repo.nextOrderId(ctx.db);
-  // Priced now, payable only for a while: later the prices or the coupons may no longer hold.
-  const expiresAt = new Date(ctx.now().getTime() + ctx.config.orderTtlHours * HOUR_MS);
+  // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
+  // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
+  const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
+  const expiresAt = new Date(ctx.now().getTime() + windowMs);
   let preference: CreatedPreference;
   try {
     preference = await ctx.payments.createPreference({

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { healthWriteProbe } from '../../db/schema';
+import { isStorageFull } from '../../lib/errors';
 import { messages } from '../../messages';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
@@ -23,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['health'],
         response: {
           200: z.object({ status: z.literal('ok'), database: z.string() }),
-          503: errorResponse,
+          503: errorResponse.extend({ reason: z.enum(['database_unavailable', 'database_cannot_write']).optional() }),
         },
       },
     },
@@ -33,7 +35,22 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // 503, not 500: the server is fine, its database is not (yet); a balancer retries later.
         request.log.warn({ err: error }, 'health check: the database does not answer');
-        return reply.status(503).send({ error: messages.databaseUnavailable });
+        return reply.status(503).send({ error: messages.databaseUnavailable, reason: 'database_unavailable' });
+      }
+      try {
+        // A database that answers may still be unable to store anything (a full disk): one small
+        // row rewritten tells, before a customer's order finds out.
+        await withTimeout(
+          app.ctx.db
+            .insert(healthWriteProbe)
+            .values({ id: 1 })
+            .onConflictDoUpdate({ target: healthWriteProbe.id, set: { checkedAt: sql`now()` } }),
+          DATABASE_TIMEOUT_MS,
+        );
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: the database cannot write');
+        const reason = isStorageFull(error) ? messages.databaseCannotWrite : messages.databaseUnavailable;
+        return reply.status(503).send({ error: reason, reason: 'database_cannot_write' });
       }
       return { status: 'ok' as const, database: app.ctx.database.kind };
     },

@@ -1,6 +1,19 @@
+import { MSG } from '@burgers/domain/messages';
 import { fromCents } from '@burgers/domain/pricing';
 import type { Order, OrderDiscount, OrderItem, OrderLine } from '@burgers/domain/types';
-import type { orderLines } from '../../db/schema';
+import type { orderLines, orders } from '../../db/schema';
+
+type PaymentFlag = (typeof orders.$inferSelect)['paymentFlags'][number];
+
+const FLAG_LABELS: Record<PaymentFlag, string> = {
+  paid_while_closed: MSG.paidWhilePaused,
+  sold_out_at_payment: MSG.soldOutAtPayment,
+};
+
+/** The payment's flags as the kitchen and the admin read them. */
+export function paymentFlagLabels(flags: readonly PaymentFlag[]): string[] {
+  return flags.map((flag) => FLAG_LABELS[flag]);
+}
 
 export type OrderLineRow = Pick<
   typeof orderLines.$inferSelect,
@@ -22,6 +35,8 @@ export interface PaidOrderRow {
   /** When its payment was refunded or charged back; such an order is off the kitchen's lists. */
   refundedAt: Date | null;
   number: number | null;
+  /** What the payment arrived despite (a pause or close, a sold-out product). */
+  paymentFlags: PaymentFlag[];
   createdAt: Date;
   firstName: string;
   lastName: string;
@@ -102,6 +117,8 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Orde
     customer: [{ firstName: row.firstName, lastName: row.lastName }],
     review: row.reviewed,
     simulated: row.simulated,
+    // Only when there is something to say: an ordinary order keeps SPEC's shape.
+    ...(row.paymentFlags.length > 0 ? { flags: paymentFlagLabels(row.paymentFlags) } : {}),
     data: {
       transaction_amount: fromCents(row.totalCents),
       additional_info: { items: lines.map(orderItem) },

@@ -19,6 +19,7 @@ const paidOrderColumns = {
   readyAt: orders.readyAt,
   refundedAt: orders.refundedAt,
   number: orders.number,
+  paymentFlags: orders.paymentFlags,
   createdAt: orders.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -18,7 +18,7 @@ export function createOrderStreams(hub: OrderEventsHub, guards: Guards) {
     serve: (request: FastifyRequest, reply: FastifyReply, user: UserRow, token: string, audience: StreamAudience) =>
       streams.serve(request, reply, user, token, {
         name: 'order',
-        subscribe: (listener) => hub.subscribe(listener),
+        subscribe: (listener, onResync) => hub.subscribe(listener, onResync),
         data: (event) => JSON.stringify(event),
         ...audience,
       }),

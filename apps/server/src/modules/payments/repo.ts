@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { soldOutParts } from '../../db/availability';
 import type { Tx } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
 import type { ProviderPayment } from '../../adapters/payments/types';
@@ -87,4 +88,40 @@ export async function markRefunded(tx: Tx, orderId: number, refundedAt: Date): P
     .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
     .returning({ id: orders.id });
   return updated.length > 0;
+}
+
+export type PaymentFlag = OrderRow['paymentFlags'][number];
+
+/**
+ * Whether anything the order holds cannot be made now: a product (or one of its parts) sold out,
+ * or a custom burger's base or ingredient sold out.
+ */
+export async function holdsSoldOutProduct(tx: Tx, orderId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({
+      soldOut: sql<boolean>`(
+        exists (
+          select 1 from order_lines l join products p on p.id = l.product_id
+          where l.order_id = ${orderId} and (not p.in_stock or cardinality(${soldOutParts(sql`p.id`)}) > 0)
+        )
+        or exists (
+          select 1 from order_lines l
+          cross join lateral (
+            select (l.custom->>'baseId')::int as id
+            union all
+            select (item->>'id')::int from jsonb_array_elements(
+              case when jsonb_typeof(l.custom->'ingredients') = 'array' then l.custom->'ingredients' else '[]'::jsonb end
+            ) item
+          ) part
+          join products p on p.id = part.id
+          where l.order_id = ${orderId} and l.product_id is null and not p.in_stock
+        )
+      )`,
+    })
+    .from(sql`(values (1)) as once (x)`);
+  return row?.soldOut === true;
+}
+
+export async function setPaymentFlags(tx: Tx, orderId: number, flags: PaymentFlag[]): Promise<void> {
+  await tx.update(orders).set({ paymentFlags: flags }).where(eq(orders.id, orderId));
 }

@@ -21,6 +21,8 @@ export const purchaseInfoSchema = z.object({
   simulated: z.boolean(),
   /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
   refunded: z.boolean(),
+  /** For staff only: what the payment arrived despite (`Pagado durante la pausa`, `Sin stock al pagar`). */
+  flags: z.array(z.string()).optional(),
 });
 
 /** MercadoPago names the payment in the query (`data.id`, `type`) and repeats it in the body. */

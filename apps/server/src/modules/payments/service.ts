@@ -4,14 +4,16 @@ import type { PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { simulateSandboxPayment, type SandboxChoice } from '../../adapters/payments/sandbox';
 import type { ProviderPayment } from '../../adapters/payments/types';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { notifyOrderEvent } from '../orders/events';
 import { assignDailyNumber } from '../orders/numbers';
-import { orderItem } from '../orders/presenter';
+import { orderItem, paymentFlagLabels } from '../orders/presenter';
 import { sendReceiptMail } from '../orders/customer-mail';
 import { isStaff } from '../orders/service';
+import { takingOrders } from '../store/service';
 import * as repo from './repo';
 
 type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
@@ -52,6 +54,9 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       const paidAt = ctx.now();
       const changed = await repo.markPaid(tx, order.id, payment.id, paidAt);
       if (changed) {
+        // The provider took the money, so the order is the customer's; the kitchen and the admin
+        // are told what it could not honour, for a refund or a call.
+        await flagUnhonourablePayment(tx, order.id, paidAt);
         // Only a paid order concerns the kitchen screens; the event leaves with the commit.
         await notifyOrderEvent(tx, { purchaseId: payment.id, status: 'Pendiente' });
         // Last before the commit: the day's counter is the one row every approval waits for.
@@ -74,6 +79,13 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     void sendReceiptMail(ctx, payment.id);
   }
   return outcome;
+}
+
+async function flagUnhonourablePayment(tx: Tx, orderId: number, paidAt: Date): Promise<void> {
+  const flags: repo.PaymentFlag[] = [];
+  if (!(await takingOrders(tx, paidAt))) flags.push('paid_while_closed');
+  if (await repo.holdsSoldOutProduct(tx, orderId)) flags.push('sold_out_at_payment');
+  if (flags.length > 0) await repo.setPaymentFlags(tx, orderId, flags);
 }
 
 function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: RecordOutcome): void {
@@ -149,6 +161,7 @@ export async function purchaseInfo(
     external_reference: String(order.id),
     simulated: payment.provider === 'sandbox',
     refunded: order.refundedAt !== null && order.purchaseId === payment.id,
+    ...(isStaff(user) && order.paymentFlags.length > 0 ? { flags: paymentFlagLabels(order.paymentFlags) } : {}),
   };
 }
 

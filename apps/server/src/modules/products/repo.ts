@@ -2,9 +2,15 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, sql, type S
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductType, SortOrder } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
+import { soldOutParts } from '../../db/availability';
 import { productComponents, products } from '../../db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
+/** A row as the catalogue reads it: with the names of its sold-out parts (burgers and combos). */
+export type CatalogueRow = ProductRow & { missingParts: string[] };
+
+/** Only burgers and combos have parts; the others skip the lookup. */
+const missingParts = sql<string[]>`(case when ${products.type} in ('burgers', 'combos') then ${soldOutParts(products.id)} else '{}'::text[] end)`;
 export type NewProductRow = typeof products.$inferInsert;
 export type ComponentKind = (typeof productComponents.$inferSelect)['kind'];
 
@@ -67,11 +73,11 @@ function listingOrder(order: SortOrder | undefined): SQL[] {
   return [order === 'desc' ? desc(sortValue(order)) : asc(sortValue(order)), asc(products.id)];
 }
 
-export type ListedRow = ProductRow & { sortValue: number };
+export type ListedRow = CatalogueRow & { sortValue: number };
 
 export async function listProducts(db: Tx, query: ProductQuery): Promise<ListedRow[]> {
   const listing = db
-    .select({ ...getTableColumns(products), sortValue: sortValue(query.order) })
+    .select({ ...getTableColumns(products), missingParts, sortValue: sortValue(query.order) })
     .from(products)
     .where(listingWhere(query))
     .orderBy(...listingOrder(query.order));
@@ -115,7 +121,7 @@ const preparedByDb = new WeakMap<object, ReturnType<typeof prepareDetail>>();
 function prepareDetail(db: Tx) {
   return {
     product: db
-      .select()
+      .select({ ...getTableColumns(products), missingParts })
       .from(products)
       .where(eq(products.id, sql.placeholder('id')))
       .prepare('product_by_id'),
@@ -135,9 +141,15 @@ function detailStatements(db: Tx) {
   return statements;
 }
 
-export async function findProduct(db: Tx, id: number): Promise<ProductRow | undefined> {
+export async function findProduct(db: Tx, id: number): Promise<CatalogueRow | undefined> {
   const [row] = await detailStatements(db).product.execute({ id });
   return row;
+}
+
+/** The sold-out parts of one product, for a row a write has just returned. */
+export async function missingPartsOf(db: Tx, id: number): Promise<string[]> {
+  const [row] = await db.select({ missingParts }).from(products).where(eq(products.id, id));
+  return row?.missingParts ?? [];
 }
 
 /** One product's components with their names. */

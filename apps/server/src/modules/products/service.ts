@@ -33,15 +33,21 @@ function refs(components: ComponentRow[], kind: ComponentKind) {
   return components.filter((c) => c.kind === kind).map((c) => ({ id: c.childId, name: c.name }));
 }
 
-/** A database row in the API's shape for its type. */
-export function toProductResponse(row: ProductRow, components: ComponentRow[] = []): ProductResponse {
+/**
+ * A database row in the API's shape for its type. A product marked in stock whose parts ran out
+ * cannot be made: it answers `inStock: false` and names those parts in `missingParts` (present only
+ * then, so `inStock || missingParts` is the product's own mark, which staff toggle).
+ */
+export function toProductResponse(row: ProductRow & { missingParts?: string[] }, components: ComponentRow[] = []): ProductResponse {
+  const missingParts = row.inStock ? (row.missingParts ?? []) : [];
   const common = {
     id: row.id,
     name: row.name,
     price: fromCents(row.priceCents),
     imgUri: row.imgUri,
     isVeggie: row.isVeggie,
-    inStock: row.inStock,
+    inStock: row.inStock && missingParts.length === 0,
+    ...(missingParts.length > 0 ? { missingParts } : {}),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
   };
   const size = row.size ?? DEFAULT_SIZE;
@@ -87,9 +93,14 @@ function groupByParent(components: ComponentRow[]): Map<number, ComponentRow[]> 
 }
 
 /** One row with its components. */
-async function withOwnComponents(db: Tx, row: ProductRow): Promise<ProductResponse> {
+async function withOwnComponents(db: Tx, row: ProductRow & { missingParts?: string[] }): Promise<ProductResponse> {
   const composite = row.type === 'burgers' || row.type === 'combos';
-  return toProductResponse(row, composite ? await repo.componentsOfProduct(db, row.id) : []);
+  if (!composite) return toProductResponse(row);
+  const [components, missingParts] = await Promise.all([
+    repo.componentsOfProduct(db, row.id),
+    row.missingParts ?? repo.missingPartsOf(db, row.id),
+  ]);
+  return toProductResponse({ ...row, missingParts }, components);
 }
 
 /** A page of the catalogue and where the next one starts (none when this one is the last). */

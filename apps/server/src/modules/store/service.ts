@@ -49,6 +49,11 @@ export async function setPaused(ctx: StoreContext, paused: boolean): Promise<Sto
   return storeView(ctx);
 }
 
+/** Whether online orders are taken at `now` (open and not paused). */
+export async function takingOrders(db: Tx, now: Date): Promise<boolean> {
+  return orderRefusal(await repo.readSettings(db), now) === null;
+}
+
 /** Checkout's gate: 409 with the customer's message while closed or paused. */
 export async function assertTakingOrders(db: Tx, now: Date): Promise<void> {
   const refusal = orderRefusal(await repo.readSettings(db), now);

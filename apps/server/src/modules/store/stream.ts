@@ -12,7 +12,7 @@ export function createStoreStreams(hub: StoreEventsHub, guards: Guards) {
     serve: (request: FastifyRequest, reply: FastifyReply, user: UserRow, token: string) =>
       streams.serve(request, reply, user, token, {
         name: 'store',
-        subscribe: (listener) => hub.subscribe(listener),
+        subscribe: (listener, onResync) => hub.subscribe(listener, onResync),
         // The event only says "reload GET /api/store".
         data: () => '{}',
         wants: () => true,

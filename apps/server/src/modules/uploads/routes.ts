@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
 import { z } from 'zod';
-import { createDiskImageStorage } from '../../adapters/storage/images';
 import { badRequest, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
@@ -17,7 +16,7 @@ function isFileTooLarge(error: unknown): boolean {
 /** Image uploads (product pictures and avatars), stored on disk and served with long cache headers. */
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, guards } = app.ctx;
-  const storage = createDiskImageStorage(config.dataDir);
+  const storage = app.ctx.imageStorage;
   mkdirSync(storage.dir, { recursive: true });
 
   await app.register(fastifyMultipart, {

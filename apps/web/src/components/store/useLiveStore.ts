@@ -20,6 +20,8 @@ export function useLiveStore(): void {
     source.addEventListener('store', reload);
     // After a drop, whatever changed meanwhile is picked up on reconnection.
     source.addEventListener('open', reload);
+    // The server's own link to the database came back: changes may have been missed there too.
+    source.addEventListener('resync', reload);
     return () => source.close();
   }, [token, staff, queryClient]);
 }

@@ -94,6 +94,12 @@ export default function PurchaseDetailPage() {
                   <h2 className="h2 mb-1">{view.title}</h2>
                   <p className="mb-0">{view.text}</p>
                   {info.simulated && <p className="badge text-bg-warning mt-2 mb-0 purchase-status__simulated">{CHECKOUT_TEXT.simulated}</p>}
+                  {/* Sent to staff only: what the payment arrived despite. */}
+                  {info.flags?.map((flag) => (
+                    <p key={flag} className="badge text-bg-danger mt-2 mb-0 ms-1 purchase-status__flag">
+                      {flag}
+                    </p>
+                  ))}
                   {info.installments > 1 && (
                     <p className="mb-0 mt-2 fw-semibold">
                       {installmentsText(info.installments, formatTotal(info.transaction_details.installment_amount))}

@@ -43,6 +43,12 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
         {customer}
       </p>
       {order.simulated && <p className="badge text-bg-warning kitchen-card__simulated">{EMPLOYEE_TEXT.simulated}</p>}
+      {/* A payment that arrived while paused or for something sold out: the order may need a refund or a call. */}
+      {order.flags?.map((flag) => (
+        <p key={flag} className="badge text-bg-danger kitchen-card__flag">
+          {flag}
+        </p>
+      ))}
       <ul className="kitchen-card__lines">
         {order.lines.map((line) => (
           <li key={line.id}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@burgers/domain/messages';
 import { stockListQuery } from '../../api/stock';
-import { StockToggle } from '../../components/StockToggle';
+import { ownStockMark, StockToggle } from '../../components/StockToggle';
 import { TYPE_LABELS } from '../../components/productSummary';
 
 /** The kitchen's compact list: mark what ran out, sold-out first so it is easy to bring back. */
@@ -22,8 +23,11 @@ export function StockList() {
             <li key={product.id} className={`stock-list__item ${product.inStock ? '' : 'stock-list__item--out'}`.trim()}>
               <span className="stock-list__name">
                 {product.name} <small className="text-body-secondary">· {TYPE_LABELS[product.type]}</small>
+                {product.missingParts && (
+                  <small className="d-block text-danger">{MSG.productMissingParts.replace('{partes}', product.missingParts.join(', '))}</small>
+                )}
               </span>
-              <StockToggle id={product.id} name={product.name} inStock={product.inStock} />
+              <StockToggle id={product.id} name={product.name} inStock={ownStockMark(product)} />
             </li>
           ))}
         </ul>

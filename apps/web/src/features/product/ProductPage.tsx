@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@burgers/domain/messages';
 import { FaArrowLeft } from '../../components/icons/FaArrowLeft';
 import { Link, useParams } from 'react-router';
 import NotFoundPage from '../../app/NotFoundPage';
@@ -66,6 +67,11 @@ export default function ProductPage() {
               )}
               <FavoriteButton productId={product.id} productName={product.name} className="product-detail__favorite" />
             </div>
+            {product.missingParts && (
+              <p className="product-detail__missing" role="note">
+                {MSG.productMissingParts.replace('{partes}', product.missingParts.join(', '))}
+              </p>
+            )}
             <ul className="product-detail__perks">
               <li>Preparado al momento</li>
               <li>Retiro en el local o delivery por la zona</li>

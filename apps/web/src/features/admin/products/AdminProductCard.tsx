@@ -4,7 +4,7 @@ import { FaEdit, FaTrashAlt, FaUndo } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { FallbackImage } from '../../../components/FallbackImage';
 import { PriceTag } from '../../../components/PriceTag';
-import { StockToggle } from '../../../components/StockToggle';
+import { ownStockMark, StockToggle } from '../../../components/StockToggle';
 import { TYPE_LABELS } from '../../../components/productSummary';
 import { PRODUCTS_TEXT } from './messages';
 
@@ -40,7 +40,7 @@ export function AdminProductCard({ product, busy, onSetActive }: AdminProductCar
             {active ? PRODUCTS_TEXT.active : PRODUCTS_TEXT.inactive}
           </span>
         </div>
-        <StockToggle id={product.id} name={product.name} inStock={product.inStock} />
+        <StockToggle id={product.id} name={product.name} inStock={ownStockMark(product)} />
         <div className="admin-product-card__actions">
           <Link
             to={`/adminEditProducts/${product.id}`}

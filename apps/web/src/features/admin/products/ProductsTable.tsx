@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { Product } from '@burgers/domain/types';
 import { errorText } from '../../../api/client';
-import { StockToggle } from '../../../components/StockToggle';
+import { ownStockMark, StockToggle } from '../../../components/StockToggle';
 import { TYPE_LABELS } from '../../../components/productSummary';
 import { errorAlert, toast } from '../../../lib/alerts';
 import { useUpdatePrice } from './api/admin-products';
@@ -88,7 +88,7 @@ export function ProductsTable({ products }: { products: readonly Product[] }) {
                 <PriceCell product={product} />
               </td>
               <td>
-                <StockToggle id={product.id} name={product.name} inStock={product.inStock} />
+                <StockToggle id={product.id} name={product.name} inStock={ownStockMark(product)} />
               </td>
               <td>{product.deletedAt === null ? PRODUCTS_TEXT.active : PRODUCTS_TEXT.inactive}</td>
             </tr>
