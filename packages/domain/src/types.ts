@@ -1,6 +1,7 @@
 /** Entities of SPEC §3 as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
 import type { z } from 'zod';
 import type { couponResponse } from './schemas/coupon-response';
+import type { paymentStatusSchema, paymentsModeResponse, purchaseInfoResponse } from './schemas/payment-response';
 import type { reviewResponse } from './schemas/review-response';
 import type { statsResponse } from './schemas/stats-response';
 import type { adminUserResponse, adminUsersResponse, sessionResponse, userResponse } from './schemas/user-response';
@@ -77,28 +78,11 @@ export type Order = z.infer<typeof orderSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 
-export type PaymentStatus = 'approved' | 'in_process' | 'pending' | 'rejected';
-
-export interface PurchaseInfo {
-  id: string;
-  transaction_amount: number;
-  status: PaymentStatus;
-  installments: number;
-  transaction_details: { installment_amount: number; total_paid_amount: number };
-  additional_info: { items: OrderItem[] };
-  external_reference: string;
-  /** Paid on the sandbox: no money was charged. */
-  simulated: boolean;
-  /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
-  refunded: boolean;
-  /** For staff: `Pagado durante la pausa`, `Sin stock al pagar` (see the order's flags). */
-  flags?: string[];
-}
-
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+/** A payment as the purchase detail shows it. */
+export type PurchaseInfo = z.infer<typeof purchaseInfoResponse>;
 /** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */
-export interface PaymentsMode {
-  mode: 'sandbox' | 'mercadopago';
-}
+export type PaymentsMode = z.infer<typeof paymentsModeResponse>;
 
 /** The owner's dashboard figures (GET /admin/stats). */
 export type DashboardStats = z.infer<typeof statsResponse>;

@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
 import { revokedSessionKey, type UserRow } from '../../plugins/auth';
-import { findUserByEmail, findUserById } from '../users/repo';
+import { findUserByEmail, findUserById } from '../users/service';
 import { toPublicUser, type PublicUser } from '../users/schemas';
 import { clearAttempts, recordAndCountAttempts } from './login-attempts';
 import { countMailRequest } from './mail-limits';
