@@ -1,4 +1,4 @@
-/** Entities of SPEC §3 as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
+/** Entities of docs/product/README.md as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
 import type { z } from 'zod';
 import type { couponResponse } from './schemas/coupon-response';
 import type { paymentStatusSchema, paymentsModeResponse, purchaseInfoResponse } from './schemas/payment-response';
@@ -56,7 +56,7 @@ export interface CustomIngredient {
   quantity: number;
 }
 
-/** A cart line (SPEC §3). `id` is a product id, or a generated string id for a custom burger. */
+/** A cart line (docs/product/cart.md#the-cart). `id` is a product id, or a generated string id for a custom burger. */
 export interface CartLine {
   id: number | string;
   name: string;
@@ -87,5 +87,5 @@ export type PaymentsMode = z.infer<typeof paymentsModeResponse>;
 /** The owner's dashboard figures (GET /admin/stats). */
 export type DashboardStats = z.infer<typeof statsResponse>;
 
-/** Account activation outcome (SPEC §4): 1 success, 0 already active, -1 error. */
+/** Account activation outcome (docs/product/accounts.md#activation): 1 success, 0 already active, -1 error. */
 export type ActivationResult = 1 | 0 | -1;

@@ -68,7 +68,7 @@ const staff = (Component: Page) => (
   </StaffOnly>
 );
 
-/** One form page serves every product type: it reads the type from its path (SPEC §2). */
+/** One form page serves every product type: it reads the type from its path (docs/product/admin.md#product-forms). */
 const productFormPaths = [
   '/adminCreateBurgerBase',
   '/adminCreateBurger',

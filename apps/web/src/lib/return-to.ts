@@ -17,7 +17,7 @@ export function loginPathFor(path: string): string {
   return isSameOriginPath(path) ? `${PATHS.login}?${REDIRECT_PARAM}=${encodeURIComponent(path)}` : PATHS.login;
 }
 
-/** Where to go after a successful login: the requested path, else home (SPEC §4). */
+/** Where to go after a successful login: the requested path, else home (docs/product/accounts.md#login). */
 export function afterLoginPath(search: string): string {
   const target = new URLSearchParams(search).get(REDIRECT_PARAM);
   return isSameOriginPath(target) ? target : '/';

@@ -3,7 +3,7 @@ import { BUILDER_MAX_INGREDIENTS, CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CART_N
 import { MSG } from '../messages';
 import { idField, wholeNumber } from './fields';
 
-/** The order note: accepted only while shorter than 150 characters (SPEC §5). */
+/** The order note: accepted only while shorter than 150 characters (docs/product/cart.md#the-note). */
 export const cartNoteSchema = z
   .string({ error: MSG.cartNoteTooLong })
   .trim()
@@ -19,7 +19,7 @@ const customIngredientLineSchema = z.object({
 });
 
 /**
- * A cart line as the web stores it (SPEC §3). The server reprices every line, so name, price and
+ * A cart line as the web stores it (docs/product/cart.md#the-cart). The server reprices every line, so name, price and
  * image are accepted but never trusted. A custom burger has a generated string id, its base and ingredients.
  */
 export const cartLineSchema = z

@@ -1,4 +1,4 @@
-/** The order (SPEC §3) as the API answers with it; types.ts infers Order and its parts from it. */
+/** The order (docs/product/cart.md#orders) as the API answers with it; types.ts infers Order and its parts from it. */
 import { ORDER_STATUSES } from '../constants';
 import { z } from './zod';
 

@@ -19,7 +19,7 @@ const commentField = z
     MSG.reviewCommentLength,
   );
 
-/** The review form (SPEC §5). */
+/** The review form (docs/product/customer-area.md#reviewing-an-order). */
 export const reviewSchema = z.object({
   rating: ratingField,
   description: commentField,

@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Activar la cuenta: 1 activada, 0 ya estaba activa. Si el email se registró más de una vez, pide la contraseña elegida al registrarse (409 needsPassword)',
         params: z.object({ token: z.string().min(1).max(200) }),
-        // No body (SPEC §7) or the password; Fastify hands a missing body to the schema as null.
+        // No body (docs/product/accounts.md#activation) or the password; Fastify hands a missing body to the schema as null.
         body: activationPasswordSchema.nullish(),
         response: {
           200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }),

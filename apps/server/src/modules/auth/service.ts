@@ -74,7 +74,7 @@ export async function register(ctx: Ctx, input: RegisterData, ip: string, log: F
 export type ActivationOutcome = { result: 0 | 1 } | { needsPassword: true };
 
 /**
- * 1 when this link activated the account, 0 when it was active already (SPEC §4). A link proves
+ * 1 when this link activated the account, 0 when it was active already (docs/product/accounts.md#activation). A link proves
  * the mailbox; when the address was registered more than once before activation, it does not tell
  * whose password to activate, so the password chosen at registration is asked for: without it the
  * answer is `needsPassword`, with it the registration it matches is activated (checked like a login,

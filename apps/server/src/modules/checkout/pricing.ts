@@ -108,7 +108,7 @@ function priceProduct(line: CartLineData & { id: number }, catalogue: Map<number
   return { productId: product.id, title: product.name, quantity: line.cantidad, unitPriceCents: product.priceCents, custom: null };
 }
 
-/** Each code must exist and be valid today at the store (with the texts of SPEC §5 Cart). */
+/** Each code must exist and be valid today at the store (with the texts of docs/product/cart.md#coupons). */
 async function checkCoupons(db: Tx, codes: readonly string[]): Promise<repo.StoredCoupon[]> {
   const found = await repo.couponsByCodes(db, codes);
   const today = todayInStore();

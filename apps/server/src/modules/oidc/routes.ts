@@ -142,7 +142,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The old social-login call (SPEC §7) trusted a profile sent by the browser: it never signs anyone in.
+  // The old social-login call (docs/product/accounts.md#social-sign-in) trusted a profile sent by the browser: it never signs anyone in.
   app.post(
     '/login/:provider',
     {

@@ -104,7 +104,7 @@ export function orderDiscounts(lines: readonly OrderLineRow[]): OrderDiscount[] 
   return [...byCode].map(([code, cents]) => ({ code, amount: fromCents(cents) }));
 }
 
-/** The order (SPEC §3); `createdAt` is when it reached the kitchen (paid), which is what the kitchen reads. */
+/** The order (docs/product/cart.md#orders); `createdAt` is when it reached the kitchen (paid), which is what the kitchen reads. */
 export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Order {
   return {
     purchaseId: row.purchaseId,

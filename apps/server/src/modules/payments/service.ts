@@ -127,7 +127,7 @@ export async function syncPaymentFromProvider(
 
 const unsettled = new Set(['pending', 'in_process']);
 
-/** The purchase info (SPEC §3), for the buyer or the staff. */
+/** The purchase info (docs/product/cart.md#purchase-detail), for the buyer or the staff. */
 export async function purchaseInfo(
   ctx: PaymentsContext,
   user: UserRow,

@@ -25,7 +25,7 @@ function outcomeOf(result: ActivationResult): Outcome {
 
 /**
  * /activateAcount/:id: activates the account from the mailed link and shows one of the three
- * outcomes (SPEC §4). An address registered more than once asks first for the password chosen at registration.
+ * outcomes (docs/product/accounts.md#activation). An address registered more than once asks first for the password chosen at registration.
  */
 export default function ActivatePage() {
   const { id = '' } = useParams();

@@ -20,7 +20,7 @@ interface FieldProps {
   autoComplete: string;
 }
 
-/** /registeruser: the five fields checked with the domain's registerSchema as the user types (SPEC §5 Register). */
+/** /registeruser: the five fields checked with the domain's registerSchema as the user types (docs/product/accounts.md#registration). */
 export default function RegisterPage() {
   const registration = useRegister();
   const {

@@ -15,7 +15,7 @@ function codeFromFragment(): string {
 /**
  * /userlogin/oidc: where the provider's callback lands. It exchanges the single-use code for the
  * session, stored exactly as after a password login, then goes home; a failure goes back to the
- * login page, which shows the popup of SPEC §8.
+ * login page, which shows the popup of docs/product/accounts.md#social-sign-in.
  */
 export default function SocialLoginPage() {
   const code = codeFromFragment();

@@ -9,7 +9,7 @@ import { useSession } from '../../stores/session';
 import { useStoreStatus } from '../../api/store';
 import { CouponEntry } from './CouponEntry';
 
-/** Coupons, totals and the pay button. Subtotal and discount show only with a discount (SPEC §9). */
+/** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
 export function CartSummary() {
   const lines = useCart((s) => s.lines);
   const coupons = useCoupons((s) => s.coupons);

@@ -1,4 +1,4 @@
-/** The newsletter popups (SPEC §8), word for word. */
+/** The newsletter popups (docs/product/messages.md#newsletter-subscription), word for word. */
 export const NEWSLETTER_TEXT = {
   successTitle: 'Suscripción Exitosa',
   successText: 'A partir de ahora recibirás todas nuestras novedades',

@@ -1,4 +1,4 @@
-/** Every Spanish text of the coupon admin; the update texts of SPEC §8 kept exactly. */
+/** Every Spanish text of the coupon admin; the update texts of docs/product/admin.md#coupons kept exactly. */
 export const COUPON_ADMIN_TEXT = {
   kicker: 'Panel Admin',
   title: 'Cupones',

@@ -14,7 +14,7 @@ import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
 import './admin-users.scss';
 
-/** /adminusers: every account with role filters; change a role, deactivate or reactivate (SPEC §2, §4). */
+/** /adminusers: every account with role filters; change a role, deactivate or reactivate (docs/product/admin.md#users). */
 export default function AdminUsersPage() {
   const selfId = useSession((s) => s.user?.id);
   const [filter, setFilter] = useState<UsersFilter>({ role: undefined, active: undefined });

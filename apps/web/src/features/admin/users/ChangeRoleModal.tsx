@@ -16,7 +16,7 @@ interface ChangeRoleModalProps {
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** SPEC §4: the role becomes admin, employee or customer; confirm waits for a chosen role. */
+/** docs/product/admin.md#users: the role becomes admin, employee or customer; confirm waits for a chosen role. */
 export function ChangeRoleModal({ user, onClose }: ChangeRoleModalProps) {
   const changeRole = useChangeRole();
   const [role, setRole] = useState<Role | ''>('');

@@ -72,7 +72,7 @@ export function UsersTable({ users, selfId, busyId, onChangeRole, onSetActive }:
                       {USERS_TEXT.changeRole}
                     </Button>
                   )}
-                  {/* SPEC §4: admins are never deactivated nor reactivated. */}
+                  {/* docs/product/admin.md#users: admins are never deactivated nor reactivated. */}
                   {user.role !== 'admin' &&
                     (user.deletedAt ? (
                       <Button

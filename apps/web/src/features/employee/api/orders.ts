@@ -7,7 +7,7 @@ import { queryKeys } from '../../../api/query-keys';
 /** Every kitchen list lives under this key, so one invalidation reloads them all. */
 export const ORDERS_KEY = queryKeys.orders.lists();
 
-/** GET /orders?status=: the kitchen's list, oldest first; reloaded every 15 s (SPEC §4, §9). */
+/** GET /orders?status=: the kitchen's list, oldest first; reloaded every 15 s (docs/product/kitchen.md#live-orders). */
 export const ordersQuery = (status: OrderStatus) =>
   queryOptions({
     queryKey: queryKeys.orders.list(status),

@@ -21,7 +21,7 @@ export async function invalidateCatalogue(queryClient: QueryClient): Promise<voi
   );
 }
 
-/** DELETE /{type}/{id} deactivates, POST /{type}/{id} restores (SPEC §4, §7). */
+/** DELETE /{type}/{id} deactivates, POST /{type}/{id} restores (docs/product/admin.md#products). */
 export function useSetProductActive() {
   const queryClient = useQueryClient();
   return useMutation({

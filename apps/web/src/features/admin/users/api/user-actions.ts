@@ -19,7 +19,7 @@ export const useChangeRole = () =>
     api<AdminUser>('/users/', { method: 'PUT', body: { id, role } }),
   );
 
-/** DELETE /users/:id deactivates, POST /users/:id reactivates (never an admin, SPEC §4). */
+/** DELETE /users/:id deactivates, POST /users/:id reactivates (never an admin, docs/product/admin.md#users). */
 export const useSetActive = () =>
   useUserMutation(({ id, active }: { id: number; active: boolean }) =>
     api<AdminUser>(`/users/${id}`, { method: active ? 'POST' : 'DELETE' }),
