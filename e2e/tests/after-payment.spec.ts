@@ -77,7 +77,7 @@ test.describe('an order of Lucía', () => {
     },
   });
 
-  test('a kitchen card shows the number, the lines, the note and minutes that change colour', async ({ employeePage: page, customer, customerSession: user, paidOrder: purchaseId }) => {
+  test('a kitchen card shows the number, the lines, the note and a timer to the promised time that changes colour', async ({ employeePage: page, customer, customerSession: user, paidOrder: purchaseId }) => {
     const surname = customer.lastName;
     const number = (await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })).json()) as {
       number: number;
@@ -92,15 +92,20 @@ test.describe('an order of Lucía', () => {
     await expect(card).toContainText('1 × Gaseosa Cola');
     await expect(card).toContainText('Bien cocida');
     await expect(card).not.toContainText('$');
-    const wait = card.getByTestId('kitchen-wait');
-    await expect(wait).toContainText(/^Esperando hace \d minutos?\d min$/);
+    // The timer counts to the time promised at checkout: amber 5 minutes before it, red once it passes.
+    const { promisedAt } = (await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })).json()) as {
+      promisedAt: string;
+    };
+    const timer = card.getByTestId('kitchen-timer');
+    await expect(timer).toContainText(/^Faltan \d+ minutos? para las \d\d:\d\d, la hora prometidaen \d+ min$/);
+    await expect(card.getByTestId('kitchen-promise')).toHaveText(/^Retira \d\d:\d\d$/);
     await expect(card).toHaveClass(/kitchen-card--ok/);
 
-    await page.clock.fastForward('12:00');
-    await expect(wait).toContainText(/1[23] min$/);
+    const untilWarning = new Date(promisedAt).getTime() - Date.now() - 4 * 60_000;
+    await page.clock.fastForward(Math.max(0, untilWarning));
     await expect(card).toHaveClass(/kitchen-card--late/);
-    await page.clock.fastForward('10:00');
-    await expect(wait).toContainText(/2[23] min$/);
+    await page.clock.fastForward('05:00');
+    await expect(timer).toContainText(/^Atrasado \d+ minutos?: se prometió para las \d\d:\d\d\+\d+ min$/);
     await expect(card).toHaveClass(/kitchen-card--overdue/);
   });
 });

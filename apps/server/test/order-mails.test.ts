@@ -45,6 +45,8 @@ describe('mails about an order', () => {
     expect(receipt.subject).toBe('Recibimos tu pedido #1');
     // 2 × 8.500 + 1.500 + (3.000 + 2 × 500) = 22.500, minus 10% of the burgers (1.700) = 20.800.
     for (const part of [receipt.text, receipt.html]) {
+      // 12:00 at the store plus 20 minutes of preparation: the 12:30 slot.
+      expect(part).toContain('Retiralo a partir de las 12:30.');
       expect(part).toContain('2 × Clásica Devoto');
       expect(part).toContain('$ 17.000,00');
       expect(part).toContain('1 × Cola');

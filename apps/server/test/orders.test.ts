@@ -46,6 +46,9 @@ describe('orders', () => {
       status: 'Pendiente',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       readyAt: null,
+      // As soon as possible: the first slot with room, written with the store's offset.
+      pickupAt: null,
+      promisedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:(00|15|30|45):00-03:00$/),
       refundedAt: null,
       employee: null,
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],

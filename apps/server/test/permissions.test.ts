@@ -388,6 +388,16 @@ function matrix(): Row[] {
     },
     { route: 'PUT /store/paused', rule: staffOnly, call: () => ({ method: 'PUT', path: '/store/paused', body: { paused: false } }) },
     { route: 'GET /store/events', rule: staffOnly, call: () => ({ method: 'GET', path: '/store/events', stream: true }) },
+    { route: 'GET /store/public-events', rule: everyone, call: () => ({ method: 'GET', path: '/store/public-events', stream: true }) },
+    { route: 'GET /store/slots', rule: everyone, call: () => ({ method: 'GET', path: '/store/slots' }) },
+    {
+      route: 'PUT /store/settings',
+      rule: adminOnly,
+      // The defaults, so the checkout rows stay unaffected.
+      call: () => ({ method: 'PUT', path: '/store/settings', body: { prepMinutes: 20, slotCapacity: 8, scheduleDaysAhead: 1 } }),
+    },
+    { route: 'PUT /store/busy', rule: staffOnly, call: () => ({ method: 'PUT', path: '/store/busy', body: { minutes: 0 } }) },
+    { route: 'GET /admin/pickup-slots', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/pickup-slots' }) },
     {
       route: 'PUT /products/{id}/stock',
       rule: staffOnly,

@@ -88,6 +88,16 @@ export const MSG = {
   storeHoursEmptyRange: 'Un horario no puede abrir y cerrar a la misma hora',
   storeHoursOverlap: 'Los horarios del {día} se superponen con otro horario',
   storeHoursTooMany: 'Se admiten hasta 28 horarios por semana',
+  // Pickup slots, busy mode and scheduled orders (issue 19's texts; the settings' ones ours).
+  pickupSlotFull: 'Ese horario se completó. Elegí otro.',
+  pickupSlotUnavailable: 'Ese horario no está disponible. Elegí otro.',
+  pickupCanSchedule: ' Podés programar tu pedido.',
+  pickupBusyNotice: 'Mucha demanda: tu pedido puede demorar un poco más',
+  pickupAtInvalid: 'El horario de retiro debe ser una fecha y hora ISO 8601',
+  prepMinutesInvalid: 'Los minutos de preparación deben ser un número entero de 0 a 180',
+  slotCapacityInvalid: 'Los pedidos por turno deben ser un número entero de 0 (sin límite) a 200',
+  scheduleDaysAheadInvalid: 'Los días para programar deben ser 0 (sólo hoy) a 7',
+  busyMinutesInvalid: 'La demora extra debe ser de 0, 10, 20 o 30 minutos',
   // Out of stock (ours).
   productOutOfStock: 'Sin stock',
   cartProductOutOfStock: '{producto} se quedó sin stock. Quitalo del carrito para continuar.',

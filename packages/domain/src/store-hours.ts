@@ -14,7 +14,7 @@ const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
 /** `HH:MM` from 00:00 to 23:59, or 24:00 (a range's end only). */
 export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
-function formatMinutes(minutes: number): string {
+export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   return `${String(hours).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
@@ -68,7 +68,7 @@ function storePartsFormat(): Intl.DateTimeFormat {
   return storeParts;
 }
 
-interface StoreClock {
+export interface StoreClock {
   year: number;
   month: number;
   date: number;
@@ -78,7 +78,7 @@ interface StoreClock {
   minutes: number;
 }
 
-function storeClock(instant: Date): StoreClock {
+export function storeClock(instant: Date): StoreClock {
   const parts = Object.fromEntries(storePartsFormat().formatToParts(instant).map((part) => [part.type, Number(part.value)]));
   const year = parts.year ?? 0;
   const month = parts.month ?? 1;
@@ -93,7 +93,7 @@ function storeClock(instant: Date): StoreClock {
 }
 
 /** The instant the store's wall clock shows the given date and time (its offset looked up, not assumed). */
-function instantAtStore(year: number, month: number, date: number, minutes: number): Date {
+export function instantAtStore(year: number, month: number, date: number, minutes: number): Date {
   const asIfUtc = Date.UTC(year, month - 1, date, 0, minutes);
   const offsetAt = (instant: number) => {
     const clock = storeClock(new Date(instant));

@@ -245,6 +245,10 @@ export const orders = pgTable(
     number: integer('number'),
     /** The store's calendar day the number belongs to. */
     numberDay: date('number_day', { mode: 'string' }),
+    /** The pickup slot the customer chose; null for as soon as possible. */
+    pickupAt: timestamp('pickup_at', { withTimezone: true }),
+    /** The slot start promised at checkout (the chosen one or the first with room); the kitchen cooks by it. */
+    promisedAt: timestamp('promised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -253,6 +257,7 @@ export const orders = pgTable(
     uniqueIndex('orders_day_number_key').on(t.numberDay, t.number),
     index('orders_status_paid_idx').on(t.status, t.paidAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_promised_at_idx').on(t.promisedAt),
   ],
 );
 
@@ -485,6 +490,14 @@ export const storeSettings = pgTable('store_settings', {
   hours: jsonb('hours').$type<Array<{ day: number; from: string; to: string }>>().notNull(),
   /** Online orders paused from the kitchen or the admin home. */
   paused: boolean('paused').notNull().default(false),
+  /** Minutes to prepare an order in a normal moment. */
+  prepMinutes: integer('prep_minutes').notNull().default(20),
+  /** Orders per 15-minute pickup slot; 0 means no limit. */
+  slotCapacity: integer('slot_capacity').notNull().default(8),
+  /** 0: orders for today only; 1: today and tomorrow. */
+  scheduleDaysAhead: integer('schedule_days_ahead').notNull().default(1),
+  /** The kitchen's busy mode: extra minutes (0, 10, 20 or 30) before the first slot offered. */
+  busyMinutes: integer('busy_minutes').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -493,3 +506,18 @@ export const healthWriteProbe = pgTable('health_write_probe', {
   id: integer('id').primaryKey().default(1),
   checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A checkout's place in a pickup slot while its customer pays: it counts for HOLD_MINUTES from
+ * `createdAt` (the app's clock). Written under the slots' lock before the provider is called, so
+ * the order it names may not be stored yet.
+ */
+export const pickupHolds = pgTable(
+  'pickup_holds',
+  {
+    orderId: integer('order_id').primaryKey(),
+    slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt)],
+);

@@ -9,6 +9,7 @@ import newsletterRoutes from './newsletter/routes';
 import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
 import paymentsRoutes from './payments/routes';
+import pickupRoutes from './pickup/routes';
 import productsRoutes from './products/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
@@ -37,6 +38,7 @@ export const apiModules = [
   contactRoutes,
   uploadsRoutes,
   storeRoutes,
+  pickupRoutes,
   statsRoutes,
   inboxRoutes,
 ];

@@ -24,6 +24,8 @@ export const queryKeys = {
   burgerBases: () => ['burgerBase'] as const,
   coupons: () => ['coupons'] as const,
   store: () => ['store'] as const,
+  /** GET /store/slots: today's pickup slots. */
+  slots: () => ['store', 'slots'] as const,
   reviews: () => ['reviews'] as const,
   favorites: (userId: number | undefined) => ['favorites', userId] as const,
   /** GET /orders (the kitchen's lists) and GET /orders/:purchaseId (one order, for its owner or the staff). */
@@ -45,6 +47,7 @@ export const queryKeys = {
     stats: () => ['admin', 'stats'] as const,
     messages: (page?: number) => (page === undefined ? (['admin', 'messages'] as const) : (['admin', 'messages', page] as const)),
     newsletter: () => ['admin', 'newsletter'] as const,
+    pickupSlots: () => ['admin', 'pickup-slots'] as const,
   },
   auth: {
     activation: (token: string) => ['auth', 'activation', token] as const,

@@ -22,3 +22,27 @@ export function useSaveHours() {
     onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }
+
+/** PUT /api/store/busy (employees and admins): extra minutes before the first slot offered. */
+export function useSetBusy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (minutes: number) => api<StoreStatus>('/store/busy', { method: 'PUT', body: { minutes } }),
+    onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
+  });
+}
+
+export interface PickupSettings {
+  prepMinutes: number;
+  slotCapacity: number;
+  scheduleDaysAhead: number;
+}
+
+/** PUT /api/store/settings (admins). */
+export function useSavePickupSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: PickupSettings) => api<StoreStatus>('/store/settings', { method: 'PUT', body: settings }),
+    onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
+  });
+}

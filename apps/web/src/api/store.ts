@@ -14,6 +14,13 @@ export interface StoreStatus {
   badge: string;
   /** Why checkout would be refused now, or null. */
   refusal: string | null;
+  prepMinutes: number;
+  /** The kitchen's busy mode: 0, 10, 20 or 30 extra minutes. */
+  busyMinutes: number;
+  slotCapacity: number;
+  scheduleDaysAhead: number;
+  /** The promise an order placed now would get (ISO 8601), or null when none is taken now. */
+  asapAt: string | null;
 }
 
 export const STORE_KEY = queryKeys.store();

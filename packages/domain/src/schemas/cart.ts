@@ -2,6 +2,7 @@ import { z } from './zod';
 import { BUILDER_MAX_INGREDIENTS, CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CART_NOTE_MAX_EXCLUSIVE, COUPON_CODE_MAX } from '../constants';
 import { MSG } from '../messages';
 import { idField, wholeNumber } from './fields';
+import { pickupAtField } from './pickup';
 
 /** The order note: accepted only while shorter than 150 characters (docs/product/cart.md#the-note). */
 export const cartNoteSchema = z
@@ -59,6 +60,8 @@ export const checkoutSchema = z.object({
     .transform((codes) => [...new Set(codes.map((code) => code.toUpperCase()))])
     .default([]),
   note: cartNoteSchema.default(''),
+  /** A slot's start from GET /api/store/slots; absent or null: as soon as possible. */
+  pickupAt: pickupAtField,
 });
 
 export type CartLineInput = z.input<typeof cartLineSchema>;

@@ -31,6 +31,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   /** When the kitchen marked it Listo. */
   readyAt: z.string().nullable(),
+  /** The pickup slot the customer chose (ISO 8601 with the store's offset); null for as soon as possible. */
+  pickupAt: z.string().nullable(),
+  /** When to come: the slot start promised at checkout (ISO 8601 with the store's offset). */
+  promisedAt: z.string(),
   /** When the payment was refunded, charged back or cancelled after approval: the order was cancelled. */
   refundedAt: z.string().nullable(),
   employee: z.string().nullable(),

@@ -83,6 +83,10 @@ export interface NewOrder {
   totalCents: number;
   /** After this the order can no longer be paid. */
   expiresAt: Date;
+  /** The slot chosen, or null for as soon as possible. */
+  pickupAt: Date | null;
+  /** The slot start promised: the chosen one or the first with room at checkout. */
+  promisedAt: Date;
   lines: Array<{
     productId: number | null;
     title: string;
@@ -107,6 +111,8 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
       discountCents: order.discountCents,
       totalCents: order.totalCents,
       expiresAt: order.expiresAt,
+      pickupAt: order.pickupAt,
+      promisedAt: order.promisedAt,
     });
     await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
     if (order.coupons.length > 0) {

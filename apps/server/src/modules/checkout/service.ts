@@ -7,7 +7,7 @@ import { HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { orderItemId } from '../orders/presenter';
-import { assertTakingOrders } from '../store/service';
+import { checkPickup, holdPickup, releaseHold } from '../pickup/service';
 import { priceCheckout, type PricedLine } from './pricing';
 import * as repo from './repo';
 
@@ -42,10 +42,12 @@ export async function checkout(
   input: CheckoutData,
   log: FastifyBaseLogger,
 ): Promise<CreatedPreference> {
-  // Closed or paused: refused before anything is priced or sent to the provider.
-  await assertTakingOrders(ctx.db, ctx.now());
+  // Closed, paused or a slot not offered: refused before anything is priced or sent to the provider.
+  await checkPickup(ctx, input.pickupAt);
   const priced = await priceCheckout(ctx.db, input);
   const orderId = await repo.nextOrderId(ctx.db);
+  // Decided again under the slots' lock, and the place held while the customer pays.
+  const pickup = await holdPickup(ctx, orderId, input.pickupAt);
   // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
   // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
@@ -62,9 +64,11 @@ export async function checkout(
     });
   } catch (error) {
     log.error({ err: error, orderId }, 'could not create the payment preference');
+    await releaseHold(ctx, orderId).catch((releaseError: unknown) => log.error({ err: releaseError, orderId }, 'could not release a pickup hold'));
     throw new HttpError(502, messages.paymentProviderFailed);
   }
   await repo.saveOrder(ctx.db, {
+    ...pickup,
     id: orderId,
     userId: user.id,
     preferenceId: preference.id,

@@ -1,4 +1,5 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
+import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
@@ -6,7 +7,7 @@ import type { AppContext } from '../../context';
 import { toOrder } from './presenter';
 import * as repo from './repo';
 
-type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'>;
+type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'> & Partial<Pick<AppContext, 'now'>>;
 
 export interface PaymentTerms {
   installments: number;
@@ -43,12 +44,21 @@ export function receiptRows(order: Order, terms: PaymentTerms | null): MailRow[]
   return rows;
 }
 
-export function receiptMail(order: Order, firstName: string, url: string, terms: PaymentTerms | null): MailContent {
+export function receiptMail(
+  order: Order,
+  firstName: string,
+  url: string,
+  terms: PaymentTerms | null,
+  now: Date = new Date(),
+): MailContent {
+  // `Retiralo a partir de las 21:35` or `Programado para mañana 12:30`: when to come, first.
+  const promise = pickupPromiseText(order, now);
   return brandedMail({
     subject: `Recibimos tu pedido${orderLabel(order)}`,
     greeting: `Gracias ${firstName}!`,
     paragraphs: [
       `Tu pago fue aprobado y tu pedido${orderLabel(order)} ya está en la cocina.`,
+      ...(promise ? [`${promise}.`] : []),
       `Retiralo en ${STORE_ADDRESS}. Te avisamos por correo cuando esté listo.`,
     ],
     rows: receiptRows(order, terms),
@@ -90,6 +100,7 @@ async function mailCustomer(
   }
 }
 
-export const sendReceiptMail = (ctx: MailContext, purchaseId: string) => mailCustomer(ctx, purchaseId, receiptMail);
+export const sendReceiptMail = (ctx: MailContext, purchaseId: string) =>
+  mailCustomer(ctx, purchaseId, (order, firstName, url, terms) => receiptMail(order, firstName, url, terms, ctx.now?.()));
 export const sendReadyMail = (ctx: MailContext, purchaseId: string) =>
   mailCustomer(ctx, purchaseId, (order, firstName, url) => readyMail(order, firstName, url));

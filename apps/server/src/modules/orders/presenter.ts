@@ -1,3 +1,4 @@
+import { isoAtStore } from '@burgers/domain/pickup-slots';
 import { MSG } from '@burgers/domain/messages';
 import { fromCents } from '@burgers/domain/pricing';
 import type { Order, OrderDiscount, OrderItem, OrderLine } from '@burgers/domain/types';
@@ -35,6 +36,10 @@ export interface PaidOrderRow {
   /** When its payment was refunded or charged back; such an order is off the kitchen's lists. */
   refundedAt: Date | null;
   number: number | null;
+  /** The slot the customer chose; null for as soon as possible. */
+  pickupAt: Date | null;
+  /** The slot start promised at checkout; null only on orders older than promises. */
+  promisedAt: Date | null;
   /** What the payment arrived despite (a pause or close, a sold-out product). */
   paymentFlags: PaymentFlag[];
   createdAt: Date;
@@ -112,6 +117,9 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[]): Orde
     status: row.status,
     createdAt: (row.paidAt ?? row.createdAt).toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
+    pickupAt: row.pickupAt ? isoAtStore(row.pickupAt) : null,
+    // An order paid before promises existed was promised its payment time.
+    promisedAt: isoAtStore(row.promisedAt ?? row.paidAt ?? row.createdAt),
     refundedAt: row.refundedAt?.toISOString() ?? null,
     employee: row.employeeName,
     customer: [{ firstName: row.firstName, lastName: row.lastName }],

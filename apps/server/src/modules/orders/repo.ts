@@ -19,6 +19,8 @@ const paidOrderColumns = {
   readyAt: orders.readyAt,
   refundedAt: orders.refundedAt,
   number: orders.number,
+  pickupAt: orders.pickupAt,
+  promisedAt: orders.promisedAt,
   paymentFlags: orders.paymentFlags,
   createdAt: orders.createdAt,
   firstName: users.firstName,

@@ -56,7 +56,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       if (changed) {
         // The provider took the money, so the order is the customer's; the kitchen and the admin
         // are told what it could not honour, for a refund or a call.
-        await flagUnhonourablePayment(tx, order.id, paidAt);
+        await flagUnhonourablePayment(tx, order.id, paidAt, order.pickupAt !== null);
         // Only a paid order concerns the kitchen screens; the event leaves with the commit.
         await notifyOrderEvent(tx, { purchaseId: payment.id, status: 'Pendiente' });
         // Last before the commit: the day's counter is the one row every approval waits for.
@@ -81,9 +81,9 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
   return outcome;
 }
 
-async function flagUnhonourablePayment(tx: Tx, orderId: number, paidAt: Date): Promise<void> {
+async function flagUnhonourablePayment(tx: Tx, orderId: number, paidAt: Date, scheduled: boolean): Promise<void> {
   const flags: repo.PaymentFlag[] = [];
-  if (!(await takingOrders(tx, paidAt))) flags.push('paid_while_closed');
+  if (!(await takingOrders(tx, paidAt, scheduled))) flags.push('paid_while_closed');
   if (await repo.holdsSoldOutProduct(tx, orderId)) flags.push('sold_out_at_payment');
   if (flags.length > 0) await repo.setPaymentFlags(tx, orderId, flags);
 }

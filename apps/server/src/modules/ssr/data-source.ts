@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import * as coupons from '../coupons/service';
 import * as products from '../products/service';
 import * as reviews from '../reviews/service';
-import { storeView } from '../store/service';
+import { storeHours } from '../store/service';
 import type { PageDataSource } from './contract';
 
 /** The API refuses longer searches; the page then renders without the menu and the browser asks. */
@@ -27,8 +27,6 @@ export function pageDataSource(ctx: AppContext): PageDataSource {
     product: (id) => products.findActiveProduct(db, id),
     coupons: () => coupons.listCoupons(db),
     reviews: () => reviews.listReviews(ctx),
-    async storeHours() {
-      return (await storeView(ctx)).hours;
-    },
+    storeHours: () => storeHours(ctx),
   };
 }

@@ -1,3 +1,4 @@
+import { busyModeSchema, pickupSettingsSchema } from '@burgers/domain/schemas/pickup';
 import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import { forbidden, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import { createStoreEventsHub } from './events';
 import * as service from './service';
+import { createPublicStoreStreams } from './public-stream';
 import { createStoreStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
@@ -18,6 +20,14 @@ const storeView = z.object({
   nextOpening: z.string().nullable().describe('ISO date-time; null while open or without hours'),
   badge: z.string().describe('Abierto ahora, o Cerrado · abre {hoy|mañana|el lunes} a las HH:MM'),
   refusal: z.string().nullable().describe('El mensaje con que el pago se rechazaría ahora (cerrado o en pausa), o null'),
+  prepMinutes: z.number().int().describe('Minutos de preparación en un momento normal'),
+  busyMinutes: z.number().int().describe('Demora extra de la cocina: 0, 10, 20 o 30'),
+  slotCapacity: z.number().int().describe('Pedidos por turno de 15 minutos; 0 sin límite'),
+  scheduleDaysAhead: z.number().int().describe('0: sólo hoy; 1: hoy y mañana'),
+  asapAt: z
+    .string()
+    .nullable()
+    .describe('ISO 8601 con huso: el horario prometido a un pedido hecho ahora; null si no se toman pedidos'),
 });
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
@@ -27,8 +37,10 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
   const hub = createStoreEventsHub(app.ctx.database, app.log);
   const streams = createStoreStreams(hub, guards);
+  const publicStreams = createPublicStoreStreams(hub);
   app.addHook('preClose', async () => {
     streams.closeAll();
+    publicStreams.closeAll();
     await hub.close();
   });
 
@@ -72,6 +84,47 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.setPaused(app.ctx, request.body.paused),
+  );
+
+  app.put(
+    '/store/settings',
+    {
+      onRequest: guards.requireRole('admin'),
+      schema: {
+        tags: ['store'],
+        summary: 'Minutos de preparación, pedidos por turno de 15 minutos y días para programar',
+        security,
+        body: pickupSettingsSchema,
+        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => service.setPickupSettings(app.ctx, request.body),
+  );
+
+  app.put(
+    '/store/busy',
+    {
+      onRequest: guards.requireRole('employee', 'admin'),
+      schema: {
+        tags: ['store'],
+        summary: 'Modo demora de la cocina: minutos extra (0, 10, 20 o 30) antes del primer turno',
+        security,
+        body: busyModeSchema,
+        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => service.setBusyMinutes(app.ctx, request.body.minutes),
+  );
+
+  app.get(
+    '/store/public-events',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Cambios del local en vivo para el carrito (text/event-stream): sólo dicen "volvé a leer /store"',
+      },
+    },
+    async (request, reply) => publicStreams.serve(request, reply),
   );
 
   // EventSource cannot send headers, so the token may also travel in the query string.

@@ -3,6 +3,7 @@ import { sortHours, type HoursRange } from '@burgers/domain/store-week';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import { asapAt } from '../pickup/service';
 import { publishStoreChange } from './events';
 import * as repo from './repo';
 
@@ -18,9 +19,15 @@ export interface StoreView {
   badge: string;
   /** What checkout would answer now (closed or paused), or null while orders are taken. */
   refusal: string | null;
+  prepMinutes: number;
+  busyMinutes: number;
+  slotCapacity: number;
+  scheduleDaysAhead: number;
+  /** The promise an order placed now would get (ISO 8601 with the store's offset), or null. */
+  asapAt: string | null;
 }
 
-function viewOf(settings: repo.StoreSettings, now: Date): StoreView {
+function viewOf(settings: repo.StoreSettings, now: Date, asap: string | null): StoreView {
   const open = isOpenAt(settings.hours, now);
   return {
     open,
@@ -30,11 +37,23 @@ function viewOf(settings: repo.StoreSettings, now: Date): StoreView {
     nextOpening: nextOpening(settings.hours, now)?.toISOString() ?? null,
     badge: hoursBadge(settings.hours, now),
     refusal: orderRefusal(settings, now),
+    prepMinutes: settings.prepMinutes,
+    busyMinutes: settings.busyMinutes,
+    slotCapacity: settings.slotCapacity,
+    scheduleDaysAhead: settings.scheduleDaysAhead,
+    asapAt: asap,
   };
 }
 
+/** The week alone, as the rendered pages list it: no promise to compute. */
+export async function storeHours(ctx: Pick<StoreContext, 'db'>): Promise<HoursRange[]> {
+  return sortHours((await repo.readSettings(ctx.db)).hours).map(({ day, from, to }) => ({ day, from, to }));
+}
+
 export async function storeView(ctx: StoreContext): Promise<StoreView> {
-  return viewOf(await repo.readSettings(ctx.db), ctx.now());
+  const now = ctx.now();
+  const [settings, asap] = await Promise.all([repo.readSettings(ctx.db), asapAt(ctx.db, now)]);
+  return viewOf(settings, now, asap);
 }
 
 export async function setHours(ctx: StoreContext, hours: HoursRange[]): Promise<StoreView> {
@@ -49,9 +68,30 @@ export async function setPaused(ctx: StoreContext, paused: boolean): Promise<Sto
   return storeView(ctx);
 }
 
-/** Whether online orders are taken at `now` (open and not paused). */
-export async function takingOrders(db: Tx, now: Date): Promise<boolean> {
-  return orderRefusal(await repo.readSettings(db), now) === null;
+export async function setPickupSettings(
+  ctx: StoreContext,
+  settings: Pick<repo.StoreSettings, 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead'>,
+): Promise<StoreView> {
+  await repo.writePickupSettings(ctx.db, settings);
+  await publishStoreChange(ctx.database);
+  return storeView(ctx);
+}
+
+/** The kitchen's busy mode: every staff screen (and every cart) hears of it through the store channel. */
+export async function setBusyMinutes(ctx: StoreContext, minutes: number): Promise<StoreView> {
+  await repo.writeBusyMinutes(ctx.db, minutes);
+  await publishStoreChange(ctx.database);
+  return storeView(ctx);
+}
+
+/**
+ * Whether online orders are taken at `now` (open and not paused). An order scheduled for a later
+ * slot is taken while closed too (issue 19): only the pause stops it.
+ */
+export async function takingOrders(db: Tx, now: Date, scheduled = false): Promise<boolean> {
+  const settings = await repo.readSettings(db);
+  if (scheduled) return !settings.paused;
+  return orderRefusal(settings, now) === null;
 }
 
 /** Checkout's gate: 409 with the customer's message while closed or paused. */

@@ -1,14 +1,23 @@
 import { useStoreStatus } from '../../api/store';
 import { useLiveStore } from './useLiveStore';
 
-/** Under every staff bar: keeps the store's state live and says so while online orders are paused. */
+/** Under every staff bar: keeps the store's state live and says so while paused or in busy mode. */
 export function StaffStoreNotice() {
   useLiveStore();
   const { data } = useStoreStatus();
-  if (!data?.paused) return null;
+  if (!data) return null;
   return (
-    <div className="staff-store-notice" role="status" data-testid="staff-paused-notice">
-      Pedidos online en pausa
-    </div>
+    <>
+      {data.paused && (
+        <div className="staff-store-notice" role="status" data-testid="staff-paused-notice">
+          Pedidos online en pausa
+        </div>
+      )}
+      {data.busyMinutes > 0 && (
+        <div className="staff-store-notice staff-store-notice--busy" role="status" data-testid="staff-busy-notice">
+          Demora: +{data.busyMinutes} min para los pedidos nuevos
+        </div>
+      )}
+    </>
   );
 }

@@ -6,8 +6,9 @@ import { useLoginPrompt } from '../../lib/alerts';
 import { useCart } from '../../stores/cart';
 import { useCoupons } from '../../stores/coupons';
 import { useSession } from '../../stores/session';
-import { useStoreStatus } from '../../api/store';
 import { CouponEntry } from './CouponEntry';
+import { PickupChoice } from './pickup/PickupChoice';
+import { usePickupSelection } from './pickup/usePickupSelection';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
 export function CartSummary() {
@@ -18,16 +19,20 @@ export function CartSummary() {
   // After logging in, a visitor comes back to this cart to pay.
   const promptLogin = useLoginPrompt('/cart');
   const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
-  // Closed or paused: said before anyone tries, and the server refuses the same way if they do.
-  const store = useStoreStatus().data;
-  const blocked = store?.refusal ?? null;
+  // Closed (without a slot chosen), paused or no pickup time yet: said before anyone tries, and
+  // the server refuses the same way if they do.
+  const pickup = usePickupSelection();
+  const blocked = pickup.hint;
+  const storeRefuses = pickup.store ? pickup.store.paused || !pickup.store.open : false;
 
   const pay = () => {
     if (!loggedIn) {
       promptLogin();
       return;
     }
-    void navigate('/mercadoPago');
+    // The chosen slot travels in the address, so the payment page survives a reload with it.
+    const scheduled = pickup.mode === 'schedule' && pickup.pickupAt;
+    void navigate(scheduled ? `/mercadoPago?retiro=${encodeURIComponent(scheduled)}` : '/mercadoPago');
   };
 
   return (
@@ -54,8 +59,9 @@ export function CartSummary() {
           <dd data-testid="cart-total">{formatTotal(total)}</dd>
         </div>
       </dl>
+      <PickupChoice selection={pickup} />
       {blocked && (
-        <p className="alert alert-warning mb-3" role="status" data-testid="store-blocked">
+        <p className={`alert ${storeRefuses ? 'alert-warning' : 'alert-info'} mb-3`} role="status" data-testid={storeRefuses ? 'store-blocked' : 'pickup-hint'}>
           {blocked}
         </p>
       )}

@@ -1,11 +1,13 @@
 import { Button, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { MSG } from '@burgers/domain/messages';
+import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../api/client';
-import { loginPrompt, useLoginPrompt } from '../../lib/alerts';
+import { errorAlert, loginPrompt, useLoginPrompt } from '../../lib/alerts';
 import { loginPathFor } from '../../lib/return-to';
 import { useSession } from '../../stores/session';
 import { useCart } from '../../stores/cart';
@@ -19,11 +21,20 @@ import './checkout.scss';
 const CHECKOUT_PATH = '/mercadoPago';
 
 const isLapsedSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+const PICKUP_REFUSALS: readonly string[] = [MSG.pickupSlotFull, MSG.pickupSlotUnavailable, MSG.storePaused];
+/** The pickup time or the store refused the order (slot full, closed, paused): the message says what to do. */
+const isPickupRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  (PICKUP_REFUSALS.includes(error.message) || error.message.startsWith('El local está cerrado.'));
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
   const lines = useCart((s) => s.lines);
   const note = useCart((s) => s.note);
+  // The slot chosen in the cart (`?retiro=`); none means as soon as possible.
+  const [params] = useSearchParams();
+  const pickupAt = params.get('retiro');
   const chosen = useCoupons((s) => s.coupons);
   // A coupon chosen yesterday may have expired since: like the cart, leave it out.
   const today = todayInStore();
@@ -36,14 +47,22 @@ export default function MercadoPagoPage() {
 
   const pay = () => {
     preference.mutate(
-      { cart: lines, coupons: coupons.map((coupon) => coupon.code), note },
+      { cart: lines, coupons: coupons.map((coupon) => coupon.code), note, pickupAt },
       {
         onSuccess: ({ id, init_point }) => {
           writeStoredKey(STORAGE_KEYS.purchase, id);
           window.location.assign(init_point);
         },
         // docs/product/cart.md#checkout-and-payment: any payment failure offers the login page.
-        onError: (error) => (isLapsedSession(error) ? offerLoginAgain() : promptLogin()),
+        onError: (error) => {
+          if (isPickupRefusal(error)) {
+            // Back to the cart, where the slots are shown as they are now.
+            void errorAlert(error.message).then(() => navigate('/cart'));
+            return;
+          }
+          if (isLapsedSession(error)) offerLoginAgain();
+          else promptLogin();
+        },
       },
     );
   };
@@ -82,6 +101,9 @@ export default function MercadoPagoPage() {
                   <p className="mb-0">
                     Vas a pagar en Mercado Pago con tarjeta, dinero en cuenta o efectivo. Al terminar volvés a la
                     tienda con el detalle de tu compra.
+                  </p>
+                  <p className="mb-0 fw-semibold" data-testid="checkout-pickup">
+                    {pickupAt ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date()) : CHECKOUT_TEXT.pickupAsap}
                   </p>
                   <Button size="lg" className="fw-semibold checkout-pay__button" onClick={pay} disabled={busy}>
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -25,7 +25,8 @@ export function OrderTracker({ order }: { order: Order }) {
     { label: CHECKOUT_TEXT.stepPaid, time: timeOf(order.createdAt), done: true, current: false },
     // The kitchen gets a paid order the moment it is paid.
     { label: CHECKOUT_TEXT.stepPreparing, time: timeOf(order.createdAt), done: true, current: !ready },
-    { label: CHECKOUT_TEXT.stepReady, time: ready ? timeOf(order.readyAt) : '', done: ready, current: ready },
+    // Until it is ready, the step shows the time promised at checkout.
+    { label: CHECKOUT_TEXT.stepReady, time: ready ? timeOf(order.readyAt) : `aprox. ${timeOf(order.promisedAt)}`, done: ready, current: ready },
   ];
   return (
     <section className="card shadow-sm" aria-labelledby="order-tracker-title">

@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import { FaCheckCircle, FaClock, FaHourglassHalf, FaUndoAlt } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
+import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
@@ -103,6 +104,11 @@ export default function PurchaseDetailPage() {
                   {info.installments > 1 && (
                     <p className="mb-0 mt-2 fw-semibold">
                       {installmentsText(info.installments, formatTotal(info.transaction_details.installment_amount))}
+                    </p>
+                  )}
+                  {paidOrder && paidOrder.status !== 'Listo' && !info.refunded && (
+                    <p className="mb-0 mt-2 fw-semibold" data-testid="pickup-promise">
+                      {pickupPromiseText(paidOrder, new Date())}
                     </p>
                   )}
                   {paidOrder && (

@@ -3,6 +3,7 @@ export const CHECKOUT_TEXT = {
   simulated: 'Pago simulado: esta compra no se cobró (tienda de demostración)',
   summaryTitle: 'Resumen de tu pedido',
   payButton: 'Pagar con Mercado Pago',
+  pickupAsap: 'Retiro: lo antes posible',
   paying: 'Redirigiendo a Mercado Pago...',
   emptyCart: 'Tu carrito está vacío',
   emptyCartText: 'Agregá productos del menú para poder pagar.',

@@ -1,7 +1,8 @@
 import { Button } from 'react-bootstrap';
 import type { Order } from '@burgers/domain/types';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
-import { customerName, minutesBetween, waitTone } from './orderFormat';
+import { customerName } from './orderFormat';
+import { promiseTimer } from './pickupTimer';
 import { OrderLineRecipe } from '../../components/OrderLineRecipe';
 
 interface KitchenCardProps {
@@ -18,8 +19,12 @@ interface KitchenCardProps {
  * note. No money: the kitchen does not charge.
  */
 export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps) {
-  const minutes = minutesBetween(order.createdAt, now);
-  const tone = waitTone(minutes);
+  // The timer counts to the time the customer was promised, not from the payment.
+  const timer = promiseTimer(order.promisedAt, now);
+  const tone = timer.tone;
+  const timerLabel = timer.overdue
+    ? EMPLOYEE_TEXT.promiseLateLabel(timer.minutes, timer.time)
+    : EMPLOYEE_TEXT.promiseLeftLabel(timer.minutes, timer.time);
   const customer = customerName(order);
   const note = order.data.metadata.note.trim();
   const titleId = `kitchen-order-${order.purchaseId}`;
@@ -34,11 +39,16 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
           <span className="visually-hidden">{EMPLOYEE_TEXT.orderLabel(order.number, customer)}</span>
           <span aria-hidden="true">{orderNumberText(order.number, order.purchaseId)}</span>
         </h2>
-        <p className="kitchen-card__wait" title={EMPLOYEE_TEXT.waitingLabel(minutes)} data-testid="kitchen-wait">
-          <span className="visually-hidden">{EMPLOYEE_TEXT.waitingLabel(minutes)}</span>
-          <span aria-hidden="true">{EMPLOYEE_TEXT.waiting(minutes)}</span>
+        <p className="kitchen-card__wait" title={timerLabel} data-testid="kitchen-timer">
+          <span className="visually-hidden">{timerLabel}</span>
+          <span aria-hidden="true">
+            {timer.overdue ? EMPLOYEE_TEXT.promiseLate(timer.minutes) : EMPLOYEE_TEXT.promiseLeft(timer.minutes)}
+          </span>
         </p>
       </header>
+      <p className="kitchen-card__promise" data-testid="kitchen-promise">
+        {EMPLOYEE_TEXT.promisedFor(timer.time)}
+      </p>
       <p className="kitchen-card__customer" aria-hidden="true">
         {customer}
       </p>

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '@burgers/domain/types';
+import { BusyModeButtons } from '../../components/store/BusyModeButtons';
+import { PauseOrdersSwitch } from '../../components/store/PauseOrdersSwitch';
 import type { OrderEvent } from '../../lib/order-events';
 import { useOrders } from './api/orders';
 import { useKitchenSound } from './hooks/useKitchenSound';
@@ -10,6 +12,8 @@ import { KitchenCard } from './KitchenCard';
 import { MarkReadyModal } from './MarkReadyModal';
 import { EMPLOYEE_TEXT } from './messages';
 import { OrdersPanel } from './OrdersPanel';
+import { splitByPromise } from './pickupTimer';
+import { ScheduledOrders } from './ScheduledOrders';
 import './employee.scss';
 
 /** How long a card that just arrived keeps flashing. */
@@ -17,7 +21,10 @@ const FLASH_MS = 6_000;
 /** The waiting minutes are recomputed this often, so each card's count moves every minute. */
 const TICK_MS = 15_000;
 
-/** /employeependingorders: the kitchen's counter screen, paid orders as cards, oldest first. */
+/**
+ * /employeependingorders: the kitchen's counter screen. Paid orders as cards by promised time, the
+ * ones promised for later in `Programados`; busy mode and the pause where the cook works.
+ */
 export default function PendingOrdersPage() {
   const orders = useOrders('Pendiente');
   const sound = useKitchenSound();
@@ -54,6 +61,8 @@ export default function PendingOrdersPage() {
   const now = useNow(TICK_MS);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const list = orders.data ?? [];
+  // Re-split at every tick, so a scheduled order joins the queue by itself when its time comes.
+  const { queue, scheduled } = splitByPromise(list, now);
 
   return (
     <>
@@ -64,16 +73,20 @@ export default function PendingOrdersPage() {
         sound={sound}
       />
       <div className="container-fluid py-3 employee-page">
+        <div className="kitchen-controls">
+          <BusyModeButtons />
+          <PauseOrdersSwitch className="kitchen-controls__pause" />
+        </div>
         <OrdersPanel
           isPending={orders.isPending}
           isError={orders.isError}
-          count={list.length}
+          count={queue.length}
           emptyTitle={EMPLOYEE_TEXT.noPending}
           emptyText={EMPLOYEE_TEXT.noPendingText}
           bare
         >
           <div className="kitchen-grid">
-            {list.map((order) => (
+            {queue.map((order) => (
               <KitchenCard
                 key={order.purchaseId}
                 order={order}
@@ -84,6 +97,7 @@ export default function PendingOrdersPage() {
             ))}
           </div>
         </OrdersPanel>
+        <ScheduledOrders orders={scheduled} now={now} />
       </div>
       <MarkReadyModal order={confirming} onClose={() => setConfirming(null)} />
     </>

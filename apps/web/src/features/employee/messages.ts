@@ -44,6 +44,17 @@ export const EMPLOYEE_TEXT = {
   took: 'Tardó',
   markedBy: 'Lo marcó',
   noReadyToday: 'Todavía no hay pedidos listos hoy',
+  // Promised times, scheduled orders and busy mode (issue 19).
+  promiseLeft: (minutes: number) => `en ${minutes} min`,
+  promiseLate: (minutes: number) => `+${minutes} min`,
+  promiseLeftLabel: (minutes: number, time: string) =>
+    `Faltan ${minutes === 1 ? '1 minuto' : `${minutes} minutos`} para las ${time}, la hora prometida`,
+  promiseLateLabel: (minutes: number, time: string) =>
+    `Atrasado ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}: se prometió para las ${time}`,
+  promisedFor: (time: string) => `Retira ${time}`,
+  scheduledTitle: 'Programados',
+  scheduledHelp: 'Pasan a la cola solos 45 minutos antes de su hora.',
+  itemCount: (n: number) => (n === 1 ? '1 producto' : `${n} productos`),
 } as const;
 
 /** '#12', or the payment id for an order numbered before numbers existed. */

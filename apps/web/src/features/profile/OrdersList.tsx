@@ -3,6 +3,7 @@ import { Badge, Button, Spinner } from 'react-bootstrap';
 import { FaRedo } from 'react-icons/fa';
 import { Link, useNavigate } from 'react-router';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
+import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { PageLoader } from '../../components/PageLoader';
@@ -82,6 +83,11 @@ export function OrdersList({ userId }: { userId: number }) {
                   {order.number !== null && <p className="profile-order__number mb-0">#{order.number}</p>}
                   <p className="mb-0 fw-semibold">{dateFormat.format(new Date(order.createdAt))}</p>
                   <p className="mb-0 small text-body-secondary">Compra N° {order.purchaseId}</p>
+                  {order.status === 'Pendiente' && !order.refundedAt && (
+                    <p className="mb-0 small fw-semibold" data-testid="pickup-promise">
+                      {pickupPromiseText(order, new Date())}
+                    </p>
+                  )}
                 </div>
                 <Badge bg={ready ? 'success' : 'primary'} text={ready ? undefined : 'dark'} className="fs-6">
                   {order.status}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '@burgers/domain/pricing';
 import { shortDay, statsQuery } from './api/stats';
+import { SlotsChart } from './SlotsChart';
 
 // chart.js loads after the figures, only on this page.
 const SalesChart = lazy(() => import('./SalesChart'));
@@ -95,6 +96,12 @@ export function Dashboard() {
                   ))}
                 </ol>
               )}
+            </div>
+          </div>
+          <div className="card">
+            <div className="card-body">
+              <h3 className="h5">Turnos de hoy</h3>
+              <SlotsChart />
             </div>
           </div>
           <div className="card">

@@ -8,6 +8,7 @@ import { useSaveHours } from '../../../api/store-writes';
 import { PageHeader } from '../../../components/PageHeader';
 import { StoreBadge } from '../../../components/store/StoreHours';
 import { successAlert } from '../../../lib/alerts';
+import { PickupSettingsForm } from './PickupSettingsForm';
 import './admin-hours.scss';
 
 interface Row extends HoursRange {
@@ -117,6 +118,7 @@ export default function AdminHoursPage() {
         <div className="mb-3">
           <StoreBadge />
         </div>
+        {data && <PickupSettingsForm saved={data} />}
         {data ? <HoursEditor saved={data.hours} /> : <p aria-busy="true">Cargando horarios…</p>}
       </div>
     </>

@@ -7,6 +7,8 @@ export interface CheckoutRequest {
   /** Coupon codes: the server looks the coupons up and prices everything again. */
   coupons: string[];
   note: string;
+  /** A pickup slot's start; null for as soon as possible. */
+  pickupAt: string | null;
 }
 
 export interface PaymentPreference {

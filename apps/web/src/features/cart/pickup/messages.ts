@@ -1,0 +1,16 @@
+import { MSG } from '@burgers/domain/messages';
+
+/** The cart's pickup choice (issue 19's texts, the hints ours). */
+export const PICKUP_TEXT = {
+  title: 'Retiro',
+  asap: (time: string) => `Lo antes posible (aprox. ${time})`,
+  asapNone: 'Lo antes posible',
+  schedule: 'Programar',
+  closedOnlySchedule: 'Ahora estamos cerrados: sólo podés programar tu pedido para cuando abramos.',
+  busy: MSG.pickupBusyNotice,
+  chooseSlot: 'Elegí un horario para retirar tu pedido.',
+  noAsap: 'No quedan turnos libres para lo antes posible: programá tu pedido.',
+  noSlots: 'No hay horarios disponibles para programar.',
+  full: 'Completo',
+  loading: 'Cargando horarios…',
+} as const;
