@@ -7,8 +7,9 @@
 // PostgreSQL cluster made with Debian's /usr/lib/postgresql/*/bin (removed afterwards), loads them
 // with autocannon, then runs Lighthouse (mobile, default throttling) in Debian's Chromium on the
 // public pages. Settings: BENCH_SECONDS (5, per measurement), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_GROWTH (50,500,5000,50000), BENCH_SKIP (comma list of: postgres, growth, orders, lighthouse).
+// BENCH_GROWTH (50,500,5000,50000), BENCH_SKIP (comma list of: process, postgres, growth, orders, kitchen, lighthouse).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, chownSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
+const CLIENT_PAGES = ['/cart', '/addBurger', '/userlogin'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -104,7 +106,7 @@ async function startPostgres() {
   run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();
   run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '60', 'start', '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=200`]);
+    `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_utility=on`]);
   run(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'burgers_bench']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/burgers_bench`,
@@ -135,18 +137,33 @@ async function catalogueAtCacheSpeed(base) {
 async function growth(base) {
   const rows = [];
   for (const total of GROWTH) {
+    const since = Date.now();
     const grown = await fetch(`${base}/bench/grow`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ total }),
     }).then((r) => r.json());
+    // The shop refreshes the planner's statistics itself once a bulk change settles (lib/planner-
+    // statistics.ts); the figures are those of a catalogue it has caught up with. Nothing is
+    // analysed by the benchmark: it only waits (up to 20 s) and says how long that took.
+    let analysedAfter = null;
+    if (grown.total > 100) {
+      while (Date.now() - since < 20_000) {
+        const { analysed } = await fetch(`${base}/bench/analysed?since=${since}`).then((r) => r.json());
+        if (analysed) {
+          analysedAfter = Date.now() - since;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
     await load({ url: `${base}/api/products?name=clasica`, connections: 10, duration: 1 });
     // As served: the answer is kept until the catalogue changes.
     const served = await load({ url: `${base}/api/products?name=clasica`, connections: 10 });
     // The database path (a page is never kept): the trigram index against the table's growth.
     const database = await load({ url: `${base}/api/products?name=clasica&limit=100`, connections: 10 });
-    rows.push({ total: grown.total, served, database });
-    log(`  ${grown.total} products: served p95 ${ms(served.p95)}, database p95 ${ms(database.p95)}`);
+    rows.push({ total: grown.total, served, database, analysedAfter });
+    log(`  ${grown.total} products: served p95 ${ms(served.p95)}, database p95 ${ms(database.p95)}, analysed after ${analysedAfter ?? '-'} ms`);
   }
   return rows;
 }
@@ -186,14 +203,166 @@ async function paidOrders(base, databaseUrl) {
     },
   ];
   const before = await countPaid(databaseUrl);
+  await resetStatements(databaseUrl);
   const full = await load({ url: base, connections: 10, requests });
+  const statements = await readStatements(databaseUrl);
   // autocannon's rate limit hands each connection its quota at the start of every second, so ten
   // connections would turn "50 orders/s" into 100 requests at once each second, then silence: the
   // latency of a burst, not of a steady 50 orders/s. One connection spreads them one after another.
   const steady = await load({ url: base, connections: 1, requests, overallRate: 100 });
   const after = await countPaid(databaseUrl);
   const attempted = approvals.count;
-  return { full, steady, paid: after - before, attempted };
+  return { full, steady, paid: after - before, attempted, statements };
+}
+
+/** The cluster's statement counters (pg_stat_statements, loaded by startPostgres) from zero. */
+async function resetStatements(databaseUrl) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`create extension if not exists pg_stat_statements`;
+    await sql`select pg_stat_statements_reset()`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Every statement the shop sent since the reset: calls and time, the busiest first. */
+async function readStatements(databaseUrl) {
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await sql`
+      select calls::int, total_exec_time::float8 as ms, regexp_replace(query, '[[:space:]]+', ' ', 'g') as query
+      from pg_stat_statements
+      where dbid = (select oid from pg_database where datname = current_database())
+        and query not like '%pg_stat_statements%'
+      order by calls desc, total_exec_time desc`;
+    return rows.map((r) => ({ calls: r.calls, ms: r.ms, query: r.query }));
+  } finally {
+    await sql.end();
+  }
+}
+
+/**
+ * From a payment's approval to the kitchen screen, across two instances: checkouts and approvals go
+ * to instance A at 50 orders/s, the kitchen's live stream is open on instance B (another process on
+ * the same PostgreSQL), so each event travels A's commit -> NOTIFY -> B's LISTEN -> B's stream.
+ * Latency = the event's arrival on B minus the moment the approval request left. The customer's
+ * tracker is the same stream filtered to one purchase (routes.ts `wants`); it is measured for every
+ * fifth order by opening its stream on B just after the approval answered and reading the order's
+ * next change (the kitchen marking it ready on A).
+ */
+async function kitchenLatency(baseA, baseB, seconds = SECONDS, perSecond = 50) {
+  const json = (r) => r.json();
+  const login = (email, password) =>
+    fetch(`${baseA}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+      .then(json)
+      .then((b) => b.data.token);
+  const customer = await login('cliente@burgers.test', 'Cliente1234!');
+  const employee = await login('empleado@burgers.test', 'Empleado1234!');
+  const menu = await fetch(`${baseA}/api/products?category=burgers`).then(json);
+  const cart = JSON.stringify({ cart: [{ id: menu[0].id, cantidad: 1 }] });
+
+  const arrivals = new Map();
+  const kitchen = await openStream(`${baseB}/api/orders/events?token=${employee}`, (block) => {
+    const data = block.split('\n').find((line) => line.startsWith('data: '));
+    if (!data) return;
+    const event = JSON.parse(data.slice(6));
+    if (event.status === 'Pendiente' && !arrivals.has(event.purchaseId)) arrivals.set(event.purchaseId, performance.now());
+  });
+  const sentAt = new Map();
+  const trackerLatencies = [];
+  const pending = [];
+  const interval = 1000 / perSecond;
+  const started = performance.now();
+  let n = 0;
+  try {
+    while (performance.now() - started < seconds * 1000) {
+      const due = started + n * interval;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const index = n++;
+      pending.push(
+        (async () => {
+          const preference = await fetch(`${baseA}/api/pay/mercadopago`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'auth-token': customer },
+            body: cart,
+          }).then(json);
+          const t0 = performance.now();
+          const approval = await fetch(`${baseA}/api/sandbox/payments`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ preference_id: preference.id, status: 'approved', installments: 1 }),
+          }).then(json);
+          sentAt.set(approval.payment_id, t0);
+          if (index % 5 !== 0) return;
+          // The customer's tracker on B, then the kitchen (on A) marks the order ready.
+          let seen;
+          const arrived = new Promise((resolve) => (seen = resolve));
+          const tracker = await openStream(`${baseB}/api/orders/${approval.payment_id}/events?token=${customer}`, (block) => {
+            if (block.includes('"Listo"')) seen(performance.now());
+          });
+          try {
+            const t1 = performance.now();
+            await fetch(`${baseA}/api/orders/${approval.payment_id}`, {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json', 'auth-token': employee },
+              body: JSON.stringify({ status: 'Listo' }),
+            });
+            const at = await Promise.race([arrived, new Promise((resolve) => setTimeout(() => resolve(null), 5000))]);
+            if (at !== null) trackerLatencies.push(at - t1);
+          } finally {
+            tracker.close();
+          }
+        })(),
+      );
+    }
+    await Promise.allSettled(pending);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  } finally {
+    kitchen.close();
+  }
+  const kitchenLatencies = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, t0]) => arrivals.get(id) - t0).sort((a, b) => a - b);
+  trackerLatencies.sort((a, b) => a - b);
+  return {
+    orders: sentAt.size,
+    missed: sentAt.size - kitchenLatencies.length,
+    kitchen: { p50: percentile(kitchenLatencies, 50), p95: percentile(kitchenLatencies, 95), max: kitchenLatencies.at(-1) },
+    tracker: { count: trackerLatencies.length, p50: percentile(trackerLatencies, 50), p95: percentile(trackerLatencies, 95) },
+  };
+}
+
+/** A server-sent event stream read with fetch; `onBlock` gets each message. */
+async function openStream(url, onBlock) {
+  const controller = new AbortController();
+  const response = await fetch(url, { signal: controller.signal });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  // Resolves once the stream said it is connected: events after that are not missed.
+  let connected;
+  const ready = new Promise((resolve) => (connected = resolve));
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        const blocks = buffer.split('\n\n');
+        buffer = blocks.pop() ?? '';
+        for (const block of blocks) {
+          if (block.includes(': conectado')) connected();
+          onBlock(block);
+        }
+      }
+    } catch {
+      // Aborted.
+    }
+  })();
+  await ready;
+  return { close: () => controller.abort() };
 }
 
 /** Paid orders, counted in the database itself after the load. */
@@ -212,7 +381,8 @@ async function lighthouseRuns(base) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const product = (await fetch(`${base}/api/products?category=burgers`).then((r) => r.json()))[0];
-  const pages = ['/', '/menu', `/detalle/${product.id}`];
+  // The public pages rendered on the server, then three the browser renders (issue 24).
+  const pages = ['/', '/menu', `/detalle/${product.id}`, '/cart', '/addBurger', '/userlogin'];
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
@@ -223,15 +393,22 @@ async function lighthouseRuns(base) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        // A run Lighthouse could not score (on a crowded machine the page may not paint in its time)
+        // is shown as "failed" and left out of the medians.
+        if (lhr.categories.performance.score === null) {
+          runs.push({ failed: true });
+          continue;
+        }
         runs.push({
-          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          score: Math.round(lhr.categories.performance.score * 100),
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
           fcp: lhr.audits['first-contentful-paint'].numericValue,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
         });
       }
-      const median = (key) => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      const scored = runs.filter((r) => !r.failed);
+      const median = (key) => scored.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(scored.length / 2)] ?? NaN;
       results.push({ page, runs, score: median('score'), lcp: median('lcp'), fcp: median('fcp'), tbt: median('tbt'), cls: median('cls') });
       log(`  ${page}: performance ${median('score')}, LCP ${fmt(median('lcp'), 0)} ms`);
     }
@@ -239,6 +416,81 @@ async function lighthouseRuns(base) {
     await chrome.kill();
   }
   return results;
+}
+
+/** Resident memory of one process, from /proc (Linux): now and its peak. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1] ?? NaN) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+async function waitHealthy(base, child, deadlineMs = 120_000) {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was healthy`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return Date.now() - started;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() - started > deadlineMs) throw new Error('the server was not healthy in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * The production process as `npm start` leaves it: `node apps/server/dist/server.js`, one process, no
+ * compiler. Resident memory idle (after the demo data is in and a few quiet seconds), after 5 s of
+ * 100 connections on the menu and a search, and the time from a restart (SIGTERM, start again on
+ * the same data) to a healthy answer.
+ */
+async function leanProcess(env) {
+  const entry = path.join(root, 'apps/server/dist/server.js');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const secret = randomBytes(32).toString('hex');
+  const start = () =>
+    spawn(process.execPath, [entry], {
+      cwd: path.join(root, 'apps/server'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        PAYMENTS: 'sandbox',
+        WEB_DIST: path.join(root, 'apps/web/dist'),
+        JWT_SECRET: secret,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const stop = (child) =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  let child = start();
+  try {
+    const firstStart = await waitHealthy(base, child);
+    await fetch(`${base}/`); // the home page rendered once, as after any start
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const idle = memoryOf(child.pid);
+    await load({ url: `${base}/api/products`, connections: 100 });
+    await load({ url: `${base}/api/products?name=clasica&limit=100`, connections: 100 });
+    const loaded = memoryOf(child.pid);
+    await stop(child);
+    const restartStarted = Date.now();
+    child = start();
+    await waitHealthy(base, child);
+    const restart = Date.now() - restartStarted;
+    log(`  idle ${Math.round(idle.rss / 2 ** 20)} MB, after load ${Math.round(loaded.rss / 2 ** 20)} MB (peak ${Math.round(loaded.peak / 2 ** 20)} MB), restart to healthy ${restart} ms`);
+    return { firstStart, idle, loaded, restart };
+  } finally {
+    await stop(child);
+  }
 }
 
 // --- the run -----------------------------------------------------------------------------------
@@ -263,8 +515,8 @@ async function withShop(env, work) {
   }
 }
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-  log('building the web app first');
+if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/server/dist/server.js'))) {
+  log('building the web app and the server first');
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
@@ -274,6 +526,10 @@ const results = { pglite: {}, postgres: {} };
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-bench-data-'));
 let pg;
 try {
+  if (!SKIP.has('process')) {
+    log('PGlite: one lean process (memory, restart)');
+    results.pglite.process = await leanProcess({ DATA_DIR: path.join(dataDir, 'process') });
+  }
   log('PGlite: catalogue at cache speed');
   results.pglite.catalogue = await withShop({ DATA_DIR: path.join(dataDir, 'catalogue') }, catalogueAtCacheSpeed);
   if (!SKIP.has('lighthouse')) {
@@ -286,12 +542,26 @@ try {
   }
   if (!SKIP.has('postgres')) {
     pg = await startPostgres();
+    if (!SKIP.has('process')) {
+      log('PostgreSQL: one lean process (memory, restart)');
+      results.postgres.process = await leanProcess({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'process-pg') });
+    }
     log(`PostgreSQL ${pg.version}: catalogue at cache speed`);
-    results.postgres.catalogue = await withShop({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg') }, async (base) => {
+    // Both instances of the kitchen measurement accept each other's session tokens.
+    const pgSecret = randomBytes(32).toString('hex');
+    results.postgres.catalogue = await withShop({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg'), JWT_SECRET: pgSecret }, async (base) => {
       const catalogue = await catalogueAtCacheSpeed(base);
       if (!SKIP.has('orders')) {
         log('PostgreSQL: paid orders');
         results.postgres.orders = await paidOrders(base, pg.url);
+        const o = results.postgres.orders;
+        log(`  ${fmt(o.full.rps / 2, 0)} paid orders/s, ${fmt((o.statements ?? []).reduce((sum, st) => sum + st.calls, 0) / Math.max(1, o.full.requests), 1)} statements per request`);
+      }
+      if (!SKIP.has('kitchen')) {
+        log('PostgreSQL: kitchen latency across two instances at 50 orders/s');
+        results.postgres.kitchen = await withShop({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-b'), JWT_SECRET: pgSecret }, (other) => kitchenLatency(base, other));
+        const k = results.postgres.kitchen;
+        log(`  kitchen p95 ${ms(k.kitchen.p95)} (${k.orders} orders, ${k.missed} missed), tracker p95 ${ms(k.tracker.p95)} (${k.tracker.count})`);
       }
       if (!SKIP.has('growth')) {
         log('PostgreSQL: growth');
@@ -319,7 +589,23 @@ add(`| CPU | ${before.cpu} |`, `| memory | ${before.memory} |`, `| Node | ${befo
 add(`| load average (1 / 5 / 15 min) before and after | ${before.load} → ${after.load} |`);
 add(`| PostgreSQL | ${pg ? `${pg.version}, a throwaway cluster with default durability (fsync on)` : 'skipped'} |`, '');
 add('The machine is shared: other work running at the same time makes every figure noisier (see the load).', '');
+const busiest = Math.max(...[before.load, after.load].map((l) => Number(l.split(' / ')[0])));
+if (busiest > os.cpus().length) {
+  add(`**Not a quiet run**: the load average reached ${fmt(busiest, 1)} on ${os.cpus().length} cores (other work on the machine). Every figure below is what this process got of a crowded machine: throughputs low, latencies and start times high, memory unaffected.`, '');
+}
 add(`Each load measurement runs ${SECONDS} s with autocannon after a short warm-up; latencies are per request.`, '');
+
+const processRows = [['PGlite', results.pglite.process, 250], ['PostgreSQL', results.postgres.process, 150]].filter(([, r]) => r);
+if (processRows.length > 0) {
+  const mb = (bytes) => `${fmt(bytes / 2 ** 20, 0)} MB`;
+  add('## One lean process', '');
+  add('`npm start` ends in one Node process running the built server (`node apps/server/dist/server.js`, built by `npm run build` with esbuild; the launcher builds when stale and `exec`s it). Resident memory (VmRSS) of that process idle (demo data in, home page rendered once, 3 s quiet), then after 5 s of 100 connections on the menu and 5 s on a never-kept search page (peak VmHWM in brackets); restart = SIGTERM, then a new process on the same data until `/api/health` answers.', '');
+  add('| database | idle | goal | after load (peak) | goal | restart to healthy | goal | first start (migrate, seed) |', '|---|---|---|---|---|---|---|---|');
+  for (const [name, r, idleGoal] of processRows) {
+    add(`| ${name} | ${mb(r.idle.rss)} | <= ${idleGoal} MB: ${met(r.idle.rss <= idleGoal * 2 ** 20)} | ${mb(r.loaded.rss)} (${mb(r.loaded.peak)}) | <= 350 MB: ${met(r.loaded.peak <= 350 * 2 ** 20)} | ${fmt(r.restart / 1000, 2)} s | <= 1.5 s: ${met(r.restart <= 1500)} | ${fmt(r.firstStart / 1000, 1)} s |`);
+  }
+  add('');
+}
 
 add('## The menu at cache speed', '');
 add('`GET /api/products` (the whole menu) against `/bench/baseline`, a route the benchmark adds to the same server that sends the same JSON as ready bytes. No `accept-encoding` (both send plain JSON), 100 connections.', '');
@@ -345,16 +631,40 @@ if (results.postgres.orders) {
   add('| measure | result | goal |', '|---|---|---|');
   add(`| paid orders per second, as fast as possible | ${fmt(o.full.rps / 2, 0)} | >= 500: ${met(o.full.rps / 2 >= 500)} |`);
   add(`| p95 per request at 50 orders/s | ${ms(o.steady.p95)} | < 10 ms: ${met(o.steady.p95 < 10)} |`);
+  if (o.statements) {
+    const calls = o.statements.reduce((sum, st) => sum + st.calls, 0);
+    const perRequest = calls / Math.max(1, o.full.requests);
+    add(`| statements per request (pg_stat_statements over the as-fast-as-possible run, ${fmt(calls, 0)} for ${fmt(o.full.requests, 0)} requests) | ${fmt(perRequest, 1)} | <= 8: ${met(perRequest <= 8)} |`);
+  }
   add(`| orders lost | ${Number.isFinite(o.paid) ? `${o.paid} paid orders in the database for ${o.attempted} approvals answered 201; ${o.full.bad + o.steady.bad} error answers (requests still in flight when a run ends are paid but not counted as answered)` : 'not counted'} | 0: ${met(o.paid >= o.attempted && o.full.bad + o.steady.bad === 0)} |`, '');
+}
+
+if (results.postgres.orders?.statements) {
+  const o = results.postgres.orders;
+  add('Statements during that run, the most called first (calls per paid order = calls / answered approvals):', '');
+  add('| calls | per order | total ms | statement |', '|---|---|---|---|');
+  for (const st of o.statements.slice(0, 25)) {
+    add(`| ${fmt(st.calls, 0)} | ${fmt(st.calls / Math.max(1, o.full.requests / 2), 2)} | ${fmt(st.ms, 0)} | \`${st.query.slice(0, 140).replace(/\|/g, '\\|')}${st.query.length > 140 ? '…' : ''}\` |`);
+  }
+  add('');
+}
+
+if (results.postgres.kitchen) {
+  const k = results.postgres.kitchen;
+  add('## Kitchen latency (PostgreSQL, two instances)', '');
+  add('Checkouts and approvals on instance A at 50 orders/s; the kitchen screen\'s live stream (`/api/orders/events`) open on instance B, another process on the same database. Kitchen: from the approval request leaving to the event arriving on B. Tracker (every fifth order): the customer\'s stream of that purchase open on B, from the kitchen marking it ready on A to the change arriving.', '');
+  add('| measure | p50 | p95 | goal |', '|---|---|---|---|');
+  add(`| approval -> kitchen screen (${k.orders} orders, ${k.missed} without an event) | ${ms(k.kitchen.p50)} | ${ms(k.kitchen.p95)} | p95 <= 100 ms: ${met(k.kitchen.p95 <= 100 && k.missed === 0)} |`);
+  add(`| order change -> customer's tracker (${k.tracker.count} orders) | ${ms(k.tracker.p50)} | ${ms(k.tracker.p95)} | p95 <= 100 ms: ${met(k.tracker.p95 <= 100)} |`, '');
 }
 
 const growthRows = [['PGlite', results.pglite.growth], ['PostgreSQL', results.postgres.growth]].filter(([, rows]) => rows);
 if (growthRows.length > 0) {
   add('## A search as the catalogue grows', '');
   add('`GET /api/products?name=clasica` at 10 connections as the catalogue grows (generated burgers, none named like the search). "Served" is the answer as every visitor gets it (kept until the catalogue changes); "database" adds `limit=100`, a page, which is never kept: it shows the trigram index against the table size.', '');
-  add('| database | products | served p95 | database p95 | database req/s |', '|---|---|---|---|---|');
+  add('| database | products | served p95 | database p95 | database req/s | statistics refreshed by the shop after |', '|---|---|---|---|---|---|');
   for (const [name, rows] of growthRows) {
-    for (const r of rows) add(`| ${name} | ${fmt(r.total, 0)} | ${ms(r.served.p95)} | ${ms(r.database.p95)} | ${fmt(r.database.rps, 0)} |`);
+    for (const r of rows) add(`| ${name} | ${fmt(r.total, 0)} | ${ms(r.served.p95)} | ${ms(r.database.p95)} | ${fmt(r.database.rps, 0)} | ${r.analysedAfter === null || r.analysedAfter === undefined ? '–' : `${fmt(r.analysedAfter / 1000, 1)} s`} |`);
   }
   add('');
   for (const [name, rows] of growthRows) {
@@ -372,15 +682,17 @@ if (results.lighthouse) {
   add(`Medians of ${LIGHTHOUSE_RUNS} runs per page in Debian's Chromium (headless).`, '');
   add('| page | performance | LCP | FCP | TBT | CLS | goal |', '|---|---|---|---|---|---|---|');
   for (const r of results.lighthouse) {
-    const ok = r.score >= 98 && r.lcp <= 2000 && r.tbt <= 100 && r.cls === 0;
-    add(`| ${r.page} | ${r.score} | ${fmt(r.lcp / 1000, 2)} s | ${fmt(r.fcp / 1000, 2)} s | ${fmt(r.tbt, 0)} ms | ${fmt(r.cls, 3)} | >= 98, LCP <= 2 s, TBT <= 100 ms, CLS 0: ${met(ok)} |`);
+    const clientRendered = CLIENT_PAGES.includes(r.page);
+    const ok = clientRendered ? r.score >= 95 : r.score >= 98 && r.lcp <= 2000 && r.tbt <= 100 && r.cls === 0;
+    const goal = clientRendered ? '>= 95' : '>= 98, LCP <= 2 s, TBT <= 100 ms, CLS 0';
+    add(`| ${r.page} | ${r.score} | ${fmt(r.lcp / 1000, 2)} s | ${fmt(r.fcp / 1000, 2)} s | ${fmt(r.tbt, 0)} ms | ${fmt(r.cls, 3)} | ${goal}: ${met(ok)} |`);
   }
-  add('', `Every run: ${results.lighthouse.map((r) => `${r.page} ${r.runs.map((x) => x.score).join('/')}`).join('; ')}.`, '');
+  add('', `Every run: ${results.lighthouse.map((r) => `${r.page} ${r.runs.map((x) => (x.failed ? 'failed' : x.score)).join('/')}`).join('; ')}.`, '');
 }
 
-add('## First load of `/`', '');
-const budgets = spawnSync(process.execPath, [path.join(root, 'scripts/check-budgets.mjs')], { encoding: 'utf8' });
-add('`npm run budgets` on the build that was measured (goal: JS <= 100 kB, CSS <= 15 kB gzip):', '', '```', budgets.stdout.trim(), '```', '');
+add('## A phone\'s first visit of `/` and `/menu`', '');
+const budgets = spawnSync(process.execPath, [path.join(root, 'scripts/check-budgets.mjs'), '--list'], { encoding: 'utf8' });
+add('`npm run budgets -- --list` on the build that was measured: every JS and CSS file Chromium at 375 px downloads until the network is idle, gzip on the wire (goal: JS <= 100 kB, CSS <= 15 kB):', '', '```', budgets.stdout.trim(), '```', '');
 
 // What limits the goals still unmet, found by hand (profiles, pg_stat_activity): kept beside the figures.
 const limits = path.join(root, 'bench/limits.md');

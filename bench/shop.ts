@@ -2,9 +2,11 @@
 // does not share its event loop). It is the real app, plus two routes only the benchmark has:
 //   GET  /bench/baseline  the menu's JSON sent as ready bytes: what "cache speed" is measured against
 //   POST /bench/grow      adds generated burgers until the catalogue holds `total` products
+//   GET  /bench/analysed  whether the products table was analysed after `since` (ms): the shop
+//                         refreshes planner statistics itself after a bulk change; the bench waits for it
 // Settings come from the environment as for `npm start`; it prints one JSON line when listening.
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { products } from '../apps/server/src/db/schema';
@@ -37,6 +39,16 @@ app.post<{ Body: { total: number } }>('/bench/grow', async (request) => {
   }
   const [{ value: total } = { value: 0 }] = await db.select({ value: count() }).from(products);
   return { total };
+});
+
+app.get<{ Querystring: { since: string } }>('/bench/analysed', async (request) => {
+  const since = new Date(Number(request.query.since));
+  const result: unknown = await app.ctx.db.execute(sql`
+    select greatest(last_analyze, last_autoanalyze) as at from pg_stat_user_tables
+    where relname = 'products' and schemaname = current_schema()`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ at: string | Date | null }>;
+  const at = rows[0]?.at ? new Date(rows[0].at) : null;
+  return { analysed: at !== null && at >= since };
 });
 
 baseline = Buffer.from((await app.inject({ method: 'GET', url: '/api/products' })).body);

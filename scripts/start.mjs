@@ -1,5 +1,8 @@
-// `npm start`: builds the web app only when its sources changed since the last build, quietly,
-// so the first lines on screen are the server's own: the shop's address and the demo accounts.
+// The first half of `npm start`: builds the web app and the server only when their sources changed
+// since the last build, quietly, so the first lines on screen are the server's own (the shop's
+// address and the demo accounts), then exits. The second half of the npm script replaces the shell
+// with one Node process running the built server (apps/server/dist/server.js): nothing else stays
+// resident beside it, no compiler and no launcher.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +36,17 @@ function run(command, args, options = {}) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The server's build: its sources, the shared domain, the build script and the packages.
+const server = path.join(root, 'apps/server');
+const serverBuilt = path.join(server, 'dist/server.js');
+const serverSources = [
+  path.join(server, 'src'),
+  path.join(server, 'build.mjs'),
+  path.join(server, 'package.json'),
+  path.join(root, 'packages/domain/src'),
+  path.join(root, 'package-lock.json'),
+];
+
 const stale = !existsSync(built) || !existsSync(serverEntry) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
@@ -40,4 +54,9 @@ if (stale) {
   run('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: web });
   run('npx', ['vite', 'build', '--ssr', '--logLevel', 'error'], { cwd: web });
 }
-run('npm', ['run', '--silent', 'start', '-w', '@burgers/server']);
+const serverStale =
+  !existsSync(serverBuilt) || serverSources.some((source) => newestChange(source) > statSync(serverBuilt).mtimeMs);
+if (serverStale) {
+  console.log('Building the server…');
+  run(process.execPath, [path.join(server, 'build.mjs')]);
+}

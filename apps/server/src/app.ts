@@ -17,6 +17,7 @@ import { createSocialLogin, describeSocialLogin } from './adapters/identity/soci
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createDiskImageStorage, type ImageStorage } from './adapters/storage/images';
 import { createBackgroundTasks } from './lib/background';
+import { startPlannerStatistics } from './lib/planner-statistics';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import type { Config } from './config';
@@ -29,6 +30,9 @@ import { registerControlCharacterGuard } from './security/control-characters';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
+import { createShopMetrics, registerMetrics } from './ops/metrics';
+import { requestIdOptions, sendRequestIds } from './ops/request-id';
+import { backupRoutes } from './ops/backup/routes';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
@@ -48,6 +52,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Renders the public pages instead of the web build's server entry (tests render from the sources). */
   webRenderer?: WebRenderer;
+  /** Takes the automatic backups (BACKUP_HOUR); the server process does, test apps do not. */
+  automaticBackups?: boolean;
   /** Where uploaded images are kept instead of DATA_DIR/uploads (tests inject a failing disk). */
   imageStorage?: ImageStorage;
 }
@@ -69,6 +75,9 @@ function serverWithTimeLimits(config: Config) {
       handler,
     );
 }
+
+/** How often the embedded database's planner statistics are checked (PGlite has no autovacuum). */
+const STATISTICS_SCHEDULE_MS = 10 * 60_000;
 
 /** Hashed build assets never change; index.html is always revalidated; other public files for a day. */
 function cacheControlFor(filePath: string): string {
@@ -98,8 +107,12 @@ useSpanishIssueMessages();
 export async function buildApp(config: Config, options: BuildOptions = {}) {
   const app = Fastify({
     ...loggerOptions(config.logLevel, options.logStream),
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // While closing, a request already on a keep-alive connection is served (with Connection:
+    // close), not refused with a 503: a rolling restart drops nothing (src/ops/shutdown.ts).
+    return503OnClosing: false,
     serverFactory: serverWithTimeLimits(config),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -125,10 +138,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
+    metrics: createShopMetrics(database.db, Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined),
   };
   app.decorate('ctx', ctx);
   await ctx.catalogueCache.start();
+  // Fresh planner statistics after bulk catalogue changes; on PGlite (no autovacuum) also every 10 minutes.
+  const stopStatistics = await startPlannerStatistics(database, app.log, {
+    scheduleMs: database.kind === 'pglite' ? STATISTICS_SCHEDULE_MS : 0,
+  });
   app.addHook('onClose', async () => {
+    await stopStatistics();
     await ctx.background.drain();
     await ctx.catalogueCache.stop();
     if (!options.database) await database.close();
@@ -149,6 +168,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return reply.status(500).send({ error: messages.serverError });
   });
 
+  sendRequestIds(app);
+  await registerMetrics(app, ctx.metrics, { token: config.ops.metricsToken, port: config.ops.metricsPort });
   await registerSecurityHeaders(app, config);
   registerControlCharacterGuard(app);
 
@@ -181,6 +202,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       await catalogue.register(module, { prefix: '/api' });
     }
   });
+  await app.register(backupRoutes, { prefix: '/api', automatic: options.automaticBackups ?? false });
   await app.register(seoRoutes);
 
   if (config.socialLogin.kind === 'demo') {

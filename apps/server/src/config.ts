@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -80,6 +81,7 @@ const envSchema = z.object({
   OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).optional(),
   OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
   OIDC_DEMO: booleanFlag.default(true),
+  ...opsEnvShape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -129,6 +131,8 @@ export interface Config {
   /** Which proxies' X-Forwarded-For is believed for the client's IP (Fastify's trustProxy). */
   trustProxy: TrustProxy;
   socialLogin: SocialLogin;
+  /** Shutdown, metrics and backups (src/ops). */
+  ops: OpsConfig;
 }
 
 const SECRET_FILE = 'jwt-secret';
@@ -254,5 +258,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailLimit: { perAddress: e.MAIL_LIMIT_PER_ADDRESS, perIp: e.MAIL_LIMIT_PER_IP, windowMinutes: e.MAIL_LIMIT_WINDOW_MINUTES },
     trustProxy: e.TRUST_PROXY,
     socialLogin: socialLoginFrom(e),
+    ops: opsConfigFrom(e),
   };
 }

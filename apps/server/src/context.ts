@@ -6,6 +6,7 @@ import type { ImageStorage } from './adapters/storage/images';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
+import type { ShopMetrics } from './ops/metrics';
 import type { Guards, SessionTokens } from './plugins/auth';
 import type { CatalogueCache } from './plugins/catalogue-cache';
 
@@ -33,6 +34,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Social sign-in's OpenID provider (OIDC_ISSUER or the demo one); undefined when off. */
   identity?: IdentityProvider;
+  /** Prometheus counters and gauges (src/ops/metrics.ts). */
+  metrics: ShopMetrics;
 }
 
 declare module 'fastify' {

@@ -1,17 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { demoUsers } from './db/demo-data';
+import { closeOnSignals } from './ops/shutdown';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config, { automaticBackups: true });
 
-const shutdown = async (signal: string) => {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
+// Graceful on SIGTERM/SIGINT, however the server was launched (docs: README, Restarts).
+closeOnSignals(app, { graceSeconds: config.ops.shutdownGraceSeconds });
 
 const address = await app.listen({ port: config.port, host: config.host });
 // The public address is the one mail links and payment returns are built from: it must be the one people open.

@@ -50,6 +50,8 @@ export interface RenderedPage {
 const SHELL_MODULES = ['src/app/QueryBoundary.tsx', 'src/app/FooterContent.tsx'];
 /** Every page but the home one brings Bootstrap's forms, tables and dialogs (see router.tsx). */
 const WIDGETS = 'src/styles/widgets.scss';
+/** The menu's lighter share of them: its order select and its pages (see router.tsx). */
+const MENU_WIDGETS = 'src/styles/menu-widgets.scss';
 
 interface PagePlan {
   head: PageHead;
@@ -78,7 +80,7 @@ async function planFor(url: URL, source: PageDataSource, absolute: (path: string
       return {
         head: pageHead(PAGE_META.menu, '/menu'),
         queries: products ? [[productsQuery(filters).queryKey, products]] : [],
-        modules: ['src/features/menu/MenuPage.tsx', WIDGETS],
+        modules: ['src/features/menu/MenuPage.tsx', MENU_WIDGETS],
       };
     }
     case '/nosotros':

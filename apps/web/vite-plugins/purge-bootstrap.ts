@@ -2,7 +2,7 @@ import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 import type { Helpers, Plugin as PostcssPlugin, Root } from 'postcss';
 
 /**
- * Removes the Bootstrap rules no page uses from the site-wide stylesheets (styles/main.scss, widgets.scss):
+ * Removes the Bootstrap rules no page uses from the site-wide stylesheets (styles/main.scss, widgets.scss, menu-widgets.scss):
  * Bootstrap's utilities alone are most of its size. Class names are read from the app's source
  * and from react-bootstrap (which builds some from props: `variant="primary"` -> `btn-primary`),
  * so those families are kept whole. Feature stylesheets and our own partials are left as written.
@@ -38,7 +38,7 @@ export function purgeBootstrap(): PostcssPlugin {
   return {
     postcssPlugin: 'burgers:purge-bootstrap',
     async OnceExit(root, helpers) {
-      if (!/\/styles\/(main|widgets)\.scss$/.test(root.source?.input.file ?? '')) return;
+      if (!/\/styles\/(main|widgets|menu-widgets)\.scss$/.test(root.source?.input.file ?? '')) return;
       await purge.OnceExit(root, helpers);
     },
   };

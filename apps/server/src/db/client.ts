@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema';
+import { serverRoot } from '../server-root';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPostgresListener } from './postgres-listener';
 
@@ -43,7 +43,7 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
 }
 
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 /** Any constant works: it only has to be the same in every instance of this shop. */
 export const MIGRATION_LOCK_KEY = 7_461_202;

@@ -521,3 +521,17 @@ export const pickupHolds = pgTable(
   },
   (t) => [index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt)],
 );
+
+/**
+ * Backups taken (automatic ones by store day and hour, `manual:<id>` for `npm run backup`). The
+ * slot is the claim: of several instances, the one whose insert wins takes that hour's backup.
+ */
+export const backupRuns = pgTable('backup_runs', {
+  slot: text('slot').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  file: text('file'),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  sha256: text('sha256'),
+  error: text('error'),
+});

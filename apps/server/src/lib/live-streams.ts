@@ -9,6 +9,8 @@ export const HEARTBEAT_MS = 25_000;
 export const RESYNC_EVENT = 'resync';
 /** How soon a browser's EventSource reconnects after the stream drops. */
 const RETRY_MS = 3_000;
+/** After a shutdown, sooner: the screen should not stay stale while another instance is ready. */
+const RECONNECT_AFTER_SHUTDOWN_MS = 500;
 
 /** What one stream sends and to whom. */
 export interface LiveFeed<Event> {
@@ -70,10 +72,13 @@ export function createLiveStreams(guards: Guards) {
       'x-accel-buffering': 'no',
     });
     open.add(res);
+    const openStreams = request.server.ctx.metrics.liveStreams;
+    openStreams.inc();
     let closed = false;
     res.on('close', () => {
       closed = true;
       open.delete(res);
+      openStreams.dec();
     });
 
     // Events are checked one after the other, so they reach the browser in the order they happened.
@@ -124,8 +129,9 @@ export function createLiveStreams(guards: Guards) {
     });
   }
 
+  /** On shutdown: each browser is told to reconnect soon, and will reach an instance still running. */
   function closeAll(): void {
-    for (const res of open) res.end();
+    for (const res of open) res.end(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n: reconectar\n\n`);
     open.clear();
   }
 

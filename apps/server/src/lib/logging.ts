@@ -2,6 +2,8 @@ import { LogController, type FastifyReply, type FastifyRequest, type FastifyServ
 
 /** A session token's shape (a JWT: three base64url parts, the first a JSON header "eyJ..."). */
 const JWT_SHAPE = /eyJ[\w-]*\.[\w-]*\.[\w-]*/;
+/** Mail links carry their token as the path's last part (activation, password reset, unsubscribe). */
+const TOKEN_IN_PATH = /(\/(?:activateAcount|activateAccount|resetPassword|unsubscribe)\/)[^/?#]+/gi;
 
 /** The URL's text with every percent-escape decoded on its own, so one broken escape hides nothing. */
 function decoded(text: string): string {
@@ -19,7 +21,7 @@ export function redactToken(url: string): string {
   const at = url.indexOf('?');
   const pathname = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? '' : url.slice(at + 1);
-  const safePath = JWT_SHAPE.test(decoded(pathname)) ? '[redacted]' : pathname;
+  const safePath = JWT_SHAPE.test(decoded(pathname)) ? '[redacted]' : pathname.replace(TOKEN_IN_PATH, '$1[redacted]');
   if (!query) return safePath + (at === -1 ? '' : '?');
   const plain = decoded(query).toLowerCase();
   const risky = plain.includes('token') || JWT_SHAPE.test(decoded(query));
@@ -58,7 +60,7 @@ export function loggerOptions(
       level,
       transport: {
         target: 'pino-pretty',
-        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,reqId,method,url,statusCode,responseTime' },
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname,method,url,statusCode,responseTime' },
       },
     },
     logController,

@@ -7,6 +7,8 @@ import { messages } from '../messages';
  * text outright (a 500 and the whole statement in the error log), and none of them belongs in a
  * name, a note, a code or an id.
  */
+// Matching control characters is this pattern's whole purpose.
+// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Each percent-escape decoded on its own, so a broken escape elsewhere cannot hide a `%00`. */

@@ -14,7 +14,11 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page =>
 
 // The home page's first screen fetches nothing: its coupons bring the query cache themselves.
 const HomePage = lazy(() => import('../features/home/HomePage'));
-const MenuPage = page(() => import('../features/menu/MenuPage'));
+// The menu, most often the first page of a visit, brings only the two Bootstrap parts it uses.
+const MenuPage = lazyWithQueries(
+  () => import('../features/menu/MenuPage'),
+  () => import('../styles/menu-widgets.scss'),
+);
 const BuilderPage = page(() => import('../features/builder/BuilderPage'));
 const ProductPage = page(() => import('../features/product/ProductPage'));
 const AboutPage = page(() => import('../features/about/AboutPage'));

@@ -5,6 +5,7 @@ import { healthWriteProbe } from '../../db/schema';
 import { isStorageFull } from '../../lib/errors';
 import { messages } from '../../messages';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { lastGoodBackup } from '../../ops/backup/schedule';
 
 /** A database that does not answer within this time is as good as down for a load balancer. */
 const DATABASE_TIMEOUT_MS = 3_000;
@@ -24,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string() }),
+          200: z.object({ status: z.literal('ok'), database: z.string(), lastBackup: z.string().nullable() }),
           503: errorResponse.extend({ reason: z.enum(['database_unavailable', 'database_cannot_write']).optional() }),
         },
       },
@@ -52,7 +53,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         const reason = isStorageFull(error) ? messages.databaseCannotWrite : messages.databaseUnavailable;
         return reply.status(503).send({ error: reason, reason: 'database_cannot_write' });
       }
-      return { status: 'ok' as const, database: app.ctx.database.kind };
+      // When the last backup that worked was finished, on any instance (null: none yet).
+      const lastBackup = await lastGoodBackup(app.ctx.db).catch(() => null);
+      return { status: 'ok' as const, database: app.ctx.database.kind, lastBackup: lastBackup ? new Date(lastBackup).toISOString() : null };
     },
   );
 };

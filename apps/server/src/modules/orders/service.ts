@@ -14,7 +14,7 @@ import * as repo from './repo';
 export const READY_ORDERS_SHOWN = 200;
 
 type OrdersContext = Pick<AppContext, 'db' | 'database'>;
-type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log'>;
+type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log' | 'background'>;
 
 export const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
@@ -68,7 +68,8 @@ export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purch
   const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
   if (!row) throw notFound(messages.orderNotFound);
   if (!changed) throw conflict(messages.orderNotPending);
-  void sendReadyMail(ctx, purchaseId);
+  // A background task: a shutdown waits for it before closing the database.
+  ctx.background.run('ready mail', () => sendReadyMail(ctx, purchaseId));
   const [order] = await withLines(ctx.db, [row]);
   return order;
 }

@@ -16,7 +16,7 @@ import { isStaff } from '../orders/service';
 import { takingOrders } from '../store/service';
 import * as repo from './repo';
 
-type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
+type PaymentsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'background'>;
 
 export type RecordOutcome =
   | { kind: 'unknown_order' }
@@ -37,6 +37,8 @@ export type RecordOutcome =
 export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayment): Promise<RecordOutcome> {
   const orderId = payment.orderId;
   if (orderId === null) return { kind: 'unknown_order' };
+  // Counted once committed: a transaction retried or rolled back counts nothing.
+  let refunded = false;
   const outcome = await ctx.db.transaction(async (tx): Promise<RecordOutcome> => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order) return { kind: 'unknown_order' };
@@ -67,6 +69,7 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     if (payment.status === 'rejected' && isPaid(order.status) && order.purchaseId === payment.id) {
       // The order's approved payment was refunded, charged back or cancelled: it leaves the kitchen.
       const changed = await repo.markRefunded(tx, order.id, ctx.now());
+      refunded = changed;
       if (changed) await notifyOrderEvent(tx, { purchaseId: payment.id, status: order.status, refunded: true });
       return { kind: 'recorded', orderId: order.id, changed };
     }
@@ -76,8 +79,11 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     return { kind: 'recorded', orderId: order.id, changed: false };
   });
   if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
-    void sendReceiptMail(ctx, payment.id);
+    ctx.metrics.paidOrders.inc();
+    // A background task: a shutdown waits for it before closing the database.
+    ctx.background.run('receipt mail', () => sendReceiptMail(ctx, payment.id));
   }
+  if (refunded) ctx.metrics.refunds.inc();
   return outcome;
 }
 

@@ -1,13 +1,12 @@
 import { EMAIL_MAX } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
 import { useState, type FormEvent } from 'react';
-import { FaPaperPlane } from 'react-icons/fa';
+import { FaPaperPlane } from '../../components/icons/FaPaperPlane';
 import { errorText } from '../../api/client';
 import { useHydrated } from '../../lib/hydrated';
 import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { NEWSLETTER_TEXT } from './messages';
 import { useSubscribe } from './api/subscribe';
-import '../../styles/widgets.scss';
 
 /**
  * The footer is on every page, so its field checks as you type with a few lines instead of the

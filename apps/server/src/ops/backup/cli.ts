@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { loadConfig, type Config } from '../../config';
+import { openDatabase } from '../../db/client';
+import { backupRequestKey, takeBackup } from './backup';
+import { BackupFileError, type WrittenBackup } from './file-format';
+import { RestoreError } from './restore';
+import { restoreBackupFile } from './restore-file';
+import { recordManualBackup } from './schedule';
+import { dataDirInUse } from './target';
+
+/**
+ * npm run backup [-- FILE]    the whole shop into one file (default DATA_DIR/backups/burgers-<time>.backup.gz)
+ * npm run restore -- FILE [--force]
+ * Both read DATA_DIR / DATABASE_URL as `npm start` does. A relative FILE is taken from the folder
+ * npm was run in.
+ */
+const fromWhereTyped = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+
+/** The running server's own address, for asking it to take the backup. */
+function localServerUrl(config: Config): string {
+  const host = ['localhost', '0.0.0.0', '::', '', '[::]'].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+async function backup(config: Config, file: string | undefined): Promise<WrittenBackup> {
+  const now = () => new Date();
+  if (!config.databaseUrl && (await dataDirInUse(config.dataDir).catch(() => false))) {
+    // PGlite is one process's database: the server that holds it writes the backup.
+    const response = await fetch(`${localServerUrl(config)}/api/ops/backup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${backupRequestKey(config.jwtSecret)}` },
+      body: JSON.stringify(file ? { file } : {}),
+    }).catch((error: unknown) => {
+      throw new Error(`The shop is running on ${config.dataDir} but does not answer at ${localServerUrl(config)} (PORT, HOST): ${String(error)}`);
+    });
+    if (response.status !== 201) throw new Error(`The running shop refused to take the backup (${response.status}): ${await response.text()}`);
+    return (await response.json()) as WrittenBackup;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const written = await takeBackup({ db: database.db, kind: database.kind, dataDir: config.dataDir, now }, file);
+    await recordManualBackup(database.db, written, now());
+    return written;
+  } finally {
+    await database.close();
+  }
+}
+
+function humanSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+async function main(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  const force = rest.includes('--force');
+  const files = rest.filter((arg) => arg !== '--force');
+  // A restore needs no session secret: none is made (nothing is written before the file is checked).
+  const config = loadConfig(command === 'restore' ? { ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'r'.repeat(32) } : process.env);
+  if (command === 'backup') {
+    const written = await backup(config, files[0] ? fromWhereTyped(files[0]) : undefined);
+    console.log(`Backup written: ${written.file}`);
+    console.log(`Size: ${humanSize(written.size)} (${written.size} bytes)`);
+    console.log(`SHA-256: ${written.sha256}`);
+    return 0;
+  }
+  if (command === 'restore') {
+    if (files.length !== 1) {
+      console.error('Usage: npm run restore -- FILE [--force]');
+      return 2;
+    }
+    const summary = await restoreBackupFile(fromWhereTyped(files[0]!), config, { force });
+    console.log(
+      `Restored into ${summary.target}: ${summary.tables} tables, ${summary.rows} rows, ${summary.files} images ` +
+        `(backup of ${summary.createdAt}, from ${summary.source === 'pglite' ? 'the embedded database' : 'PostgreSQL'}).`,
+    );
+    return 0;
+  }
+  console.error('Usage: backup [FILE] | restore FILE [--force]');
+  return 2;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    // The expected refusals say what to do; anything else shows its stack.
+    const known = error instanceof BackupFileError || error instanceof RestoreError;
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  },
+);

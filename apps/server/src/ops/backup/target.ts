@@ -1,0 +1,104 @@
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import lockfile from 'proper-lockfile';
+import postgres from 'postgres';
+import type { Config } from '../../config';
+import { pgliteExtensions, type Db } from '../../db/client';
+import { acquireDataDirLock } from '../../db/data-dir-lock';
+import * as schema from '../../db/schema';
+import { rowsOf } from './database-dump';
+import { RestoreError } from './restore';
+import { uploadsDir } from './backup';
+
+export interface RestoreTarget {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Where it is, for the messages. */
+  description: string;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const hasEntries = (folder: string) => {
+  try {
+    return readdirSync(folder).length > 0;
+  } catch {
+    return false;
+  }
+};
+
+/** Whether a server holds the data folder's lock now (a stale lock is a dead server's). */
+export function dataDirInUse(dataDir: string): Promise<boolean> {
+  return lockfile.check(dataDir, { lockfilePath: path.join(dataDir, 'server.lock'), stale: 15_000, realpath: false });
+}
+
+const notEmpty = (where: string) =>
+  new RestoreError(`${where} is not empty: restore into an empty one, or add --force to replace everything in it.`);
+
+/** The embedded database in DATA_DIR, empty (or emptied with force), locked against a server starting meanwhile. */
+async function openPgliteTarget(dataDir: string, force: boolean): Promise<RestoreTarget> {
+  const databaseDir = path.join(dataDir, 'pglite');
+  if (await dataDirInUse(dataDir).catch(() => false)) {
+    throw new RestoreError(`The data folder ${dataDir} is in use by a running server: stop it before restoring.`);
+  }
+  if (!force && (hasEntries(databaseDir) || hasEntries(uploadsDir(dataDir)))) throw notEmpty(`The data folder ${dataDir}`);
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = await acquireDataDirLock(dataDir);
+  if (force) {
+    rmSync(databaseDir, { recursive: true, force: true });
+    rmSync(uploadsDir(dataDir), { recursive: true, force: true });
+  }
+  const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
+  const client = new PGlite({ dataDir: databaseDir, startParams, extensions: pgliteExtensions });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    description: `the embedded database in ${dataDir}`,
+    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    async close() {
+      await client.close();
+      await releaseLock();
+    },
+  };
+}
+
+async function openPostgresTarget(databaseUrl: string, force: boolean): Promise<RestoreTarget> {
+  const client = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const db = drizzlePostgres({ client, schema });
+  const where = `The PostgreSQL database ${new URL(databaseUrl).pathname.slice(1)}`;
+  try {
+    const tables = await rowsOf<{ schema: string; name: string }>(
+      db as unknown as Db,
+      sql`select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('public', 'drizzle')`,
+    );
+    if (tables.length > 0 && !force) throw notEmpty(where);
+    if (tables.length > 0) {
+      await db.execute(sql`drop schema if exists drizzle cascade`);
+      const publicTables = tables.filter((t) => t.schema === 'public').map((t) => sql.identifier(t.name));
+      if (publicTables.length > 0) await db.execute(sql`drop table if exists ${sql.join(publicTables, sql`, `)} cascade`);
+    }
+  } catch (error) {
+    await client.end({ timeout: 5 });
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    description: where.replace('The PostgreSQL', 'the PostgreSQL'),
+    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+/** The database `npm start` would open with the same settings: DATABASE_URL, else DATA_DIR's. */
+export function openRestoreTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>, force: boolean): Promise<RestoreTarget> {
+  return config.databaseUrl ? openPostgresTarget(config.databaseUrl, force) : openPgliteTarget(config.dataDir, force);
+}

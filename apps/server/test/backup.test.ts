@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { takeBackup, uploadsDir } from '../src/ops/backup/backup';
+import { BackupFileError } from '../src/ops/backup/file-format';
+import { RestoreError } from '../src/ops/backup/restore';
+import { restoreBackupFile } from '../src/ops/backup/restore-file';
+import { contentsOf, filesOf, fillShop } from './support/backup-fixtures';
+import { placePaidOrder } from './support/order-fixtures';
+import { useTestApp } from './support/test-app';
+import type { TestUser } from './support/user-fixtures';
+
+const folders: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Restores into a new embedded database folder and reads back what is in it. */
+async function restoreIntoNewFolder(file: string) {
+  const dataDir = tempDir('burgers-restored-');
+  const summary = await restoreBackupFile(file, { dataDir }, { force: false });
+  const database = await openDatabase({ dataDir });
+  try {
+    return { summary, dataDir, contents: await contentsOf(database.db), files: filesOf(uploadsDir(dataDir)) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The same into a new database on the PostgreSQL server of TEST_DATABASE_URL (the step that has one). */
+async function restoreIntoNewPostgres(file: string) {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `burgers_restore_${randomBytes(5).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = tempDir('burgers-restored-pg-');
+  try {
+    await restoreBackupFile(file, { dataDir, databaseUrl: url.toString() }, { force: false });
+    const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
+    try {
+      return { contents: await contentsOf(database.db), files: filesOf(uploadsDir(dataDir)) };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+describe('npm run backup / npm run restore', () => {
+  const { t } = useTestApp();
+  let customer: TestUser;
+  let burger: number;
+  const source = () => ({ db: t.app.ctx.db, kind: t.app.ctx.database.kind, dataDir: t.config.dataDir, now: () => new Date() });
+
+  beforeAll(async () => {
+    ({ customer, burger } = await fillShop(t));
+  });
+
+  it('takes a consistent backup while checkouts keep being paid, and it restores whole', async () => {
+    let stop = false;
+    let placed = 0;
+    const loop = (async () => {
+      while (!stop) {
+        await placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+        placed++;
+      }
+    })();
+    while (placed < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    const placedBefore = placed;
+    const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'during-load.backup.gz'));
+    const placedAfter = placed;
+    while (placed < placedAfter + 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    stop = true;
+    await loop;
+
+    expect(written.size).toBeGreaterThan(0);
+    expect(written.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(gunzipSync(readFileSync(written.file)).toString()).toContain('"kind":"backup"');
+
+    const restored = await restoreIntoNewFolder(written.file);
+    const orders = restored.contents.orders!.map((row) => JSON.parse(row) as { id: number; status: string });
+    const lines = restored.contents.order_lines!.map((row) => JSON.parse(row) as { order_id: number });
+    // A snapshot: between the orders before and after it, and every order with its lines.
+    // (the fixture's order, those paid before the backup began, at most those under way meanwhile)
+    expect(orders.length).toBeGreaterThanOrEqual(1 + placedBefore);
+    expect(orders.length).toBeLessThanOrEqual(1 + placedAfter + 1);
+    expect(orders.length).toBeLessThan(1 + placed);
+    for (const order of orders) expect(lines.some((line) => line.order_id === order.id)).toBe(true);
+    expect(restored.files).toEqual(filesOf(uploadsDir(t.config.dataDir)));
+  }, 300_000);
+
+  it('restores every row, sequence and image exactly, into a new folder and a new PostgreSQL database', async () => {
+    const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'quiet.backup.gz'));
+    const expected = await contentsOf(t.app.ctx.db);
+    expect(expected.reviews).toHaveLength(1);
+    const images = filesOf(uploadsDir(t.config.dataDir));
+    expect(Object.keys(images)).toHaveLength(3);
+
+    const folder = await restoreIntoNewFolder(written.file);
+    expect(folder.contents).toEqual(expected);
+    expect(folder.files).toEqual(images);
+    expect(folder.summary.files).toBe(3);
+
+    if (process.env.TEST_DATABASE_URL) {
+      const database = await restoreIntoNewPostgres(written.file);
+      expect(database.contents).toEqual(expected);
+      expect(database.files).toEqual(images);
+    }
+  }, 300_000);
+
+  it('refuses a truncated file and a file with one byte changed, writing nothing', async () => {
+    const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'good.backup.gz'));
+    const bytes = readFileSync(written.file);
+    const damaged = tempDir('burgers-damaged-');
+    const truncated = path.join(damaged, 'truncated.backup.gz');
+    writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
+    const flipped = path.join(damaged, 'flipped.backup.gz');
+    const changed = Buffer.from(bytes);
+    changed[Math.floor(changed.length / 2)]! ^= 0x01;
+    writeFileSync(flipped, changed);
+    const header = path.join(damaged, 'header.backup.gz');
+    const changedHeader = Buffer.from(bytes);
+    changedHeader[5]! ^= 0x01;
+    writeFileSync(header, changedHeader);
+
+    for (const file of [truncated, flipped, header]) {
+      const target = path.join(damaged, `target-${path.basename(file)}`);
+      await expect(restoreBackupFile(file, { dataDir: target }, { force: false })).rejects.toThrow(BackupFileError);
+      await expect(restoreBackupFile(file, { dataDir: target }, { force: false })).rejects.toThrow(/damaged or incomplete.*nothing was restored/);
+      expect(existsSync(target)).toBe(false);
+    }
+  }, 300_000);
+
+  it('refuses a data folder that is not empty unless forced', async () => {
+    const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'again.backup.gz'));
+    const restored = await restoreIntoNewFolder(written.file);
+    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(RestoreError);
+    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(/not empty.*--force/);
+    const forced = await restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: true });
+    expect(forced.files).toBe(3);
+    expect(readdirSync(uploadsDir(restored.dataDir))).toHaveLength(3);
+  }, 300_000);
+});

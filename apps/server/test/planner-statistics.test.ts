@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema';
+import { insertProduct } from './support/catalogue-fixtures';
+import { useTestApp, type TestApp } from './support/test-app';
+
+/** What the planner believes of the products table: its row estimate and when it was last analysed. */
+async function plannerView(t: TestApp): Promise<{ estimate: number; analysed: boolean }> {
+  const result: unknown = await t.app.ctx.db.execute(sql`
+    select c.reltuples::float8 as estimate, (s.last_analyze is not null or s.last_autoanalyze is not null) as analysed
+    from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+    where c.relname = 'products' and s.schemaname = current_schema()`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ estimate: number; analysed: boolean }>;
+  return { estimate: Number(rows[0]?.estimate), analysed: Boolean(rows[0]?.analysed) };
+}
+
+describe('planner statistics after bulk catalogue changes', () => {
+  const { t } = useTestApp();
+
+  it('analyses the products table by itself after a bulk load, so searches are planned for its real size', async () => {
+    await insertProduct(t, { type: 'burgers', name: 'Hamburguesa Clásica', price: 8500 });
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      type: 'burgers' as const,
+      name: `Burger generada ${i}`,
+      priceCents: 500_000 + i,
+      isVeggie: i % 3 === 0,
+    }));
+    await t.app.ctx.db.transaction(async (tx) => {
+      await tx.insert(products).values(rows);
+      // PostgreSQL reports a connection's row counts within seconds; this one at its commit.
+      await tx.execute(sql`select pg_stat_force_next_flush()`);
+    });
+
+    // Nobody runs ANALYZE here: the shop does, once the change has settled.
+    const deadline = Date.now() + 25_000;
+    let view = await plannerView(t);
+    while (!(view.analysed && view.estimate >= 3000) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      view = await plannerView(t);
+    }
+    expect(view.analysed).toBe(true);
+    expect(view.estimate).toBeGreaterThanOrEqual(3000);
+  });
+});
