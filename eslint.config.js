@@ -131,12 +131,15 @@ export default tseslint.config(
       `${server}/modules/*/*-repo.ts`,
       `${server}/db/**`,
       `${server}/adapters/**`,
+      // Backups and metrics read the whole database, table by table, like db/ does.
+      `${server}/ops/**`,
       // Still to move into their modules' repositories.
       `${server}/modules/auth/login-attempts.ts`,
       `${server}/modules/orders/numbers.ts`,
       `${server}/modules/orders/events.ts`,
       `${server}/modules/health/routes.ts`,
       `${server}/plugins/auth.ts`,
+      `${server}/lib/planner-statistics.ts`,
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
