@@ -14,6 +14,11 @@ const server = 'apps/server/src';
 const features = readdirSync(root(`${web}/features`), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The same for the server's modules: each may use another's service, never its repository.
+const modules = readdirSync(root(`${server}/modules`), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const repositories = (module) => `${server}/modules/${module}/*repo.ts`;
 
 export default tseslint.config(
   {
@@ -97,14 +102,56 @@ export default tseslint.config(
               message: 'Features do not import each other; move the shared piece to components/, api/, stores/ or lib/.',
             })),
             {
-              target: `${server}/modules/*/routes.ts`,
-              from: `${server}/modules/*/repo.ts`,
+              // Every routes file (routes.ts, *-routes.ts).
+              target: `${server}/modules/*/*routes.ts`,
+              from: `${server}/modules/*/*repo.ts`,
               message: 'Routes call services; only services reach the repositories.',
             },
+            ...modules.map((module) => ({
+              target: `${server}/modules/${module}`,
+              from: modules.filter((other) => other !== module).map(repositories),
+              message: "A module reaches another module's data through that module's service, never its repository.",
+            })),
             {
               target: `${server}/modules`,
               from: `${server}/app.ts`,
               message: 'Modules do not import app.ts; the types they share live in src/context.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in the repositories (repo.ts, *-repo.ts), the database setup (db/) and the adapters
+    // that own a table; everything else asks a repository. Types of the schema may be read anywhere.
+    files: [`${server}/**/*.ts`],
+    ignores: [
+      `${server}/modules/*/repo.ts`,
+      `${server}/modules/*/*-repo.ts`,
+      `${server}/db/**`,
+      `${server}/adapters/**`,
+      // Backups and metrics read the whole database, table by table, like db/ does.
+      `${server}/ops/**`,
+      // Still to move into their modules' repositories.
+      `${server}/modules/auth/login-attempts.ts`,
+      `${server}/modules/orders/numbers.ts`,
+      `${server}/modules/orders/events.ts`,
+      `${server}/modules/health/routes.ts`,
+      `${server}/plugins/auth.ts`,
+      `${server}/lib/planner-statistics.ts`,
+      `${server}/modules/activity/record.ts`,
+      `${server}/modules/printing/service.ts`,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+              allowTypeImports: true,
+              message: 'SQL belongs in a repository (repo.ts or *-repo.ts), db/ or an adapter.',
             },
           ],
         },

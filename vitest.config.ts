@@ -20,6 +20,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       {
+        // The web app's fast tests: forms, stores and hooks rendered in happy-dom with Testing Library,
+        // the API answered by a fake fetch. What needs a real browser stays with Playwright (e2e/).
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['src/test-support/setup.ts'],
+        },
+      },
+      {
         test: {
           name: 'server',
           root: 'apps/server',

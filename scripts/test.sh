@@ -229,8 +229,8 @@ trap 'exit 130' INT TERM
 
 # --- the run ----------------------------------------------------------------------------------
 
-# `bash scripts/test.sh [lint typecheck domain server postgres build budgets e2e]` runs only the named steps.
-ALL_STEPS=(lint typecheck domain server postgres build budgets e2e)
+# `bash scripts/test.sh [lint typecheck domain web server postgres build budgets e2e]` runs only the named steps.
+ALL_STEPS=(lint typecheck domain web server postgres build budgets e2e)
 if [ "$#" -gt 0 ]; then SELECTED=" $* "; else SELECTED=" ${ALL_STEPS[*]} "; fi
 for arg in "$@"; do
   case " ${ALL_STEPS[*]} " in *" $arg "*) ;; *) echo "Unknown step '$arg'; steps: ${ALL_STEPS[*]}" >&2; exit 2 ;; esac
@@ -241,6 +241,8 @@ install_system_packages
 wanted lint && run_step "lint" check npm run lint
 wanted typecheck && run_step "typecheck" check npm run typecheck
 wanted domain && run_step "domain unit tests" vitest npx vitest run --project domain
+# The web app's forms, stores and hooks in happy-dom: seconds, where the browser tests take minutes.
+wanted web && run_step "web unit tests" vitest npx vitest run --project web
 wanted server && run_step "server tests (PGlite)" vitest npx vitest run --project server
 wanted postgres && server_tests_on_postgres
 wanted build && run_step "web build" check npm run build

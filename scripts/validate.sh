@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The quick loop (`npm run validate`): lint, typecheck and the domain unit tests side by side.
+# The quick loop (`npm run validate`): lint, typecheck and the unit tests (domain and web) side by side.
 # Each check's output is kept and shown whole when it ends, so the three never interleave.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
@@ -8,7 +8,7 @@ LOGS="$(mktemp -d "${TMPDIR:-/tmp}/burgers-validate.XXXXXX")"
 trap 'rm -rf "$LOGS"' EXIT
 
 names=(lint typecheck "unit tests")
-commands=("npm run --silent lint" "npm run --silent typecheck" "npx vitest run --project domain")
+commands=("npm run --silent lint" "npm run --silent typecheck" "npx vitest run --project domain --project web")
 pids=()
 for i in "${!names[@]}"; do
   bash -c "${commands[$i]}" >"$LOGS/$i.log" 2>&1 &

@@ -10,7 +10,7 @@ test('register, activate from the mailed link, then log in', async ({ page }) =>
   const submit = page.getByRole('button', { name: 'Registrarse' });
   await expect(submit).toBeDisabled();
 
-  await test.step('each field is checked as the user types (SPEC §5 Register)', async () => {
+  await test.step('each field is checked as the user types (docs/product/accounts.md#registration)', async () => {
     await page.getByLabel('Nombre').fill('R2D2');
     await expect(page.getByText('* Nombre inválido sólo admite letras')).toBeVisible();
     await page.getByLabel('Nombre').fill('');

@@ -16,7 +16,7 @@ test('newsletter: the admin writes the news, sees the preview and every subscrib
   const preview = page.getByRole('figure', { name: 'Vista previa del correo' });
   const send = page.getByRole('button', { name: 'Enviar novedades' });
 
-  await test.step('SPEC §9 defaults, shown in the preview', async () => {
+  await test.step('docs/product/admin.md#newsletter defaults, shown in the preview', async () => {
     await expect(title).toHaveValue('Tenemos novedades para vos!');
     await expect(button).toHaveValue('VER MÁS');
     await expect(description).toHaveValue('');

@@ -102,7 +102,7 @@ test('the admin list: every product, categories, search and 8 per page', async (
     await dialog.getByRole('link', { name: 'Bebida', exact: true }).click();
     await expect(page).toHaveURL(/\/adminCreateBeverage$/);
     await expect(page.getByRole('heading', { name: 'Crear bebida', level: 1 })).toBeVisible();
-    // SPEC §9: a beverage starts as Chico.
+    // docs/product/admin.md#product-forms: a beverage starts as Chico.
     await expect(page.getByLabel('Tamaño')).toHaveValue('Chico');
     await expectNoSeriousA11yViolations(page);
   });

@@ -41,7 +41,7 @@ test('users: the role filters narrow the table; admins offer no deactivation', a
   await expect(admin).toBeVisible();
   await expect(admin).toContainText('Admin');
   await expect(row(page, demo.customer.email)).toHaveCount(0);
-  // SPEC §4: an admin is never deactivated nor reactivated.
+  // docs/product/admin.md#users: an admin is never deactivated nor reactivated.
   await expect(admin.getByRole('button', { name: 'Desactivar' })).toHaveCount(0);
   await expect(admin.getByRole('button', { name: 'Reactivar' })).toHaveCount(0);
 
@@ -64,7 +64,7 @@ test("users: the demo customer's role changes to employee and back", async ({ ad
     await customer.getByRole('button', { name: 'Cambiar rol' }).click();
     const modal = page.getByRole('dialog', { name: 'Cambiar rol' });
     const confirm = modal.getByRole('button', { name: 'Confirmar' });
-    // SPEC §4: confirm needs a selected role.
+    // docs/product/admin.md#users: confirm needs a selected role.
     await expect(confirm).toBeDisabled();
     if (role === 'employee') await expectNoSeriousA11yViolations(page);
     await modal.getByLabel('Nuevo rol').selectOption({ label });

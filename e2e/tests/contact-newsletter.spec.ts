@@ -13,7 +13,7 @@ test('contact: every field is checked on change, send stays disabled until all i
   const message = page.getByLabel('Mensaje');
   await expect(send).toBeDisabled();
 
-  await test.step('the SPEC §5 messages', async () => {
+  await test.step('the docs/product/messages.md#contact-form messages', async () => {
     await name.fill('Juan123');
     await expect(page.getByText('Nombre inválido sólo admite letras')).toBeVisible();
     await name.fill('');
@@ -84,7 +84,7 @@ test('newsletter: validation, subscription, and a second try of the same address
   await field.fill(address);
   await subscribe.click();
   await expectPopup(page, 'El email ya está suscripto!');
-  // SPEC §8: a warning with no title for this case.
+  // docs/product/messages.md#newsletter-subscription: a warning with no title for this case.
   await expect(popup(page).locator('.swal2-icon.swal2-warning')).toBeVisible();
   await expect(popup(page).locator('.swal2-title')).toBeHidden();
   await confirmPopup(page);

@@ -6,7 +6,7 @@ import { expectPopup } from '../support/popups';
 
 /*
  * Social sign-in with the demo provider the shop serves under /demo-idp when no OIDC_ISSUER is set:
- * the whole round trip in the browser, its failures with SPEC §8's popup, and Salir ending the
+ * the whole round trip in the browser, its failures with the popup of docs/product/accounts.md#social-sign-in, and Salir ending the
  * provider's session.
  */
 

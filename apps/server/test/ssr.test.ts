@@ -91,7 +91,7 @@ describe('public pages rendered on the server', () => {
     expect(root).toContain(escapeHtml(TRICKY_NAME));
 
     const data = initialData(html);
-    expect(data?.queries[0]?.[0]).toEqual(['products', { category: null, order: null, name: '', isVeggie: false }]);
+    expect(data?.queries[0]?.[0]).toEqual(['products', 'menu', { category: null, order: null, name: '', isVeggie: false }]);
     const menu = (await api<unknown[]>('GET', '/products')).body;
     expect(data?.queries[0]?.[1]).toEqual(menu);
     expect(inlineScripts(html)).toEqual([]);
@@ -102,7 +102,7 @@ describe('public pages rendered on the server', () => {
     const root = rootOf(html);
     expect(root).toContain('Limonada de la casa');
     expect(root).not.toContain('Hamburguesa Clásica');
-    expect(initialData(html)?.queries[0]?.[0]).toEqual(['products', { category: 'beverages', order: null, name: '', isVeggie: false }]);
+    expect(initialData(html)?.queries[0]?.[0]).toEqual(['products', 'menu', { category: 'beverages', order: null, name: '', isVeggie: false }]);
   });
 
   it('escapes the inlined data so no product name can close its element', async () => {

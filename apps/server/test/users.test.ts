@@ -1,5 +1,5 @@
 import { MSG } from '@burgers/domain/messages';
-import type { User } from '@burgers/domain/types';
+import type { AdminUser } from '@burgers/domain/types';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { insertUser, TEST_PASSWORD, type TestUser } from './support/user-fixtures';
@@ -17,7 +17,7 @@ describe('users over real HTTP', () => {
   describe('GET /users/admin', () => {
     it('lists every user for an admin, without password hashes', async () => {
       const customer = await insertUser(t, { role: 'customer' });
-      const res = await api<{ rows: User[]; count: number }>('GET', '/users/admin', { token: admin.token });
+      const res = await api<{ rows: AdminUser[]; count: number }>('GET', '/users/admin', { token: admin.token });
       expect(res.status).toBe(200);
       expect(res.body.count).toBe(res.body.rows.length);
       const ids = res.body.rows.map((row) => row.id);
@@ -31,15 +31,15 @@ describe('users over real HTTP', () => {
       const customer = await insertUser(t, { role: 'customer' });
       await api('DELETE', `/users/${customer.id}`, { token: admin.token });
 
-      const employees = await api<{ rows: User[] }>('GET', '/users/admin?rol=employee', { token: admin.token });
+      const employees = await api<{ rows: AdminUser[] }>('GET', '/users/admin?rol=employee', { token: admin.token });
       expect(employees.body.rows.length).toBeGreaterThan(0);
       expect(employees.body.rows.every((r) => r.role === 'employee')).toBe(true);
 
-      const inactive = await api<{ rows: User[] }>('GET', '/users/admin?active=false', { token: admin.token });
+      const inactive = await api<{ rows: AdminUser[] }>('GET', '/users/admin?active=false', { token: admin.token });
       expect(inactive.body.rows.map((r) => r.id)).toContain(customer.id);
       expect(inactive.body.rows.every((r) => r.deletedAt !== null)).toBe(true);
 
-      const active = await api<{ rows: User[] }>('GET', '/users/admin/lista?active=true&rol=', { token: admin.token });
+      const active = await api<{ rows: AdminUser[] }>('GET', '/users/admin/lista?active=true&rol=', { token: admin.token });
       expect(active.status).toBe(200);
       expect(active.body.rows.map((r) => r.id)).not.toContain(customer.id);
       expect(active.body.rows.map((r) => r.id)).toContain(admin.id);
@@ -93,7 +93,7 @@ describe('users over real HTTP', () => {
       expect((await api('PUT', '/users/', { body })).status).toBe(401);
       expect((await api('PUT', '/users/', { token: customer.token, body })).status).toBe(403);
       expect((await api('PUT', '/users/', { token: employee.token, body })).status).toBe(403);
-      const list = await api<{ rows: User[] }>('GET', '/users/admin?rol=customer', { token: admin.token });
+      const list = await api<{ rows: AdminUser[] }>('GET', '/users/admin?rol=customer', { token: admin.token });
       expect(list.body.rows.find((r) => r.id === customer.id)?.role).toBe('customer');
     });
   });
@@ -104,7 +104,7 @@ describe('users over real HTTP', () => {
       const profile = `/users/favorites/${customer.id}`;
       expect((await api('GET', profile, { token: customer.token })).status).toBe(200);
 
-      const off = await api<User>('DELETE', `/users/${customer.id}`, { token: admin.token });
+      const off = await api<AdminUser>('DELETE', `/users/${customer.id}`, { token: admin.token });
       expect(off.status).toBe(200);
       expect(off.body.deletedAt).not.toBeNull();
       expect(await api('GET', profile, { token: customer.token })).toMatchObject({
@@ -114,7 +114,7 @@ describe('users over real HTTP', () => {
       const login = await api('POST', '/login', { body: { email: customer.email, password: TEST_PASSWORD } });
       expect(login).toMatchObject({ status: 401, body: { error: 'La cuenta está desactivada' } });
 
-      const on = await api<User>('POST', `/users/${customer.id}`, { token: admin.token });
+      const on = await api<AdminUser>('POST', `/users/${customer.id}`, { token: admin.token });
       expect(on).toMatchObject({ status: 200, body: { id: customer.id, deletedAt: null } });
       expect((await api('GET', profile, { token: customer.token })).status).toBe(200);
     });

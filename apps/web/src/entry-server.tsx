@@ -10,6 +10,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { couponsQuery } from './api/coupons';
+import { queryKeys } from './api/query-keys';
 import { RenderQueryClient } from './app/QueryBoundary';
 import { AppRoutes } from './app/router';
 import { scriptSafeJson, type InitialData } from './app/ssr/initial-data';
@@ -89,8 +90,7 @@ async function planFor(url: URL, source: PageDataSource, absolute: (path: string
     case '/quedicendenosotros':
       return {
         head: pageHead(PAGE_META.reviews, pathname),
-        // The key of features/reviews' useReviews.
-        queries: [[['reviews'], await source.reviews()]],
+        queries: [[queryKeys.reviews(), await source.reviews()]],
         modules: ['src/features/reviews/ReviewsPage.tsx', WIDGETS],
       };
     default: {

@@ -1,4 +1,4 @@
-/** The custom burger builder (SPEC §3, §4, §5): pure state transitions the page and the server share. */
+/** The custom burger builder (docs/product/builder.md#building-rules): pure state transitions the page and the server share. */
 import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, BUILDER_MIN_REPEAT } from './constants';
 import { MSG } from './messages';
 import { fromCents, toCents } from './pricing';
@@ -31,14 +31,14 @@ export function emptyBuilder(): BuilderState {
   return { base: null, ingredients: [] };
 }
 
-/** Choosing a base resets the chosen ingredients (SPEC §4). */
+/** Choosing a base resets the chosen ingredients (docs/product/builder.md#building-rules). */
 export function selectBase(_state: BuilderState, base: BuilderBase): BuilderState {
   return { base, ingredients: [] };
 }
 
 export function addIngredient(state: BuilderState, ingredient: BuilderIngredient): BuilderResult {
   if (!state.base) return { state, error: MSG.builderBaseFirst };
-  // Selecting an ingredient already chosen does nothing (SPEC §4).
+  // Selecting an ingredient already chosen does nothing (docs/product/builder.md#building-rules).
   if (state.ingredients.some((chosen) => chosen.id === ingredient.id)) return { state };
   if (state.ingredients.length >= BUILDER_MAX_INGREDIENTS) return { state, error: MSG.builderMaxIngredients };
   if (state.base.isVeggie && !ingredient.isVeggie) return { state, error: MSG.builderVeggieOnly };
@@ -116,7 +116,7 @@ export function validateCustomBurger(
   return null;
 }
 
-/** The cart line of a finished custom burger (SPEC §3): cantidad 1, price = base + ingredients. */
+/** The cart line of a finished custom burger (docs/product/builder.md#the-finished-burger): cantidad 1, price = base + ingredients. */
 export function customBurgerLine(state: BuilderState, id: string, random: () => number = Math.random): CartLine | null {
   if (!state.base || validateCustomBurger(state.base, state.ingredients) !== null) return null;
   const isVeggie = isVeggieBurger(state);

@@ -1,4 +1,4 @@
-/** Business constants of the shop (SPEC §9). */
+/** Business constants of the shop (docs/product/README.md#constants). */
 
 /** Largest id a PostgreSQL integer column holds: a bigger one is bad input, not a database error. */
 export const ID_MAX = 2_147_483_647;
@@ -61,7 +61,7 @@ export const COUPON_DISCOUNT_MAX_CHARS = 5;
 export const COUPON_DATE_LENGTH = 10;
 
 export const STORE_TIME_ZONE = 'America/Argentina/Buenos_Aires';
-/** Where orders are picked up (SPEC §1: one local in Devoto). */
+/** Where orders are picked up (docs/product/storefront.md#home: one local in Devoto). */
 export const STORE_ADDRESS = 'Av. Francisco Beiró 5200, Villa Devoto, CABA';
 
 export const EMPLOYEE_POLL_MS = 15_000;
@@ -79,7 +79,7 @@ export const CONTACT_SUBJECTS = [
 
 export const CURRENCY_PREFIX = '$';
 
-/** Browser storage keys named by SPEC §3. */
+/** Browser storage keys named by docs/product/README.md#what-the-browser-keeps. */
 export const STORAGE_KEYS = {
   user: 'user',
   cart: 'carrito',

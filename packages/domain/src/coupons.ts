@@ -1,4 +1,4 @@
-/** Coupon state and coupon entry in the cart (SPEC §4, §5). */
+/** Coupon state and coupon entry in the cart (docs/product/cart.md#coupons). */
 import { STORE_TIME_ZONE } from './constants';
 import { MSG } from './messages';
 import type { Coupon } from './types';
@@ -36,7 +36,7 @@ export type CouponEntryOutcome =
   | { kind: 'error'; message: string }
   | { kind: 'added'; coupon: Coupon };
 
-/** What typing a code and pressing Enter in the cart does (SPEC §5). */
+/** What typing a code and pressing Enter in the cart does (docs/product/cart.md#coupons). */
 export function enterCoupon(
   input: string,
   available: readonly Coupon[],

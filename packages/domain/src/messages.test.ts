@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 
-/** SPEC §5 and the domain's part of §8, copied from SPEC letter by letter. */
+/** The texts the product pages quote (docs/product/), the domain's share of them, letter by letter. */
 const SPEC_TEXTS = {
   contactNameRequired: '*El nombre es obligatorio',
   contactNameInvalid: 'Nombre inválido sólo admite letras',

@@ -1,9 +1,9 @@
 /**
- * Every Spanish message of the shared rules. SPEC §5 (validation) and §8 (coupon entry, builder popups)
- * are copied to the letter; where SPEC gives no text, the message is ours and marked so.
+ * Every Spanish message of the shared rules. The texts the product pages (docs/product/) quote are kept
+ * to the letter; where the product names no text, the message is ours and marked so.
  */
 export const MSG = {
-  // Contact form (SPEC §5).
+  // Contact form (docs/product/messages.md#contact-form).
   contactNameRequired: '*El nombre es obligatorio',
   contactNameInvalid: 'Nombre inválido sólo admite letras',
   contactSurnameRequired: '*El apellido es obligatorio',
@@ -17,11 +17,11 @@ export const MSG = {
   // Ours: SPEC sets no upper bound.
   contactMessageTooLong: 'Tu consulta admite hasta 2000 caracteres',
 
-  // Newsletter subscription (SPEC §5).
+  // Newsletter subscription (docs/product/messages.md#newsletter-subscription).
   newsletterEmailRequired: '* El email es obligatorio!',
   newsletterEmailInvalid: '* Dirección de email inválida!',
 
-  // Register (SPEC §5).
+  // Register (docs/product/accounts.md#registration).
   registerFirstNameRequired: '* El nombre es obligatorio',
   registerFirstNameInvalid: '* Nombre inválido sólo admite letras',
   registerLastNameRequired: '* El apellido es obligatorio',
@@ -37,13 +37,13 @@ export const MSG = {
   loginPasswordRequired: 'La contraseña es obligatoria',
   resetTokenRequired: 'El enlace para recuperar la cuenta no es válido',
 
-  // Personal data (SPEC §5).
+  // Personal data (docs/product/customer-area.md#personal-data).
   personalDataEmpty: 'Los campos no pueden estar vacios!',
   // Ours: names here follow the contact form's character rule and texts.
   personalDataFirstNameInvalid: 'Nombre inválido sólo admite letras',
   personalDataLastNameInvalid: 'Apellido inválido',
 
-  // Password change (SPEC §5).
+  // Password change (docs/product/customer-area.md#personal-data).
   passwordChangeMismatch: 'Las contraseñas deben coincidir',
   passwordChangeFailedTitle: 'No se puede cambiar la contraseña',
   passwordChangeFailedText: 'Por favor complete todos los espacios correctamente',
@@ -56,7 +56,7 @@ export const MSG = {
   nameTooLong: 'Admite hasta 50 caracteres',
   emailTooLong: 'El email es demasiado largo',
 
-  // Review (SPEC §5).
+  // Review (docs/product/customer-area.md#reviewing-an-order).
   reviewRatingRequired: 'Debes ingresar una calificación',
   reviewCommentRequired: 'Debes enviar un comentario',
   reviewCommentLength: 'Tu comentario debe tener entre 5 y 500 caracteres',
@@ -71,7 +71,7 @@ export const MSG = {
   cartLineInvalid: 'Producto inválido',
   couponCodeInvalid: 'Cupón inválido',
 
-  // Coupon entry in the cart (SPEC §5 and §8).
+  // Coupon entry in the cart (docs/product/cart.md#coupons).
   couponNotFound: 'El cupon ingresado no existe!!',
   couponExpired: 'El cupon esta vencido',
 
@@ -109,7 +109,7 @@ export const MSG = {
   paidWhilePaused: 'Pagado durante la pausa',
   soldOutAtPayment: 'Sin stock al pagar',
 
-  // Burger builder popups (SPEC §8), titled 'Oops...'.
+  // Burger builder popups (docs/product/builder.md#building-rules), titled 'Oops...'.
   popupOopsTitle: 'Oops...',
   builderMaxIngredients: 'Sólo puedes seleccionar hasta 6 Ingredientes!',
   builderBaseFirst: 'Primero debes seleccionar una hamburguesa base!',

@@ -1,5 +1,5 @@
 /**
- * Cart pricing (SPEC §9) in integer cents, so sums never drift; pesos only at the edges.
+ * Cart pricing (docs/product/cart.md#totals) in integer cents, so sums never drift; pesos only at the edges.
  * A line's discount = price / 100 x quantity x percentage of the best coupon covering its product.
  */
 import { CURRENCY_PREFIX } from './constants';
@@ -74,7 +74,7 @@ export function formatPrice(pesos: number): string {
   return withPrefix(cents, cents % 100 === 0 ? wholePesos : pesosWithCents);
 }
 
-/** Totals, subtotals, discounts and installments always with 2 decimals: '$ 29.870,00' (SPEC §9). */
+/** Totals, subtotals, discounts and installments always with 2 decimals: '$ 29.870,00' (docs/product/README.md#conventions-every-area-shares). */
 export function formatTotal(pesos: number): string {
   return withPrefix(toCents(pesos), pesosWithCents);
 }

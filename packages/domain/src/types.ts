@@ -1,9 +1,12 @@
-/** Entities of SPEC §3 as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
+/** Entities of docs/product/README.md as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
 import type { z } from 'zod';
-import type { Role } from './constants';
 import type { couponResponse } from './schemas/coupon-response';
 import type { deskOrderSchema, timelineEntrySchema } from './schemas/desk';
 import type { orderDiscountSchema, orderItemSchema, orderLineSchema, orderRefundSchema, orderSchema } from './schemas/order-response';
+import type { paymentStatusSchema, paymentsModeResponse, purchaseInfoResponse } from './schemas/payment-response';
+import type { reviewResponse } from './schemas/review-response';
+import type { statsResponse } from './schemas/stats-response';
+import type { adminUserResponse, adminUsersResponse, sessionResponse, userResponse } from './schemas/user-response';
 import type {
   beverageResponse,
   burgerBaseResponse,
@@ -16,15 +19,14 @@ import type {
 } from './schemas/product-response';
 import type { optionGroupResponse, orderLineOptionSchema, productOptionResponse } from './schemas/options';
 
-export interface User {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  imgUri: string | null;
-  deletedAt?: string | null;
-}
+/** An account as the API shows it (never the password hash). */
+export type User = z.infer<typeof userResponse>;
+/** An account in the admin users table: also whether it is active and activated. */
+export type AdminUser = z.infer<typeof adminUserResponse>;
+/** GET /users/admin: the rows of the table and how many match. */
+export type AdminUsersPage = z.infer<typeof adminUsersResponse>;
+/** The answer of a login: the user and the session token. */
+export type Session = z.infer<typeof sessionResponse>;
 
 /** The user as the web app stores it under the `user` key: the API user plus its token. */
 export interface SessionUser extends User {
@@ -66,7 +68,7 @@ export interface CustomIngredient {
   quantity: number;
 }
 
-/** A cart line (SPEC §3). `id` is a product id, or a generated string id for a custom burger. */
+/** A cart line (docs/product/cart.md#the-cart). `id` is a product id, or a generated string id for a custom burger. */
 export interface CartLine {
   id: number | string;
   name: string;
@@ -85,14 +87,7 @@ export interface CartLine {
 
 export type Coupon = z.infer<typeof couponResponse>;
 
-export interface Review {
-  id: number;
-  rating: number;
-  description: string;
-  author: string;
-  user_id: number;
-  createdAt?: string;
-}
+export type Review = z.infer<typeof reviewResponse>;
 
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type Order = z.infer<typeof orderSchema>;
@@ -100,45 +95,16 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 
-export type PaymentStatus = 'approved' | 'in_process' | 'pending' | 'rejected';
-
-export interface PurchaseInfo {
-  id: string;
-  transaction_amount: number;
-  status: PaymentStatus;
-  installments: number;
-  transaction_details: { installment_amount: number; total_paid_amount: number };
-  additional_info: { items: OrderItem[] };
-  external_reference: string;
-  /** Paid on the sandbox: no money was charged. */
-  simulated: boolean;
-  /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
-  refunded: boolean;
-  /** For staff: `Pagado durante la pausa`, `Sin stock al pagar` (see the order's flags). */
-  flags?: string[];
-}
-
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+/** A payment as the purchase detail shows it. */
+export type PurchaseInfo = z.infer<typeof purchaseInfoResponse>;
 /** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */
-export interface PaymentsMode {
-  mode: 'sandbox' | 'mercadopago';
-}
+export type PaymentsMode = z.infer<typeof paymentsModeResponse>;
 
-export interface ContactMessage {
-  user_name: string;
-  user_surname: string;
-  email: string;
-  telephone: string;
-  subject: 1 | 2 | 3 | 4;
-  message: string;
-}
+/** The owner's dashboard figures (GET /admin/stats). */
+export type DashboardStats = z.infer<typeof statsResponse>;
 
-export interface NewsletterToSend {
-  title: string;
-  description: string;
-  btnTxt: string;
-}
-
-/** Account activation outcome (SPEC §4): 1 success, 0 already active, -1 error. */
+/** Account activation outcome (docs/product/accounts.md#activation): 1 success, 0 already active, -1 error. */
 export type ActivationResult = 1 | 0 | -1;
 
 export type DeskOrder = z.infer<typeof deskOrderSchema>;

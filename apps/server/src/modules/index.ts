@@ -3,7 +3,7 @@ import authRoutes from './auth/routes';
 import boardRoutes from './board/routes';
 import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
-import inboxRoutes from './contact/inbox-routes';
+import inboxRoutes from './inbox/routes';
 import couponsRoutes from './coupons/routes';
 import deskRoutes from './desk/routes';
 import favoritesRoutes from './favorites/routes';

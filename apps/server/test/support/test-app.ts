@@ -107,7 +107,7 @@ export function useTestApp(env: Env | (() => Env) = {}): { t: TestApp; api: Api 
     Object.assign(t, await startTestApp(typeof env === 'function' ? env() : env));
   });
   afterAll(async () => t.close?.());
-  return { t, api: apiClient(() => t.baseUrl) };
+  return { t, api: injectClient(() => t.app) };
 }
 
 export interface ApiResponse<T = unknown> {
@@ -118,29 +118,56 @@ export interface ApiResponse<T = unknown> {
 
 export type Api = ReturnType<typeof apiClient>;
 
+type ApiOptions = { body?: unknown; token?: string; headers?: Record<string, string> };
+
+/** The request as both clients send it: JSON body, the session token in `auth-token`. */
+function requestOf(options: ApiOptions): { headers: Record<string, string>; body: string | undefined } {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers['auth-token'] = options.token;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return { headers, body };
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text; // not JSON: keep the text
+  }
+}
+
+/**
+ * The tests' client for one app: requests go through Fastify's `inject`, the whole pipeline (hooks,
+ * schemas, serializers, headers) without a socket. Where the socket is the point (live streams, the
+ * server process, several instances, a browser-like fetch) tests use `apiClient` or `fetch` on `t.baseUrl`.
+ */
+export function injectClient(app: () => TestApp['app']) {
+  return async function api<T = Record<string, unknown>>(method: string, pathname: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+    const { headers, body } = requestOf(options);
+    const response = await app().inject({ method: method as 'GET', url: `/api${pathname}`, headers, payload: body });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, String(one));
+    }
+    return { status: response.statusCode, body: parseBody(response.body) as T, headers: responseHeaders };
+  };
+}
+
 /** A small real-HTTP client for tests; the base URL may be read at each call. */
 export function apiClient(baseUrl: string | (() => string)) {
   return async function api<T = Record<string, unknown>>(
     method: string,
     pathname: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+    options: ApiOptions = {},
   ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers['auth-token'] = options.token;
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(options.body);
-    }
+    const { headers, body } = requestOf(options);
     const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
     const response = await fetch(`${base}/api${pathname}`, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      /* not JSON: keep the text */
-    }
-    return { status: response.status, body: parsed as T, headers: response.headers };
+    return { status: response.status, body: parseBody(await response.text()) as T, headers: response.headers };
   };
 }

@@ -22,14 +22,14 @@ export interface RequestOptions {
 }
 
 /**
- * Calls whose 401 is their own answer, not a lapsed session (SPEC §8): a wrong password at login or
+ * Calls whose 401 is their own answer, not a lapsed session (docs/product/accounts.md#sessions-and-logout): a wrong password at login or
  * at a contested activation, the identity provider's code exchange, and the logout that revokes the
  * token anyway.
  */
 const OWN_401_PATHS = /^\/(login|logout|activateAccount)([/?]|$)/;
 
 /**
- * Pages where SPEC §8 decides what a lapsed session shows: on the checkout page a refused payment
+ * Pages where docs/product/cart.md#checkout-and-payment decides what a lapsed session shows: on the checkout page a refused payment
  * offers 'Primero debes iniciar sesión!' (MercadoPagoPage). No call answered there, background ones
  * included, ends the session behind that popup's back. Paths are matched as the router does, without case.
  */
@@ -80,7 +80,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
-/** The server's message when it is a string, else the screen's own fallback (SPEC §8). */
+/** The server's message when it is a string, else the screen's own fallback (docs/product/messages.md#server-errors). */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

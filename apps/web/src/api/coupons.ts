@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Coupon } from '@burgers/domain/types';
 import { api } from './client';
-import { logged } from './logged';
+import { queryKeys } from './query-keys';
 
 /**
  * GET /coupons: every coupon, expired ones included. The home shows them (expired ones greyed); the
  * cart checks the codes a customer types against them. One query key, so both share the cache.
  */
 export const couponsQuery = queryOptions({
-  queryKey: ['coupons'],
-  queryFn: ({ signal }) => logged(api<Coupon[]>('/coupons', { signal }), 'los cupones'),
+  queryKey: queryKeys.coupons(),
+  queryFn: ({ signal }) => api<Coupon[]>('/coupons', { signal }),
 });

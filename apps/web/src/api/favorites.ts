@@ -4,7 +4,7 @@ import { isStoredFavorites } from '@burgers/domain/stored';
 import { readStoredKey, writeStoredKey } from '../stores/spec-storage';
 import { useSession } from '../stores/session';
 import { api } from './client';
-import { logged } from './logged';
+import { queryKeys } from './query-keys';
 
 // Shared by the hearts (components/) and the favourites page. Only pages rendered through
 // lazyWithQueries use it, so the query library stays out of the home page's first load.
@@ -21,24 +21,21 @@ interface FavoriteToggle {
 const NONE: number[] = [];
 const SAVES = ['favorites', 'save'];
 
-/** Keeps the `favoritos` storage key (SPEC §3) equal to the list, while its user is the one logged in. */
+/** Keeps the `favoritos` storage key (docs/product/customer-area.md#favourites) equal to the list, while its user is the one logged in. */
 function mirror(userId: number, ids: number[]): number[] {
   if (useSession.getState().user?.id === userId) writeStoredKey(STORAGE_KEYS.favorites, ids);
   return ids;
 }
 
-/** GET /users/favorites/{userId}: the product ids the user marked (SPEC §4), none for a visitor. */
+/** GET /users/favorites/{userId}: the product ids the user marked (docs/product/customer-area.md#favourites), none for a visitor. */
 export const favoritesQuery = (userId: number | undefined) =>
   queryOptions({
-    queryKey: ['favorites', userId],
+    queryKey: queryKeys.favorites(userId),
     queryFn:
       userId === undefined
         ? skipToken
         : async ({ signal }) => {
-            const { favoritesList } = await logged(
-              api<FavoritesResponse>(`/users/favorites/${userId}`, { signal }),
-              'los favoritos',
-            );
+            const { favoritesList } = await api<FavoritesResponse>(`/users/favorites/${userId}`, { signal });
             return mirror(userId, favoritesList);
           },
     // The copy in `favoritos` fills the hearts at once; being old (updated at 0), it is fetched again straight away.
@@ -48,7 +45,7 @@ export const favoritesQuery = (userId: number | undefined) =>
   });
 
 /**
- * Toggles one favourite (SPEC §4: added when absent, removed when present, the whole list saved).
+ * Toggles one favourite (docs/product/customer-area.md#favourites: added when absent, removed when present, the whole list saved).
  * The heart answers at once (optimistic); the saves run one after another (one scope), each sending
  * the list as it is on screen by then, so quick clicks never reach the server out of order. A failed
  * save undoes only its own click; the last save in line settles on the server's list.

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './client';
-import { logged } from './logged';
-import { STORE_KEY } from './store';
+import { queryKeys } from './query-keys';
 
 /** One 15-minute pickup slot of GET /api/store/slots. */
 export interface PickupSlot {
@@ -11,11 +10,11 @@ export interface PickupSlot {
 }
 
 /** Under the store's key, so whatever reloads the store (a live event) reloads the slots too. */
-export const SLOTS_KEY = [...STORE_KEY, 'slots'] as const;
+export const SLOTS_KEY = queryKeys.slots();
 
 export const slotsQuery = queryOptions({
   queryKey: SLOTS_KEY,
-  queryFn: ({ signal }) => logged(api<PickupSlot[]>('/store/slots', { signal }), 'los horarios de retiro'),
+  queryFn: ({ signal }) => api<PickupSlot[]>('/store/slots', { signal }),
   staleTime: 15_000,
   refetchInterval: 60_000,
 });

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@burgers/domain/types';
 import { api } from './client';
-import { logged } from './logged';
+import { catalogueKeys, queryKeys } from './query-keys';
 
 /** Every active product, ingredient and base: what the kitchen can mark sold out. */
 export const stockListQuery = queryOptions({
-  queryKey: ['products', 'stock'],
+  queryKey: queryKeys.products.stock(),
   queryFn: ({ signal }) =>
-    logged(api<Product[]>('/products', { signal, query: { addBase: true, addIngredient: true } }), 'los productos'),
+    api<Product[]>('/products', { signal, query: { addBase: true, addIngredient: true } }),
 });
 
 /** PUT /api/products/{id}/stock (employees and admins); every cached catalogue view reloads after. */
@@ -18,7 +18,7 @@ export function useSetStock() {
       api<Product>(`/products/${id}/stock`, { method: 'PUT', body: { inStock } }),
     onSettled: () =>
       Promise.all(
-        [['products'], ['product'], ['ingredients'], ['burgerBase']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        catalogueKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HoursRange } from '@burgers/domain/store-week';
 import { api } from './client';
-import { logged } from './logged';
+import { queryKeys } from './query-keys';
 
 /** GET /api/store: the hours, whether the local is open and whether it takes online orders. */
 export interface StoreStatus {
@@ -23,13 +23,13 @@ export interface StoreStatus {
   asapAt: string | null;
 }
 
-export const STORE_KEY = ['store'] as const;
+export const STORE_KEY = queryKeys.store();
 /** Refreshed while a page stays open, so a badge or a cart left open does not lie for long. */
 const STORE_REFRESH_MS = 60_000;
 
 export const storeQuery = queryOptions({
   queryKey: STORE_KEY,
-  queryFn: ({ signal }) => logged(api<StoreStatus>('/store', { signal }), 'los horarios'),
+  queryFn: ({ signal }) => api<StoreStatus>('/store', { signal }),
   staleTime: 15_000,
   refetchInterval: STORE_REFRESH_MS,
 });

@@ -2,7 +2,7 @@ import { FaHome } from '../components/icons/FaHome';
 import { Link } from 'react-router';
 import { LostBurger } from '../components/illustrations/LostBurger';
 
-/** SPEC §2: any unknown route, and a missing or deleted product. */
+/** docs/product/storefront.md#not-found: any unknown route, and a missing or deleted product. */
 export default function NotFoundPage() {
   return (
     <section className="not-found container" aria-labelledby="not-found-title">

@@ -1,10 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
+import { logFailedLoad } from '../api/failed-loads';
 import { registerServiceWorker } from '../lib/service-worker';
 import { seedFromServer } from './ssr/initial-data';
 
-/** The app's one query cache in the browser, shared by every boundary; it starts with the server's answers. */
+/**
+ * The app's one query cache in the browser, shared by every boundary; it starts with the server's
+ * answers, and every failed load is logged by it.
+ */
 export const queryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: logFailedLoad }),
   defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
 });
 seedFromServer(queryClient);

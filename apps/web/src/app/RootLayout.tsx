@@ -11,7 +11,7 @@ import { lazyWithQueries } from './lazyWithQueries';
 const AdminNavbar = lazyWithQueries(() => import('./navbars/AdminNavbar'));
 const EmployeeNavbar = lazyWithQueries(() => import('./navbars/EmployeeNavbar'));
 
-/** SPEC §2: a path containing 'admin' gets the admin bar, 'employee' the employee bar, any other the public bar. */
+/** docs/product/storefront.md#navigation-bars: a path containing 'admin' gets the admin bar, 'employee' the employee bar, any other the public bar. */
 export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
   const path = pathname.toLowerCase();
   if (path.includes('admin')) return 'admin';

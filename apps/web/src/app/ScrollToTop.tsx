@@ -6,7 +6,7 @@ export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
 }
 
-/** SPEC §2: following a public link opens the new page at its top; going back keeps the old position. */
+/** docs/product/storefront.md#navigation-bars: following a public link opens the new page at its top; going back keeps the old position. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { afterLoginPath, loginPathFor } from '../lib/return-to';
 import { useSession } from '../stores/session';
 
-/** Client-side guards of SPEC §2 and §6, driven by the stored user; the server checks again. */
+/** Client-side guards of docs/product/accounts.md#route-guards, driven by the stored user; the server checks again. */
 /** A logged-in user leaves login and register: to the page a login was asked for, else home. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);

@@ -4,6 +4,7 @@ import { lazyWithQueries } from './lazyWithQueries';
 import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorPage';
+import { PATHS } from '../lib/paths';
 
 type Page = LazyExoticComponent<ComponentType>;
 // Every page but the home one uses some of Bootstrap's forms, tables or dialogs: their styles load
@@ -74,7 +75,7 @@ const staff = (Component: Page) => (
   </StaffOnly>
 );
 
-/** One form page serves every product type: it reads the type from its path (SPEC §2). */
+/** One form page serves every product type: it reads the type from its path (docs/product/admin.md#product-forms). */
 const productFormPaths = [
   '/adminCreateBurgerBase',
   '/adminCreateBurger',
@@ -106,9 +107,9 @@ export const routes: RouteObject[] = [
       { path: '/contacto', element: <ContactPage /> },
       { path: '/quedicendenosotros', element: <ReviewsPage /> },
       { path: '/cart', element: <CartPage /> },
-      { path: '/userlogin', element: guest(LoginPage) },
-      { path: '/userlogin/oidc', element: guest(SocialLoginPage) },
-      { path: '/registeruser', element: guest(RegisterPage) },
+      { path: PATHS.login, element: guest(LoginPage) },
+      { path: PATHS.socialLogin, element: guest(SocialLoginPage) },
+      { path: PATHS.register, element: guest(RegisterPage) },
       { path: '/activateAcount/:id', element: guest(ActivatePage) },
       { path: '/resetPassword/:token', element: guest(ResetPasswordPage) },
       { path: '/userprofiledashboard', element: loggedIn(DashboardPage) },

@@ -17,7 +17,7 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
   text?: string;
 }
 
-/** Adds one unit of a product to the cart and confirms it for 0.8 s (SPEC §8). */
+/** Adds one unit of a product to the cart and confirms it for 0.8 s (docs/product/messages.md#popups). */
 export function AddToCartButton({ product, text = 'Agregar', variant = 'primary', className = '', ...rest }: AddToCartButtonProps) {
   const add = useCart((s) => s.add);
   const navigate = useNavigate();

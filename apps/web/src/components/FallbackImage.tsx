@@ -10,7 +10,7 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   kind: PlaceholderKind;
 }
 
-/** An image that shows the not-found placeholder of its kind when it is missing or fails (SPEC §8). */
+/** An image that shows the not-found placeholder of its kind when it is missing or fails (docs/product/README.md#conventions-every-area-shares). */
 export function FallbackImage({ src, alt, kind, loading = 'lazy', decoding = 'async', ...rest }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;

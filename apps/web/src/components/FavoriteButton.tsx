@@ -11,7 +11,7 @@ interface FavoriteButtonProps {
   className?: string;
 }
 
-/** The heart: toggles a favourite for a logged-in user, offers the login page otherwise (SPEC §6). */
+/** The heart: toggles a favourite for a logged-in user, offers the login page otherwise (docs/product/customer-area.md#favourites). */
 export function FavoriteButton({ productId, productName, className = '' }: FavoriteButtonProps) {
   const loggedIn = useSession((s) => s.user !== null);
   const favorites = useFavorites();

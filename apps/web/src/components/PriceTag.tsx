@@ -5,7 +5,7 @@ interface PriceTagProps {
   className?: string;
 }
 
-/** A price as the shop shows it: '$' prefix, decimals only when the amount has cents (SPEC §1). */
+/** A price as the shop shows it: '$' prefix, decimals only when the amount has cents (docs/product/README.md#conventions-every-area-shares). */
 export function PriceTag({ value, className = '' }: PriceTagProps) {
   return <span className={`price-tag ${className}`.trim()}>{formatPrice(value)}</span>;
 }

@@ -5,6 +5,7 @@
 import { useNavigate } from 'react-router';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { loginPathFor } from './return-to';
+import { PATHS } from './paths';
 
 export const ALERT_TEXT = {
   loginRequired: 'Primero debes iniciar sesión!',
@@ -84,7 +85,7 @@ export async function errorAlert(text: string, title: string = ALERT_TEXT.oops, 
   await fire({ icon: 'error', title, text, footer });
 }
 
-/** A warning with no title (SPEC §8 uses it for an email already subscribed). */
+/** A warning with no title (docs/product/messages.md#newsletter-subscription uses it for an email already subscribed). */
 export async function warningAlert(text: string, title?: string): Promise<void> {
   await fire({ icon: 'warning', title, text });
 }
@@ -103,7 +104,7 @@ export async function confirmAlert(title: string, text: string, confirmText: str
   return result.isConfirmed;
 }
 
-/** SPEC §6: favouriting or paying while logged out offers the login page; true when the user wants it. */
+/** docs/product/customer-area.md#favourites: favouriting or paying while logged out offers the login page; true when the user wants it. */
 export async function loginPrompt(): Promise<boolean> {
   const result = await fire({
     icon: 'info',
@@ -124,7 +125,7 @@ export function useLoginPrompt(returnTo?: string): () => void {
   const navigate = useNavigate();
   return () => {
     void loginPrompt().then((wantsLogin) => {
-      if (wantsLogin) void navigate(returnTo ? loginPathFor(returnTo) : '/userlogin');
+      if (wantsLogin) void navigate(returnTo ? loginPathFor(returnTo) : PATHS.login);
     });
   };
 }

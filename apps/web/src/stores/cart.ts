@@ -40,7 +40,7 @@ interface CartState {
 }
 
 /**
- * The cart, mirrored to `carrito`. SPEC §4: the stored copy mirrors the lines and disappears when the
+ * The cart, mirrored to `carrito`. docs/product/cart.md#the-cart: the stored copy mirrors the lines and disappears when the
  * cart is empty; on load an empty cart takes the stored copy (before that, as on the server, it is empty).
  */
 export const useCart = create<CartState>()(

@@ -19,7 +19,7 @@ export const useCoupons = create<CouponsState>()(
     (set, get) => ({
       coupons: [],
       add(coupon) {
-        // Entering the same code twice changes nothing (SPEC §5).
+        // Entering the same code twice changes nothing (docs/product/cart.md#coupons).
         if (get().coupons.some((chosen) => chosen.code === coupon.code)) return;
         set({ coupons: [...get().coupons, coupon] });
       },

@@ -32,7 +32,7 @@ export function writeStoredKey(key: string, value: unknown): void {
 /**
  * zustand `persist` storage for one SPEC key: the store's persisted part goes to the raw value SPEC
  * stores (not persist's `{state, version}` wrapper) and back. `toStored` answering null removes the
- * key (SPEC §4: the stored cart disappears when the cart is empty).
+ * key (docs/product/cart.md#the-cart: the stored cart disappears when the cart is empty).
  */
 export function specStorage<Persisted, Stored>(
   isValid: (value: unknown) => value is Stored,

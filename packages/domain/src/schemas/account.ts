@@ -13,7 +13,7 @@ function whenBothTyped(first: string, second: string) {
   };
 }
 
-/** Registration (SPEC §5) and the body of POST /register. */
+/** Registration (docs/product/accounts.md#registration) and the body of POST /register. */
 export const registerSchema = z
   .object({
     firstName: personName(MSG.registerFirstNameRequired, MSG.registerFirstNameInvalid),
@@ -65,7 +65,7 @@ export const passwordResetFormSchema = z
     when: whenBothTyped('password', 'passwordConfirm'),
   });
 
-/** Personal data (SPEC §5): names may not be empty; the body of PUT /users/:id. */
+/** Personal data (docs/product/customer-area.md#personal-data): names may not be empty; the body of PUT /users/:id. */
 export const personalDataSchema = z.object({
   firstName: personName(MSG.personalDataEmpty, MSG.personalDataFirstNameInvalid),
   lastName: personName(MSG.personalDataEmpty, MSG.personalDataLastNameInvalid),
@@ -73,7 +73,7 @@ export const personalDataSchema = z.object({
 
 const anyPasswordField = password(MSG.passwordChangeFailedText);
 
-/** The web's password-change form: all three fields, new and confirmation equal (SPEC §5). */
+/** The web's password-change form: all three fields, new and confirmation equal (docs/product/customer-area.md#personal-data). */
 export const passwordChangeFormSchema = z
   .object({
     passwordOld: anyPasswordField,

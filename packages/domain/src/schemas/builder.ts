@@ -6,7 +6,7 @@ import { idFieldWith, wholeNumber } from './fields';
 const builderId = idFieldWith(MSG.builderBaseFirst);
 
 /**
- * The shape of a custom burger (SPEC §5): a base first, at most 6 distinct ingredients, each 1 to 4 times.
+ * The shape of a custom burger (docs/product/builder.md#building-rules): a base first, at most 6 distinct ingredients, each 1 to 4 times.
  * Rules that need the products themselves (repeatable, veggie) are checked by `validateCustomBurger`.
  */
 export const customBurgerSchema = z.object({

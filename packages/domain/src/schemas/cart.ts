@@ -5,7 +5,7 @@ import { idField, wholeNumber } from './fields';
 import { itemNoteField, lineOptionsField } from './options';
 import { pickupAtField } from './pickup';
 
-/** The order note: accepted only while shorter than 150 characters (SPEC §5). */
+/** The order note: accepted only while shorter than 150 characters (docs/product/cart.md#the-note). */
 export const cartNoteSchema = z
   .string({ error: MSG.cartNoteTooLong })
   .trim()
@@ -21,7 +21,7 @@ const customIngredientLineSchema = z.object({
 });
 
 /**
- * A cart line as the web stores it (SPEC §3). The server reprices every line, so name, price and
+ * A cart line as the web stores it (docs/product/cart.md#the-cart). The server reprices every line, so name, price and
  * image are accepted but never trusted. A custom burger has a generated string id, its base and ingredients.
  */
 export const cartLineSchema = z

@@ -11,7 +11,7 @@ const subjectField = wholeNumber(MSG.contactSubjectRequired, 1, 4).pipe(
   z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: MSG.contactSubjectRequired }),
 );
 
-/** The contact form (SPEC §5) and the body of POST /contact. */
+/** The contact form (docs/product/messages.md#contact-form) and the body of POST /contact. */
 export const contactSchema = z.object({
   user_name: personName(MSG.contactNameRequired, MSG.contactNameInvalid),
   user_surname: personName(MSG.contactSurnameRequired, MSG.contactSurnameInvalid),

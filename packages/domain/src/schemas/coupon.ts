@@ -42,7 +42,7 @@ function dateField(today: string) {
 }
 
 /**
- * The coupon edit form (SPEC §5) and the body of POST /coupons. `today` is the store's date
+ * The coupon edit form (docs/product/admin.md#coupons) and the body of POST /coupons. `today` is the store's date
  * (`todayInStore()`), so the same schema judges "today or later" on both sides.
  */
 export function couponEditSchema(today: string) {

@@ -4,7 +4,7 @@ import { EMAIL_MAX, ID_MAX, IMG_URI_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, P
 import { MSG } from '../messages';
 
 /**
- * Letters, spaces, apostrophe, comma, hyphen, period and Spanish accented letters (SPEC §5).
+ * Letters, spaces, apostrophe, comma, hyphen, period and Spanish accented letters (docs/product/messages.md#contact-form).
  * An empty text matches: emptiness has its own "required" message.
  *
  * Checks after "required" let an empty text pass instead of aborting, because an aborted field

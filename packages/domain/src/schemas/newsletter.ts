@@ -3,12 +3,12 @@ import { NEWSLETTER_BUTTON_MAX, NEWSLETTER_DESCRIPTION_MAX, NEWSLETTER_TITLE_MAX
 import { MSG } from '../messages';
 import { emailAddress, requiredText } from './fields';
 
-/** The subscription box (SPEC §5) and the body of POST /newsletter. */
+/** The subscription box (docs/product/messages.md#newsletter-subscription) and the body of POST /newsletter. */
 export const newsletterSubscriptionSchema = z.object({
   email: emailAddress(MSG.newsletterEmailRequired, MSG.newsletterEmailInvalid),
 });
 
-/** The admin's news to send (SPEC §5): title, description and button text, all required. */
+/** The admin's news to send (docs/product/admin.md#newsletter): title, description and button text, all required. */
 export const newsletterSendSchema = z.object({
   title: requiredText(MSG.newsletterTitleRequired, NEWSLETTER_TITLE_MAX, MSG.newsletterTitleTooLong),
   description: requiredText(

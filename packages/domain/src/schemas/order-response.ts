@@ -1,4 +1,4 @@
-/** SPEC §3's order as the API answers with it; types.ts infers Order and its parts from it. */
+/** The order (docs/product/cart.md#orders) as the API answers with it; types.ts infers Order and its parts from it. */
 import { ORDER_STATES } from '../constants';
 import { z } from './zod';
 import { orderLineOptionSchema } from './options';

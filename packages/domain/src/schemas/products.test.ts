@@ -107,7 +107,7 @@ describe('each product type', () => {
 });
 
 describe('productSchemas and productUpdateSchemas', () => {
-  it('cover every product type of SPEC §7', () => {
+  it('cover every product type of docs/product/admin.md#product-forms', () => {
     expect(Object.keys(productSchemas).sort()).toEqual([...PRODUCT_TYPES].sort());
     expect(Object.keys(productUpdateSchemas).sort()).toEqual([...PRODUCT_TYPES].sort());
   });

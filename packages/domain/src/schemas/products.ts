@@ -4,7 +4,7 @@ import { MSG } from '../messages';
 import { dietaryFields, optionGroupsFields } from './options';
 import { flagField, idField, idList, shopImgUriField, priceField, requiredText } from './fields';
 
-/** What every product form asks (SPEC §5): name and price; image and veggie flag optional. */
+/** What every product form asks (docs/product/admin.md#product-forms): name and price; image and veggie flag optional. */
 const productFields = {
   name: requiredText(MSG.productNameRequired, PRODUCT_NAME_MAX, MSG.productNameTooLong),
   price: priceField,
@@ -52,7 +52,7 @@ export const ingredientSchema = z.object({
   isRepeat: flagField,
 });
 
-/** Create bodies of POST /{type}, by SPEC §7's type names. */
+/** Create bodies of POST /{type}, by the type names of docs/product/admin.md#product-forms. */
 export const productSchemas = {
   burgers: burgerSchema,
   burgerBase: burgerBaseSchema,

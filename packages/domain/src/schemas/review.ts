@@ -19,7 +19,7 @@ const commentField = z
     MSG.reviewCommentLength,
   );
 
-/** The review form (SPEC §5). */
+/** The review form (docs/product/customer-area.md#reviewing-an-order). */
 export const reviewSchema = z.object({
   rating: ratingField,
   description: commentField,
@@ -37,3 +37,4 @@ export const reviewRequestSchema = reviewSchema.extend({
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type ReviewData = z.output<typeof reviewSchema>;
 export type ReviewRequest = z.output<typeof reviewRequestSchema>;
+export type ReviewRequestInput = z.input<typeof reviewRequestSchema>;

@@ -1,5 +1,5 @@
 /**
- * What the web app keeps under SPEC's browser storage keys (SPEC §3), as it writes it: the cart
+ * What the web app keeps under SPEC's browser storage keys (docs/product/README.md#what-the-browser-keeps), as it writes it: the cart
  * (`carrito`), the chosen coupons (`cupones`), the logged-in user (`user`) and the favourites
  * (`favoritos`). Storage is anyone's to edit and may hold an older format, so a value read back
  * must match these exactly or it is dropped.
@@ -24,7 +24,7 @@ export const storedCustomIngredientSchema = z.object({
   quantity: z.int().min(1).max(BUILDER_MAX_REPEAT),
 });
 
-/** SPEC §3's cart line: id, name, cantidad, price, imgUri, isVeggie; a custom burger adds its base and ingredients. */
+/** The cart line (docs/product/cart.md#the-cart): id, name, cantidad, price, imgUri, isVeggie; a custom burger adds its base and ingredients. */
 export const storedCartLineSchema = z
   .object({
     id: z.union([storedId, z.string().regex(STORED_LINE_ID)]),

@@ -1,6 +1,6 @@
 import * as oidc from 'openid-client';
 
-/** What the shop takes from a verified ID token (SPEC §3: given_name, family_name, email, picture). */
+/** What the shop takes from a verified ID token (docs/product/accounts.md#social-sign-in: given_name, family_name, email, picture). */
 export interface VerifiedIdentity {
   issuer: string;
   subject: string;

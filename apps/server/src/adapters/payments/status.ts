@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@burgers/domain/types';
 
 /**
- * MercadoPago reports more states than the shop shows (SPEC §4 knows approved, in
+ * MercadoPago reports more states than the shop shows (docs/product/cart.md#purchase-detail knows approved, in
  * process and pending); each one is folded into the nearest state the shop acts on.
  */
 export function normalizePaymentStatus(raw: string | undefined | null): PaymentStatus {

@@ -11,7 +11,7 @@ import {
 } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
 import { tokenFrom } from '../../plugins/auth';
-import { publicUserSchema } from '../users/schemas';
+import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Crear una cuenta de cliente, inactiva hasta abrir el enlace enviado por correo',
         body: registerSchema,
-        response: { 201: publicUserSchema, 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse },
+        response: { 201: userResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Activar la cuenta: 1 activada, 0 ya estaba activa. Si el email se registró más de una vez, pide la contraseña elegida al registrarse (409 needsPassword)',
         params: z.object({ token: z.string().min(1).max(200) }),
-        // No body (SPEC §7) or the password; Fastify hands a missing body to the schema as null.
+        // No body (docs/product/accounts.md#activation) or the password; Fastify hands a missing body to the schema as null.
         body: activationPasswordSchema.nullish(),
         response: {
           200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }),
@@ -93,7 +93,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Iniciar sesión con email y contraseña',
         body: loginSchema,
         response: {
-          200: z.object({ user: publicUserSchema, data: z.object({ token: z.string() }) }),
+          200: sessionResponse,
           400: errorResponse,
           401: errorResponse,
           429: errorResponse,

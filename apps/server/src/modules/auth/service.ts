@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../l
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
 import { revokedSessionKey, type UserRow } from '../../plugins/auth';
-import { findUserByEmail, findUserById } from '../users/repo';
+import { findUserByEmail, findUserById } from '../users/service';
 import { toPublicUser, type PublicUser } from '../users/schemas';
 import { clearAttempts, recordAndCountAttempts } from './login-attempts';
 import { countMailRequest } from './mail-limits';
@@ -74,7 +74,7 @@ export async function register(ctx: Ctx, input: RegisterData, ip: string, log: F
 export type ActivationOutcome = { result: 0 | 1 } | { needsPassword: true };
 
 /**
- * 1 when this link activated the account, 0 when it was active already (SPEC §4). A link proves
+ * 1 when this link activated the account, 0 when it was active already (docs/product/accounts.md#activation). A link proves
  * the mailbox; when the address was registered more than once before activation, it does not tell
  * whose password to activate, so the password chosen at registration is asked for: without it the
  * answer is `needsPassword`, with it the registration it matches is activated (checked like a login,

@@ -131,7 +131,7 @@ function priceProduct(
   };
 }
 
-/** Each code must exist and be valid today at the store (SPEC §5's messages). */
+/** Each code must exist and be valid today at the store (with the texts of docs/product/cart.md#coupons). */
 async function checkCoupons(db: Tx, codes: readonly string[]): Promise<repo.StoredCoupon[]> {
   const found = await repo.couponsByCodes(db, codes);
   const today = todayInStore();

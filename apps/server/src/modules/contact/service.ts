@@ -5,6 +5,9 @@ import { countMailRequest } from '../auth/mail-limits';
 import { contactMail } from './contact-mail';
 import { insertContactMessage, type ContactMessage } from './repo';
 
+/** How a subject number reads (1 Franquicias, ...): the inbox shows it too. */
+export { subjectLabel } from './contact-mail';
+
 /**
  * Counts it under the mail limit, stores the message, so it is never lost, then mails it to the store. A mail failure is
  * logged, not shown to the visitor: the message is already safely stored.

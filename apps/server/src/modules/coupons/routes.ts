@@ -78,7 +78,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7: a successful coupon update answers 201.
+  // docs/product/admin.md#coupons: a successful coupon update answers 201.
   app.put(
     '/coupons',
     {

@@ -3,6 +3,8 @@ import { STORE_TIME_ZONE, type OrderState } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
 import { orderCoupons, orders, payments, users } from '../../db/schema';
 import type { PaidOrderRow } from '../orders/presenter';
+// Still to move behind the owning module's service (a read shared inside one transaction).
+// eslint-disable-next-line import-x/no-restricted-paths
 import { paidOrderColumns } from '../orders/repo';
 
 export interface DeskFilter {

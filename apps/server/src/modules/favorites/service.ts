@@ -7,7 +7,7 @@ export async function getFavorites(db: Db, userId: number): Promise<number[]> {
   return repo.listFavoriteIds(db, userId);
 }
 
-/** Saves the whole list in the order given (SPEC §4: the list is saved on each toggle). */
+/** Saves the whole list in the order given (docs/product/customer-area.md#favourites: the list is saved on each toggle). */
 export async function saveFavorites(db: Db, userId: number, ids: number[]): Promise<number[]> {
   const existing = await repo.existingMenuProductIds(db, ids);
   if (ids.some((id) => !existing.has(id))) throw badRequest(messages.favoritesUnknownProducts);

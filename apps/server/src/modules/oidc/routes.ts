@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
-import { publicUserSchema } from '../users/schemas';
+import { sessionResponse } from '@burgers/domain/schemas/user-response';
 import { finishSignIn, exchangeLoginCode, SocialLoginError, startSignIn, TRANSACTION_SECONDS } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
@@ -111,7 +111,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Canjear el código de ingreso (un solo uso, 60 s) por la misma respuesta que POST /login',
         body: z.object({ code: z.string({ error: messages.socialLoginCodeInvalid }).min(1).max(200) }),
         response: {
-          200: z.object({ user: publicUserSchema, data: z.object({ token: z.string() }) }),
+          200: sessionResponse,
           400: errorResponse,
           401: errorResponse,
         },
@@ -142,7 +142,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // SPEC §7's social-login call trusted a profile sent by the browser: it never signs anyone in.
+  // The old social-login call (docs/product/accounts.md#social-sign-in) trusted a profile sent by the browser: it never signs anyone in.
   app.post(
     '/login/:provider',
     {

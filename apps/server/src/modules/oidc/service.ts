@@ -8,7 +8,7 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import type { LoginResult } from '../auth/service';
-import { findUserByEmail, findUserById } from '../users/repo';
+import { findUserByEmail, findUserById } from '../users/service';
 import { toPublicUser } from '../users/schemas';
 import * as repo from './repo';
 

@@ -5,6 +5,8 @@ import { optionsSummary } from '@burgers/domain/options';
 import type { Order } from '@burgers/domain/types';
 import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
 import type { AppContext } from '../../context';
+// Still to move behind the owning module's service (a read shared inside one transaction).
+// eslint-disable-next-line import-x/no-restricted-paths
 import { refundsOf } from '../refunds/repo';
 import { toOrder } from './presenter';
 import * as repo from './repo';

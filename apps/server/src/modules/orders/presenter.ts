@@ -152,7 +152,7 @@ export function toRefund(refund: RefundRow): OrderRefund {
   return { amount: fromCents(refund.amountCents), reason: refund.reason, createdAt: refund.createdAt.toISOString(), by: refund.byName };
 }
 
-/** SPEC §3's order; `createdAt` is when it reached the kitchen (paid), which is what the kitchen reads. */
+/** The order (docs/product/cart.md#orders); `createdAt` is when it reached the kitchen (paid), which is what the kitchen reads. */
 export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refunds: readonly RefundRow[] = []): Order {
   return {
     purchaseId: row.purchaseId,

@@ -6,6 +6,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
 import { recordActivity } from '../activity/record';
+// Still to move behind the owning module's service (a read shared inside one transaction).
+// eslint-disable-next-line import-x/no-restricted-paths
 import { refundsOf } from '../refunds/repo';
 import { sendOrderReadyNotice } from '../push/notices';
 import { sendReadyMail } from './customer-mail';

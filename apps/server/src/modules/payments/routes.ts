@@ -13,7 +13,6 @@ import {
 import {
   paymentIdParams,
   preferenceParams,
-  purchaseInfoSchema,
   sandboxPaymentBody,
   sandboxPaymentResponse,
   webhookBody,
@@ -22,6 +21,7 @@ import {
 import * as service from './service';
 import { isValidWebhookSignature } from './webhook';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { paymentsModeResponse, purchaseInfoResponse } from '@burgers/domain/schemas/payment-response';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards, config } = app.ctx;
@@ -33,7 +33,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'Si los pagos son reales (mercadopago) o simulados (sandbox)',
-        response: { 200: z.object({ mode: z.enum(['sandbox', 'mercadopago']) }) },
+        response: { 200: paymentsModeResponse },
       },
     },
     async () => ({ mode: config.payments }),
@@ -50,7 +50,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Información de un pago, para su cliente o el personal',
         security: [{ authToken: [] }],
         params: paymentIdParams,
-        response: { 200: purchaseInfoSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse },
+        response: { 200: purchaseInfoResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse },
       },
     },
     async (request) =>

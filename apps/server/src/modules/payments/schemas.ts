@@ -1,28 +1,10 @@
 import { z } from 'zod';
 import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
 import { messages } from '../../messages';
-import { orderItemSchema } from '@burgers/domain/schemas/order-response';
 
 
 export const paymentIdParams = z.object({
   paymentId: z.string().trim().min(1, messages.paymentNotFound).max(64, messages.paymentNotFound),
-});
-
-/** SPEC §3's purchase info. */
-export const purchaseInfoSchema = z.object({
-  id: z.string(),
-  transaction_amount: z.number(),
-  status: z.enum(['approved', 'in_process', 'pending', 'rejected']),
-  installments: z.number().int(),
-  transaction_details: z.object({ installment_amount: z.number(), total_paid_amount: z.number() }),
-  additional_info: z.object({ items: z.array(orderItemSchema) }),
-  external_reference: z.string(),
-  /** Paid on the sandbox: no money was charged. */
-  simulated: z.boolean(),
-  /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
-  refunded: z.boolean(),
-  /** For staff only: what the payment arrived despite (`Pagado durante la pausa`, `Sin stock al pagar`). */
-  flags: z.array(z.string()).optional(),
 });
 
 /** MercadoPago names the payment in the query (`data.id`, `type`) and repeats it in the body. */

@@ -146,7 +146,7 @@ export async function syncPaymentFromProvider(
 
 const unsettled = new Set(['pending', 'in_process']);
 
-/** SPEC §3's purchase info, for the buyer or the staff. */
+/** The purchase info (docs/product/cart.md#purchase-detail), for the buyer or the staff. */
 export async function purchaseInfo(
   ctx: PaymentsContext,
   user: UserRow,

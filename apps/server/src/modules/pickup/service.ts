@@ -11,6 +11,8 @@ import { storeClock, instantAtStore } from '@burgers/domain/store-hours';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
+// store/service asks this module for the promised time, so its settings are read here directly (a cycle otherwise).
+// eslint-disable-next-line import-x/no-restricted-paths
 import * as storeRepo from '../store/repo';
 import * as repo from './repo';
 

@@ -3,16 +3,7 @@ import { z } from 'zod';
 import { reviewRequestSchema } from '@burgers/domain/schemas/review';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-
-
-const reviewSchema = z.object({
-  id: z.number().int(),
-  rating: z.number().int(),
-  description: z.string(),
-  author: z.string(),
-  user_id: z.number().int(),
-  createdAt: z.string(),
-});
+import { reviewResponse } from '@burgers/domain/schemas/review-response';
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -23,7 +14,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reviews'],
         summary: 'Opiniones de los clientes, las más recientes primero',
-        response: { 200: z.array(reviewSchema) },
+        response: { 200: z.array(reviewResponse) },
       },
     },
     async (request, reply) => {
@@ -43,7 +34,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Califica una compra pagada (una vez, sólo su cliente)',
         security: [{ authToken: [] }],
         body: reviewRequestSchema,
-        response: { 201: reviewSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 201: reviewResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import { audited } from '../activity/audit';
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { adminUsersResponse } from '@burgers/domain/schemas/user-response';
 
 const listQuery = z.object({
   // The web sends `rol=` with no value for "every role".
@@ -46,7 +47,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           hide: url.endsWith('*'),
           security,
           querystring: listQuery,
-          response: { 200: z.object({ rows: z.array(adminUserSchema), count: z.number().int() }), ...adminErrors },
+          response: { 200: adminUsersResponse, ...adminErrors },
         },
         onRequest: adminOnly,
       },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '@burgers/domain/constants';
 import { idFieldWith } from '@burgers/domain/schemas/fields';
+import { adminUserResponse, userResponse } from '@burgers/domain/schemas/user-response';
+import type { AdminUser, User } from '@burgers/domain/types';
 import type { UserRow } from '../../plugins/auth';
 import { messages } from '../../messages';
 
@@ -8,26 +10,10 @@ export const userIdParams = z.object({ id: idFieldWith(messages.invalidUserId) }
 
 export const roleSchema = z.enum(ROLES, { error: messages.invalidRole });
 
-/** Every error answer: `{ error: '<mensaje>' }`. */
-
-/** The user as the API shows it: never the password hash. */
-export const publicUserSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  imgUri: z.string().nullable(),
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** What the admin users table shows: also whether the account is active and activated. */
-export const adminUserSchema = publicUserSchema.extend({
-  deletedAt: z.string().nullable(),
-  activatedAt: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type AdminUser = z.infer<typeof adminUserSchema>;
+/** The answers' shapes are the domain's (schemas/user-response.ts), under the names the routes use. */
+export { userResponse as publicUserSchema, adminUserResponse as adminUserSchema };
+export type PublicUser = User;
+export type { AdminUser };
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {

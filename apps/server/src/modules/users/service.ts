@@ -7,6 +7,9 @@ import type { UserRow } from '../../plugins/auth';
 import * as repo from './repo';
 import { toAdminUser, toPublicUser, type AdminUser, type PublicUser } from './schemas';
 
+/** Accounts as the sign-in modules (auth, oidc) look them up: the row, password hash included. */
+export { findUserByEmail, findUserById } from './repo';
+
 export async function listUsers(db: Db, filter: repo.UserFilter): Promise<{ rows: AdminUser[]; count: number }> {
   const rows = (await repo.listUsers(db, filter)).map(toAdminUser);
   return { rows, count: rows.length };

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cartItemCount, useCart } from '../../stores/cart';
 import { scrollToTop } from '../ScrollToTop';
 
-/** SPEC §2: an empty cart icon when the cart is empty, a filled one with the item count otherwise. */
+/** docs/product/storefront.md#navigation-bars: an empty cart icon when the cart is empty, a filled one with the item count otherwise. */
 export function CartLink({ className = '' }: { className?: string }) {
   const count = useCart((s) => cartItemCount(s.lines));
   const label = count === 0 ? 'Carrito vacío' : `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;

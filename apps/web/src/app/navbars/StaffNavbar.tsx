@@ -38,7 +38,7 @@ function StaffLinks({ links }: { links: readonly StaffLink[] }) {
   );
 }
 
-/** The bar of the admin and employee areas: their sections and a leave link back to the shop (SPEC §2). */
+/** The bar of the admin and employee areas: their sections and a leave link back to the shop (docs/product/storefront.md#navigation-bars). */
 export function StaffNavbar({ tag, label, links, id }: StaffNavbarProps) {
   return (
     <>

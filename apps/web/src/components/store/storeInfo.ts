@@ -1,6 +1,6 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 
-/** The one local of the shop (SPEC §1): shown in the footer, the home page and wherever a visitor looks for us. */
+/** The one local of the shop (docs/product/storefront.md#home): shown in the footer, the home page and wherever a visitor looks for us. */
 export const STORE = {
   name: 'Burgers Devoto',
   street: 'Av. Francisco Beiró 5200',

@@ -17,7 +17,7 @@ interface Section {
   Icon: IconType;
 }
 
-/** SPEC §2: the admin home's cards for users, products, coupons and sending news. */
+/** docs/product/admin.md#admin-home: the admin home's cards for users, products, coupons and sending news. */
 const sections: Section[] = [
   { to: '/adminusers', title: 'Usuarios', text: 'Roles, altas y bajas de cuentas.', Icon: FaUsers },
   { to: '/adminproducts', title: 'Productos', text: 'Hamburguesas, combos, bebidas, papas e ingredientes.', Icon: FaHamburger },

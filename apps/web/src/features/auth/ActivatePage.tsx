@@ -8,6 +8,7 @@ import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
 import { AuthLayout } from './AuthLayout';
 import { needsPassword, useActivateAccount, useActivateWithPassword } from './api/activate-account';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
 type Outcome = { kind: 'success' | 'warning' | 'error'; text: string };
 
@@ -23,8 +24,8 @@ function outcomeOf(result: ActivationResult): Outcome {
 }
 
 /**
- * /activateAcount/:id: activates the account from the mailed link and shows one of SPEC §4's three
- * results. An address registered more than once asks first for the password chosen at registration.
+ * /activateAcount/:id: activates the account from the mailed link and shows one of the three
+ * outcomes (docs/product/accounts.md#activation). An address registered more than once asks first for the password chosen at registration.
  */
 export default function ActivatePage() {
   const { id = '' } = useParams();
@@ -73,7 +74,7 @@ function ActivationResultView({ outcome }: { outcome: Outcome }) {
       </div>
       <p className="fs-4 fw-semibold mb-4">{outcome.text}</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link to="/userlogin" className="btn btn-primary btn-lg fw-semibold">
+        <Link to={PATHS.login} className="btn btn-primary btn-lg fw-semibold">
           Iniciar sesión
         </Link>
         {outcome.kind === 'error' && (

@@ -9,7 +9,7 @@ interface ForgotPasswordModalProps {
   onHide(): void;
 }
 
-/** Asks for the account's email and has the server mail a reset link (SPEC §5 recovery, §8). */
+/** Asks for the account's email and has the server mail a reset link (docs/product/accounts.md#password-recovery). */
 export function ForgotPasswordModal({ show, onHide }: ForgotPasswordModalProps) {
   const recovery = usePasswordRecovery();
   return (

@@ -13,8 +13,9 @@ import { ResendActivationModal } from './ResendActivationModal';
 import { SocialLoginButton } from './SocialLoginButton';
 import { useLogin } from './api/login';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
-/** /userlogin: email and password, the social sign-in button, the forgot-password modal and a way to register (SPEC §2, §5, §8). */
+/** /userlogin: email and password, the social sign-in button, the forgot-password modal and a way to register (docs/product/accounts.md#login). */
 export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +39,7 @@ export default function LoginPage() {
         onSuccess: (user) => {
           // Favourites are a query per user: the hearts load this user's list themselves.
           setUser(user);
-          // Back to the page that asked for a login, else home as SPEC §4 says.
+          // Back to the page that asked for a login, else home as docs/product/accounts.md#login says.
           void navigate(afterLoginPath(search), { replace: true });
         },
         onError: (error) => {
@@ -83,7 +84,7 @@ export default function LoginPage() {
       )}
       <SocialLoginButton />
       <p className="text-center mt-4 mb-1">
-        ¿No tenés cuenta? <Link to="/registeruser">Registrate</Link>
+        ¿No tenés cuenta? <Link to={PATHS.register}>Registrate</Link>
       </p>
       <p className="text-center mb-0">
         <Button variant="link" className="p-0" onClick={() => setResending(true)}>

@@ -2,24 +2,25 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { registerSchema } from '@burgers/domain/schemas/account';
+import { registerSchema, type RegisterInput } from '@burgers/domain/schemas/account';
 import { errorText } from '../../api/client';
 import { FormField } from '../../components/FormField';
 import { errorAlert, successAlert } from '../../lib/alerts';
 import { AuthLayout } from './AuthLayout';
-import { useRegister, type Registration } from './api/register';
+import { useRegister } from './api/register';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
-const EMPTY: Registration = { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' };
+const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' };
 
 interface FieldProps {
-  name: keyof Registration;
+  name: keyof RegisterInput;
   label: string;
   type?: string;
   autoComplete: string;
 }
 
-/** /registeruser: the five fields checked with the domain's registerSchema as the user types (SPEC §5 Register). */
+/** /registeruser: the five fields checked with the domain's registerSchema as the user types (docs/product/accounts.md#registration). */
 export default function RegisterPage() {
   const registration = useRegister();
   const {
@@ -29,7 +30,7 @@ export default function RegisterPage() {
     getFieldState,
     reset,
     formState: { errors, isValid },
-  } = useForm<Registration>({ resolver: zodResolver(registerSchema), mode: 'onChange', defaultValues: EMPTY });
+  } = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), mode: 'onChange', defaultValues: EMPTY });
 
   // A confirmation already typed is checked again when the password changes; an untouched one stays quiet.
   const recheckConfirmation = () => {
@@ -88,7 +89,7 @@ export default function RegisterPage() {
         </Button>
       </Form>
       <p className="text-center mt-4 mb-0">
-        ¿Ya tenés cuenta? <Link to="/userlogin">Iniciá sesión</Link>
+        ¿Ya tenés cuenta? <Link to={PATHS.login}>Iniciá sesión</Link>
       </p>
     </AuthLayout>
   );

@@ -9,6 +9,7 @@ import { errorAlert, successAlert } from '../../lib/alerts';
 import { AuthLayout } from './AuthLayout';
 import { useResetPassword } from './api/reset-password';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
 const FIELDS = [
   { name: 'password', label: 'Nueva contraseña' },
@@ -55,7 +56,7 @@ export default function ResetPasswordPage() {
           </div>
           <p className="fs-4 fw-semibold mb-1">{AUTH_TEXT.resetDone}</p>
           <p className="text-body-secondary mb-4">{AUTH_TEXT.resetDoneText}</p>
-          <Link to="/userlogin" className="btn btn-primary btn-lg fw-semibold">
+          <Link to={PATHS.login} className="btn btn-primary btn-lg fw-semibold">
             Iniciar sesión
           </Link>
         </div>
@@ -90,7 +91,7 @@ export default function ResetPasswordPage() {
         </Button>
       </Form>
       <p className="text-center mt-4 mb-0">
-        <Link to="/userlogin">Volver a iniciar sesión</Link>
+        <Link to={PATHS.login}>Volver a iniciar sesión</Link>
       </p>
     </AuthLayout>
   );

@@ -4,12 +4,12 @@ import { errorAlert } from '../../lib/alerts';
 import { SOCIAL_LOGIN_START, SOCIAL_LOGOUT, useSocialProvider } from './api/social-login';
 import { AUTH_TEXT } from './messages';
 
-/** SPEC §8: after the popup, the provider's session is ended and the person lands on the shop. */
+/** docs/product/accounts.md#social-sign-in: after the popup, the provider's session is ended and the person lands on the shop. */
 const LOGOUT_DELAY_MS = 2000;
 
 /**
  * 'Ingresar con {provider}' (a full-page visit: the server runs the sign-in), shown only when a
- * provider is configured. When the sign-in came back failed, it shows SPEC §8's popup and then ends
+ * provider is configured. When the sign-in came back failed, it shows the popup of docs/product/accounts.md#social-sign-in and then ends
  * the provider's session.
  */
 export function SocialLoginButton() {

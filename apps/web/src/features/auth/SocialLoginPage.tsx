@@ -5,6 +5,7 @@ import { useSession } from '../../stores/session';
 import { AuthLayout } from './AuthLayout';
 import { useLoginCodeExchange } from './api/social-login';
 import { AUTH_TEXT } from './messages';
+import { PATHS } from '../../lib/paths';
 
 /** The code the server put in the fragment (never sent to a server, so it reaches no log). */
 function codeFromFragment(): string {
@@ -14,7 +15,7 @@ function codeFromFragment(): string {
 /**
  * /userlogin/oidc: where the provider's callback lands. It exchanges the single-use code for the
  * session, stored exactly as after a password login, then goes home; a failure goes back to the
- * login page, which shows SPEC §8's popup.
+ * login page, which shows the popup of docs/product/accounts.md#social-sign-in.
  */
 export default function SocialLoginPage() {
   const code = codeFromFragment();
@@ -27,7 +28,7 @@ export default function SocialLoginPage() {
     if (user) setUser(user);
   }, [user, setUser]);
 
-  if (!code || exchange.isError) return <Navigate to="/userlogin?oidc_error=failed" replace />;
+  if (!code || exchange.isError) return <Navigate to={`${PATHS.login}?oidc_error=failed`} replace />;
   return (
     <AuthLayout title="Iniciar sesión">
       <div className="d-flex align-items-center gap-3 py-4" role="status">

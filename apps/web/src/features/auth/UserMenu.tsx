@@ -6,6 +6,7 @@ import { NavDropdown } from '../../components/nav/NavDropdown';
 import { useSession } from '../../stores/session';
 import { logout } from './logout';
 import './user-menu.scss';
+import { PATHS } from '../../lib/paths';
 
 /** A dropdown item that keeps a real href (open in a new tab works) but navigates inside the app. */
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
@@ -24,9 +25,9 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-const GUEST_PAGES = new Set(['/userlogin', '/userlogin/oidc', '/registeruser']);
+const GUEST_PAGES = new Set<string>([PATHS.login.toLowerCase(), PATHS.socialLogin.toLowerCase(), PATHS.register.toLowerCase()]);
 
-/** The navbar's account corner (SPEC §2 Navigation): 'Ingresar' when logged out, the user's menu when in. */
+/** The navbar's account corner (docs/product/storefront.md#navigation-bars): 'Ingresar' when logged out, the user's menu when in. */
 export function UserMenu() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
@@ -39,8 +40,8 @@ export function UserMenu() {
     if (GUEST_PAGES.has(pathname.replace(/\/$/, '').toLowerCase())) return null;
     return (
       <NavDropdown title="Ingresar" id="user-menu-guest" className="user-menu">
-        <MenuLink to="/userlogin">Iniciar sesión</MenuLink>
-        <MenuLink to="/registeruser">Registrarse</MenuLink>
+        <MenuLink to={PATHS.login}>Iniciar sesión</MenuLink>
+        <MenuLink to={PATHS.register}>Registrarse</MenuLink>
       </NavDropdown>
     );
   }

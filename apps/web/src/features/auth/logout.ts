@@ -8,7 +8,7 @@ import { writeStoredKey } from '../../stores/spec-storage';
 import { SOCIAL_LOGOUT } from './api/social-paths';
 
 /**
- * SPEC §4 logout: user, cart, favourites and coupons leave memory and storage, then home; for a
+ * docs/product/accounts.md#sessions-and-logout logout: user, cart, favourites and coupons leave memory and storage, then home; for a
  * person signed in through the identity provider, home by way of the provider's logout.
  * The server is asked to revoke the token too (read before the session is cleared); the browser
  * forgets everything whether or not that call gets through.

@@ -1,4 +1,4 @@
-/** Every Spanish text the account screens show; SPEC §8's wording is kept exactly. */
+/** Every Spanish text the account screens show; the wording of docs/product/accounts.md#login is kept exactly. */
 export const AUTH_TEXT = {
   loginFailed: 'Credenciales inválidas!',
   recoveryFailed: 'Correo inválido!',

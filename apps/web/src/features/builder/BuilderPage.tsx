@@ -27,7 +27,7 @@ import { newLineId } from './line-id';
 import { BUILDER_TEXT } from './messages';
 import './builder.scss';
 
-/** /addBurger: base first, then up to 6 ingredients; the rules are the domain's (SPEC §4, §5, §8). */
+/** /addBurger: base first, then up to 6 ingredients; the rules are the domain's (docs/product/builder.md#building-rules). */
 export default function BuilderPage() {
   const bases = useQuery(basesQuery);
   const ingredients = useQuery(ingredientsQuery);

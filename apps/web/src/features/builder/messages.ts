@@ -1,4 +1,4 @@
-/** SPEC §8's builder confirmation, word for word. */
+/** The builder's confirmation (docs/product/builder.md#the-finished-burger), word for word. */
 export const BUILDER_TEXT = {
   added: 'Hamburguesa añadida al carrito',
 } as const;

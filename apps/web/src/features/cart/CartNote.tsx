@@ -1,7 +1,7 @@
 import { CART_NOTE_MAX_EXCLUSIVE } from '@burgers/domain/constants';
 import { useCart } from '../../stores/cart';
 
-/** The note for the kitchen, taken only while shorter than 150 characters (SPEC §5). */
+/** The note for the kitchen, taken only while shorter than 150 characters (docs/product/cart.md#the-note). */
 export function CartNote() {
   const note = useCart((s) => s.note);
   const setNote = useCart((s) => s.setNote);

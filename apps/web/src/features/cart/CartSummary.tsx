@@ -10,7 +10,7 @@ import { CouponEntry } from './CouponEntry';
 import { PickupChoice } from './pickup/PickupChoice';
 import { usePickupSelection } from './pickup/usePickupSelection';
 
-/** Coupons, totals and the pay button. Subtotal and discount show only with a discount (SPEC §9). */
+/** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
 export function CartSummary() {
   const lines = useCart((s) => s.lines);
   const coupons = useCoupons((s) => s.coupons);

@@ -5,7 +5,7 @@ import { FaTicketAlt, FaTimes } from 'react-icons/fa';
 import { couponsQuery } from '../../api/coupons';
 import { useCoupons } from '../../stores/coupons';
 
-/** The coupon field: Enter applies the code with the domain's three outcomes (SPEC §5, §8). */
+/** The coupon field: Enter applies the code with the domain's three outcomes (docs/product/cart.md#coupons). */
 export function CouponEntry() {
   const queryClient = useQueryClient();
   usePrefetchQuery(couponsQuery);
@@ -22,7 +22,7 @@ export function CouponEntry() {
       // Waits for the list when the customer types faster than it loads.
       available = await queryClient.ensureQueryData(couponsQuery);
     } catch {
-      return; // Already logged by the query (SPEC §8: fetch failures only reach the console).
+      return; // Already logged by the query (docs/product/README.md#conventions-every-area-shares: fetch failures only reach the console).
     }
     const outcome = enterCoupon(code, available, useCoupons.getState().coupons, today);
     if (outcome.kind === 'error') {

@@ -53,7 +53,7 @@ export default function MercadoPagoPage() {
           writeStoredKey(STORAGE_KEYS.purchase, id);
           window.location.assign(init_point);
         },
-        // SPEC §8: any payment failure offers the login page.
+        // docs/product/cart.md#checkout-and-payment: any payment failure offers the login page.
         onError: (error) => {
           if (isPickupRefusal(error)) {
             // Back to the cart, where the slots are shown as they are now.
@@ -68,7 +68,7 @@ export default function MercadoPagoPage() {
   };
 
   /**
-   * The session lapsed (401). This page answers it itself, as SPEC §8 says (the API client leaves
+   * The session lapsed (401). This page answers it itself, as docs/product/cart.md#checkout-and-payment says (the API client leaves
    * 401s here to it): the same popup; choosing to log in ends the local session (the cart stays),
    * so the login page opens, and comes back here to pay.
    */

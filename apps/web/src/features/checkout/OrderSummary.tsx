@@ -12,7 +12,7 @@ interface OrderSummaryProps {
   note: string;
 }
 
-/** The cart about to be paid: lines, coupons, note and totals as SPEC §9 prices them. */
+/** The cart about to be paid: lines, coupons, note and totals as docs/product/cart.md#totals prices them. */
 export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
   const totals = cartTotals(lines, coupons);
   return (

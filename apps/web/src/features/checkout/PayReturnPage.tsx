@@ -10,7 +10,7 @@ import { PageNotice } from './PageNotice';
 
 /**
  * /pay/: where the payment provider sends the browser back (payment_id, status, external_reference,
- * preference_id). SPEC §4: the cart, the stored cart and the stored coupons are cleared, then the
+ * preference_id). docs/product/cart.md#returning-from-payment: the cart, the stored cart and the stored coupons are cleared, then the
  * customer goes to the purchase detail. The query's status is not trusted: the detail page reads the
  * payment back from the server.
  */

@@ -26,7 +26,7 @@ interface StatusView {
 }
 
 /**
- * SPEC §4: approved is a successful transaction, in_process is in process, anything else pending.
+ * docs/product/cart.md#purchase-detail: approved is a successful transaction, in_process is in process, anything else pending.
  * Once the kitchen marks it Listo, an approved purchase says so instead of 'preparing'.
  */
 function statusView(status: PaymentStatus | string, order: Order | undefined, refunded: boolean): StatusView {

@@ -29,7 +29,7 @@ const TEXT_FIELDS: Array<{ name: TextField; label: string; type: string; autoCom
   { name: 'telephone', label: 'Celular', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
-/** /contacto: the enquiry form, every check of SPEC §5 run on each change with the domain's contactSchema. */
+/** /contacto: the enquiry form, every check of docs/product/messages.md#contact-form run on each change with the domain's contactSchema. */
 export default function ContactPage() {
   usePageTitle(PAGE_TITLES.contact);
   const send = useSendContact();
@@ -50,9 +50,9 @@ export default function ContactPage() {
   const subject = watch('subject');
   const subjectChosen = subject !== '' && subject !== undefined;
   const otherErrors = Object.keys(errors).some((name) => name !== 'subject');
-  // SPEC §5: the subject asks for a choice while other errors stand and none is chosen.
+  // docs/product/messages.md#contact-form: the subject asks for a choice while other errors stand and none is chosen.
   const subjectError = errors.subject?.message ?? (otherErrors && !subjectChosen ? MSG.contactSubjectRequired : undefined);
-  // SPEC §5: send stays disabled while any check fails, a field not typed in yet included.
+  // docs/product/messages.md#contact-form: send stays disabled while any check fails, a field not typed in yet included.
   const blocked = !isValid || Object.keys(errors).length > 0 || !subjectChosen;
 
   const submit = handleSubmit((message) =>

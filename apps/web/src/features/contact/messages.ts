@@ -5,5 +5,5 @@ export const CONTACT_TEXT = {
   subjectPlaceholder: 'Seleccioná un asunto',
 } as const;
 
-/** SPEC §8: the contact success popup stays 2.5 s. */
+/** docs/product/messages.md#contact-form: the contact success popup stays 2.5 s. */
 export const CONTACT_SENT_MS = 2500;

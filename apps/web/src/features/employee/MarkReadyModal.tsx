@@ -12,7 +12,7 @@ interface MarkReadyModalProps {
   onClose: () => void;
 }
 
-/** SPEC §4: Pendiente to Listo only after this confirmation; the lists reload afterwards. */
+/** docs/product/kitchen.md#marking-an-order-ready: Pendiente to Listo only after this confirmation; the lists reload afterwards. */
 export function MarkReadyModal({ order, onClose }: MarkReadyModalProps) {
   const user = useSession((s) => s.user);
   const markReady = useMarkReady();

@@ -9,7 +9,7 @@ interface FavoriteCardProps {
   onRemove(): void;
 }
 
-/** One favourite with its two actions of SPEC §2: View and Remove. */
+/** One favourite with its two actions of docs/product/customer-area.md#favourites: View and Remove. */
 export function FavoriteCard({ product, onRemove }: FavoriteCardProps) {
   return (
     <article className="favorite-card card h-100">

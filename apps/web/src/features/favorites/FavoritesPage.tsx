@@ -8,7 +8,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { FavoriteCard } from './FavoriteCard';
 import './favorites.scss';
 
-/** /userfavorites: the customer's favourite products, each with View and Remove (SPEC §2). */
+/** /userfavorites: the customer's favourite products, each with View and Remove (docs/product/customer-area.md#favourites). */
 export default function FavoritesPage() {
   const { ids, loading, toggle } = useFavorites();
   const catalogue = useQuery(catalogueQuery);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '../../components/FallbackImage';
 import { SectionTitle } from '../../components/SectionTitle';
 
-/** SPEC §2: four cards that choose the menu's category and open it (the menu reads ?category=). */
+/** docs/product/storefront.md#home: four cards that choose the menu's category and open it (the menu reads ?category=). */
 const CATEGORIES = [
   { label: 'Hamburguesas', text: 'Clásicas, dobles y bien cargadas', to: '/menu?category=burgers', image: '/images/menu/clasica-devoto.svg' },
   { label: 'Combos', text: 'Burger, papas y bebida', to: '/menu?category=combos', image: '/images/menu/combo-clasico.svg' },

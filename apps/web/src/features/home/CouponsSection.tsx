@@ -10,7 +10,7 @@ import { copyText } from './clipboard';
 
 export const COPIED = 'Copiado al portapapeles con éxito!';
 
-/** The coupons of GET /coupons; a failed fetch only reaches the console (SPEC §8). */
+/** The coupons of GET /coupons; a failed fetch only reaches the console (docs/product/README.md#conventions-every-area-shares). */
 export function CouponsSection() {
   const { data: coupons = [] } = useQuery(couponsQuery);
   const hydrated = useHydrated();

@@ -42,11 +42,11 @@ const SLIDES: Slide[] = [
   },
 ];
 
-/** SPEC §9: a swipe longer than this changes slide. */
+/** docs/product/storefront.md#home: a swipe longer than this changes slide. */
 const SWIPE_THRESHOLD_PX = 40;
 
 /**
- * SPEC §2 and §9: three slides every 5 s, a swipe longer than 40 px changes slide, paused while the
+ * docs/product/storefront.md#home: three slides every 5 s, a swipe longer than 40 px changes slide, paused while the
  * pointer is over it. Bootstrap's carousel markup and styles with a few lines of state: the hero is
  * the first screen, and react-bootstrap's carousel and its transitions weighed on it.
  */

@@ -7,7 +7,7 @@ import { StoreHours } from '../../components/store/StoreHours';
 import { StoreMap } from '../../components/store/StoreMap';
 import { STORE } from '../../components/store/storeInfo';
 
-/** The local: address, hours and the embedded map (SPEC §1, §2). */
+/** The local: address, hours and the embedded map (docs/product/storefront.md#home). */
 export function LocalSection() {
   return (
     <section className="section section--dark local" aria-labelledby="local-title">

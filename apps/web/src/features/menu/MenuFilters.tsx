@@ -21,7 +21,7 @@ interface MenuFiltersProps {
   setFilter(key: 'category' | 'order' | 'q' | 'veggie' | 'sinTacc', value: string | null): void;
 }
 
-/** Search, sort, the category buttons and the Veggie toggle (SPEC §2, §4, §9). */
+/** Search, sort, the category buttons and the Veggie toggle (docs/product/storefront.md#menu). */
 export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
   // The field keeps its own text so typing never fights the address bar; it follows the address when
   // that changes from elsewhere (the navbar's 'Menú' link clears the search).
@@ -91,7 +91,7 @@ export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
             {button.label}
           </FilterChip>
         ))}
-        {/* Choosing Veggie while it is on clears it (SPEC §4). */}
+        {/* Choosing Veggie while it is on clears it (docs/product/storefront.md#menu). */}
         <FilterChip
           className="menu-chip menu-chip--veggie"
           active={params.isVeggie}

@@ -35,7 +35,7 @@ export function useMenuParams() {
   const [params, setParams] = useSearchParams();
   const current = readMenuParams(params);
 
-  /** Any filter change goes back to page 1 (SPEC §4). */
+  /** Any filter change goes back to page 1 (docs/product/storefront.md#menu). */
   const setFilter = useCallback(
     (key: 'category' | 'order' | 'q' | 'veggie' | 'sinTacc', value: string | null) => {
       setParams(

@@ -21,7 +21,7 @@ function quickCheck(text: string): string | undefined {
   return undefined;
 }
 
-/** The footer's subscription form (SPEC §5 checks, SPEC §8 popups). */
+/** The footer's subscription form (docs/product/messages.md#newsletter-subscription checks, docs/product/messages.md#newsletter-subscription popups). */
 export default function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);

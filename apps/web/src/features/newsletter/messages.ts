@@ -1,4 +1,4 @@
-/** SPEC §8's newsletter popups, word for word. */
+/** The newsletter popups (docs/product/messages.md#newsletter-subscription), word for word. */
 export const NEWSLETTER_TEXT = {
   successTitle: 'Suscripción Exitosa',
   successText: 'A partir de ahora recibirás todas nuestras novedades',

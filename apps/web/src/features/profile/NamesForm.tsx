@@ -14,7 +14,7 @@ const FIELDS = [
   { name: 'lastName', label: 'Apellido', autoComplete: 'family-name' },
 ] as const;
 
-/** First and last name, checked with the domain's personalDataSchema and saved with PUT /users/:id (SPEC §5, §8). */
+/** First and last name, checked with the domain's personalDataSchema and saved with PUT /users/:id (docs/product/customer-area.md#personal-data). */
 export function NamesForm({ user }: { user: SessionUser }) {
   const update = useUpdateUser();
   const stored = { firstName: user.firstName, lastName: user.lastName };

@@ -17,7 +17,7 @@ const FIELDS = [
   { name: 'passwordConfirm', label: 'Confirmar nueva contraseña', autoComplete: 'new-password' },
 ] as const;
 
-/** The password change of SPEC §5: all three fields, new equal to its confirmation, the old one checked by the server. */
+/** The password change of docs/product/customer-area.md#personal-data: all three fields, new equal to its confirmation, the old one checked by the server. */
 export function PasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
   const {

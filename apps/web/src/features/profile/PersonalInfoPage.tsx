@@ -6,7 +6,7 @@ import { NamesForm } from './NamesForm';
 import { PasswordForm } from './PasswordForm';
 import './profile.scss';
 
-/** /userpersonalinfo: the customer's names and password (SPEC §2, §5 Personal data, §8). */
+/** /userpersonalinfo: the customer's names and password (docs/product/customer-area.md#personal-data). */
 export default function PersonalInfoPage() {
   const user = useSession((s) => s.user);
   if (!user) return null;

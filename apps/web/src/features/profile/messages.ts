@@ -1,4 +1,4 @@
-/** Every Spanish text of the customer's area; SPEC §5 and §8 wording kept exactly. */
+/** Every Spanish text of the customer's area; docs/product/customer-area.md#personal-data wording kept exactly. */
 export const PROFILE_TEXT = {
   savedTitle: 'Exito!',
   savedText: 'Se han modificado los datos!',

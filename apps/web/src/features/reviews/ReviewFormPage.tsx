@@ -13,7 +13,7 @@ import { useCreateReview } from './api/reviews';
 import { REVIEW_TEXT } from './messages';
 import './reviews.scss';
 
-/** /calificanos/:purchaseId: stars and a comment for one of the customer's orders (SPEC §4 Review, §5). */
+/** /calificanos/:purchaseId: stars and a comment for one of the customer's orders (docs/product/customer-area.md#reviewing-an-order). */
 export default function ReviewFormPage() {
   const { purchaseId = '' } = useParams();
   const order = useOrder(purchaseId);
@@ -32,7 +32,7 @@ export default function ReviewFormPage() {
     defaultValues: { rating: 0, description: '' },
   });
 
-  // An order already reviewed, or one we may not read, goes to the reviews page (SPEC §4).
+  // An order already reviewed, or one we may not read, goes to the reviews page (docs/product/customer-area.md#reviewing-an-order).
   if (order.isError || order.data?.review) return <Navigate to="/quedicendenosotros" replace />;
   if (order.isPending) return <PageLoader />;
 

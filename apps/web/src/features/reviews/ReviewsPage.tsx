@@ -15,7 +15,7 @@ type ShownReview = Pick<Review, 'rating' | 'description' | 'author'> & { key: st
 
 const SAMPLE: ShownReview = { key: 'sample', ...REVIEW_TEXT.sample };
 
-/** /quedicendenosotros: the customers' reviews as a carousel; a 5-star sample when there are none (SPEC §2). */
+/** /quedicendenosotros: the customers' reviews as a carousel; a 5-star sample when there are none (docs/product/storefront.md#reviews). */
 export default function ReviewsPage() {
   usePageTitle(PAGE_TITLES.reviews);
   const reviews = useReviews();

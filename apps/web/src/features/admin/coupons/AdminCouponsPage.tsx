@@ -15,7 +15,7 @@ import './admin-coupons.scss';
 
 const STACKED = '(max-width: 991.98px)';
 
-/** /admincupon: the coupon list beside the editor of the chosen coupon and its live preview (SPEC §2). */
+/** /admincupon: the coupon list beside the editor of the chosen coupon and its live preview (docs/product/admin.md#coupons). */
 export default function AdminCouponsPage() {
   const coupons = useQuery(couponsQuery);
   const products = useQuery(catalogueQuery);

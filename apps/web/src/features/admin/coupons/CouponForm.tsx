@@ -27,7 +27,7 @@ interface CouponFormProps {
 type FormValues = CouponFormValues & { id?: number };
 
 /**
- * The coupon editor (SPEC §5 Coupon edit): every field checked on each change with the domain's schema,
+ * The coupon editor (docs/product/admin.md#coupons): every field checked on each change with the domain's schema,
  * the preview card following the inputs, and the update enabled only when something changed and all is valid.
  */
 export function CouponForm({ coupon, products, today, onCreated, onDeleted }: CouponFormProps) {

@@ -1,4 +1,4 @@
-/** Every Spanish text of the coupon admin; SPEC §8's update texts kept exactly. */
+/** Every Spanish text of the coupon admin; the update texts of docs/product/admin.md#coupons kept exactly. */
 export const COUPON_ADMIN_TEXT = {
   kicker: 'Panel Admin',
   title: 'Cupones',

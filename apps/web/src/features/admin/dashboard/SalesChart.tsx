@@ -12,7 +12,8 @@ import {
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
 import { formatPrice } from '@burgers/domain/pricing';
-import { shortDay, type DashboardStats } from './api/stats';
+import type { DashboardStats } from '@burgers/domain/types';
+import { shortDay } from './api/stats';
 
 // Only what this chart draws, so the admin chunk carries no more of chart.js than it uses.
 Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);

@@ -4,7 +4,7 @@ import { AudienceCount, SentList } from './NewsletterAudience';
 import { NewsletterForm } from './NewsletterForm';
 import './admin-newsletter.scss';
 
-/** /adminnewsletter: write the news, see the mail, send it to every subscriber (SPEC §2, §5, §8, §9). */
+/** /adminnewsletter: write the news, see the mail, send it to every subscriber (docs/product/admin.md#newsletter). */
 export default function AdminNewsletterPage() {
   return (
     <>

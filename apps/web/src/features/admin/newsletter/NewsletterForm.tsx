@@ -14,14 +14,14 @@ import { useSendNewsletter } from './api/send-newsletter';
 import { MailPreview } from './MailPreview';
 import { NEWSLETTER_TEXT } from './messages';
 
-/** SPEC §9 defaults: the usual title and button text, the description left to the admin. */
+/** docs/product/admin.md#newsletter defaults: the usual title and button text, the description left to the admin. */
 const DEFAULTS: NewsletterSendInput = {
   title: NEWSLETTER_DEFAULT_TITLE,
   description: '',
   btnTxt: NEWSLETTER_DEFAULT_BUTTON,
 };
 
-/** The news to send (SPEC §5: all three fields required) beside a live preview of the mail. */
+/** The news to send (docs/product/admin.md#newsletter: all three fields required) beside a live preview of the mail. */
 export function NewsletterForm() {
   const send = useSendNewsletter();
   const {

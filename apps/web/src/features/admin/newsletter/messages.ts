@@ -1,4 +1,4 @@
-/** Every Spanish text of /adminnewsletter; SPEC §8's success text kept exactly. */
+/** Every Spanish text of /adminnewsletter; the success text of docs/product/admin.md#newsletter kept exactly. */
 export const NEWSLETTER_TEXT = {
   kicker: 'Panel Admin',
   title: 'Enviar novedades',
@@ -18,7 +18,7 @@ export const NEWSLETTER_TEXT = {
   confirmTitle: '¿Enviar las novedades?',
   confirmText: 'Cada suscripto recibirá este correo. No se puede deshacer.',
   confirm: 'Enviar',
-  // SPEC §8: newsletter send.
+  // docs/product/admin.md#newsletter: newsletter send.
   sent: 'Novedades enviadas correctamente!',
   sentTo: (n: number) => (n === 1 ? 'Se envió a 1 suscripto.' : `Se envió a ${n} suscriptos.`),
   failed: 'No se pudieron enviar las novedades!',

@@ -14,10 +14,10 @@ interface AdminProductCardProps {
   onSetActive(product: Product, active: boolean): void;
 }
 
-/** One product of the admin list: picture, name, price, state, edit and deactivate or restore (SPEC §4). */
+/** One product of the admin list: picture, name, price, state, edit and deactivate or restore (docs/product/admin.md#products). */
 export function AdminProductCard({ product, busy, onSetActive }: AdminProductCardProps) {
   const active = product.deletedAt === null;
-  // SPEC §4: base burgers cannot be deactivated or restored from the card.
+  // docs/product/admin.md#products: base burgers cannot be deactivated or restored from the card.
   const lockedBase = product.type === 'burgerBase';
   return (
     <article className={`admin-product-card ${active ? '' : 'is-inactive'}`.trim()}>

@@ -11,7 +11,7 @@ interface AdminProductFiltersProps {
   onSearch(search: string): void;
 }
 
-/** The admin list's search box and category buttons (SPEC §2). */
+/** The admin list's search box and category buttons (docs/product/admin.md#products). */
 export function AdminProductFilters({ category, search, onCategory, onSearch }: AdminProductFiltersProps) {
   return (
     <div className="admin-product-filters">

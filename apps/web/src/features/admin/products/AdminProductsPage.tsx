@@ -21,7 +21,7 @@ import './admin-products.scss';
 /** Lowercase without accents, so 'clasica' finds 'Clásica'. */
 const searchKey = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
 
-/** /adminproducts: every product, active or not, with filters, search and 8 per page (SPEC §2, §4, §9). */
+/** /adminproducts: every product, active or not, with filters, search and 8 per page (docs/product/admin.md#products). */
 export default function AdminProductsPage() {
   const { data: products, isPending } = useQuery(adminProductsQuery);
   const setActive = useSetProductActive();
@@ -39,7 +39,7 @@ export default function AdminProductsPage() {
   const page = Math.min(requestedPage, pageCount);
   const visible = shown.slice((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE, page * ADMIN_PRODUCTS_PAGE_SIZE);
 
-  // Any filter change starts again from the first page, as the menu does (SPEC §4).
+  // Any filter change starts again from the first page, as the menu does (docs/product/admin.md#products).
   const changeCategory = (next: ProductType | null) => {
     setCategory(next);
     setPage(1);

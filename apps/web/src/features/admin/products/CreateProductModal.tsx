@@ -8,7 +8,7 @@ interface CreateProductModalProps {
   onHide(): void;
 }
 
-/** SPEC §2: the admin chooses the type of product, then fills that type's form. */
+/** docs/product/admin.md#products: the admin chooses the type of product, then fills that type's form. */
 export function CreateProductModal({ show, onHide }: CreateProductModalProps) {
   return (
     <Modal show={show} onHide={onHide} centered aria-labelledby="create-product-title">

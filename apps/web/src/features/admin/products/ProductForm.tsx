@@ -50,7 +50,7 @@ function firstMessage(error: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** The form of one product type, checked with the domain's schema for that type (SPEC §5 Product forms). */
+/** The form of one product type, checked with the domain's schema for that type (docs/product/admin.md#product-forms). */
 export function ProductForm({ type, product }: ProductFormProps) {
   const navigate = useNavigate();
   const save = useSaveProduct();
@@ -84,7 +84,7 @@ export function ProductForm({ type, product }: ProductFormProps) {
   const pickerProps = (field: ListField) => {
     const chosen = chosenIds[field];
     return {
-      // SPEC §5: veggie products offer only veggie parts; chosen parts are not offered again.
+      // docs/product/admin.md#product-forms: veggie products offer only veggie parts; chosen parts are not offered again.
       offered: sources[field].filter((item) => !chosen.includes(item.id) && (!isVeggie || item.isVeggie)),
       chosen: chosen.map((id) => ({ id, name: names.get(id) ?? `#${id}` })),
       onAdd: (id: number) => setValue(field, [...chosen, id], { shouldDirty: true }),
@@ -94,7 +94,7 @@ export function ProductForm({ type, product }: ProductFormProps) {
 
   const veggieField = register('isVeggie', {
     onChange: (event: { target: { checked: boolean } }) => {
-      // SPEC §5: turning veggie on clears what may hold meat.
+      // docs/product/admin.md#product-forms: turning veggie on clears what may hold meat.
       if (!event.target.checked) return;
       const cleared: ListField[] = type === 'burgers' ? ['ingredients'] : type === 'combos' ? ['burgers', 'fries', 'beverages'] : [];
       for (const field of cleared) setValue(field, [], { shouldDirty: true });

@@ -40,7 +40,7 @@ function ProductFormFor({ type, product }: { type: ProductType; product: Product
 
 /**
  * Every create path (/adminCreateBurger, ...) and /adminEditProducts/:id: the type comes from the
- * path, or from the loaded product when editing (SPEC §2, §5, §8).
+ * path, or from the loaded product when editing (docs/product/admin.md#product-forms).
  */
 export default function ProductFormPage() {
   const { pathname } = useLocation();

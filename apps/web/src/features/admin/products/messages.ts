@@ -1,4 +1,4 @@
-/** Every Spanish text of the admin products screens; SPEC §8 wording kept exactly. */
+/** Every Spanish text of the admin products screens; docs/product/admin.md#products wording kept exactly. */
 export const PRODUCTS_TEXT = {
   listKicker: 'Panel Admin',
   listTitle: 'Productos',

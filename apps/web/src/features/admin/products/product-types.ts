@@ -1,6 +1,6 @@
 import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
 
-/** The create routes of SPEC §2 and the product type each one makes. */
+/** The create routes of docs/product/admin.md#product-forms and the product type each one makes. */
 export const CREATE_PATHS: Record<ProductType, string> = {
   burgers: '/adminCreateBurger',
   burgerBase: '/adminCreateBurgerBase',

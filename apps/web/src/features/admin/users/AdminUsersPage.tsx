@@ -6,14 +6,15 @@ import { errorText } from '../../../api/client';
 import { confirmAlert, errorAlert, toast } from '../../../lib/alerts';
 import { useSession } from '../../../stores/session';
 import { useSetActive } from './api/user-actions';
-import { useAdminUsers, type AdminUser, type UsersFilter } from './api/users';
+import type { AdminUser } from '@burgers/domain/types';
+import { useAdminUsers, type UsersFilter } from './api/users';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { USERS_TEXT } from './messages';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
 import './admin-users.scss';
 
-/** /adminusers: every account with role filters; change a role, deactivate or reactivate (SPEC §2, §4). */
+/** /adminusers: every account with role filters; change a role, deactivate or reactivate (docs/product/admin.md#users). */
 export default function AdminUsersPage() {
   const selfId = useSession((s) => s.user?.id);
   const [filter, setFilter] = useState<UsersFilter>({ role: undefined, active: undefined });

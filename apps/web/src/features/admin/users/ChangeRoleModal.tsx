@@ -5,7 +5,7 @@ import { errorText } from '../../../api/client';
 import { ConfirmModal } from '../../../components/ConfirmModal';
 import { toast } from '../../../lib/alerts';
 import { useChangeRole } from './api/user-actions';
-import type { AdminUser } from './api/users';
+import type { AdminUser } from '@burgers/domain/types';
 import { ROLE_LABEL, USERS_TEXT } from './messages';
 
 interface ChangeRoleModalProps {
@@ -16,7 +16,7 @@ interface ChangeRoleModalProps {
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** SPEC §4: the role becomes admin, employee or customer; confirm waits for a chosen role. */
+/** docs/product/admin.md#users: the role becomes admin, employee or customer; confirm waits for a chosen role. */
 export function ChangeRoleModal({ user, onClose }: ChangeRoleModalProps) {
   const changeRole = useChangeRole();
   const [role, setRole] = useState<Role | ''>('');

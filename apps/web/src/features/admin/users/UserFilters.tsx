@@ -19,7 +19,7 @@ interface UserFiltersProps {
   onChange: (filter: UsersFilter) => void;
 }
 
-/** SPEC §2: role filter buttons (Todos, Admin, Empleado, Cliente) and an active/inactive choice. */
+/** docs/product/admin.md#users: role filter buttons (Todos, Admin, Empleado, Cliente) and an active/inactive choice. */
 export function UserFilters({ filter, onChange }: UserFiltersProps) {
   return (
     <div className="admin-users__filters">

@@ -1,5 +1,5 @@
 import { Badge, Button } from 'react-bootstrap';
-import type { AdminUser } from './api/users';
+import type { AdminUser } from '@burgers/domain/types';
 import { ROLE_LABEL, USERS_TEXT } from './messages';
 
 interface UsersTableProps {
@@ -72,7 +72,7 @@ export function UsersTable({ users, selfId, busyId, onChangeRole, onSetActive }:
                       {USERS_TEXT.changeRole}
                     </Button>
                   )}
-                  {/* SPEC §4: admins are never deactivated nor reactivated. */}
+                  {/* docs/product/admin.md#users: admins are never deactivated nor reactivated. */}
                   {user.role !== 'admin' &&
                     (user.deletedAt ? (
                       <Button

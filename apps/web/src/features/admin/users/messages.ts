@@ -1,6 +1,6 @@
 import type { Role } from '@burgers/domain/constants';
 
-/** Every Spanish text of /adminusers; SPEC §8's failure text kept exactly. */
+/** Every Spanish text of /adminusers; the failure text of docs/product/admin.md#users kept exactly. */
 export const USERS_TEXT = {
   kicker: 'Panel Admin',
   title: 'Usuarios',
@@ -39,7 +39,7 @@ export const USERS_TEXT = {
   deactivateText: (name: string) => `${name} no podrá volver a ingresar hasta que reactives su cuenta.`,
   deactivated: 'Usuario desactivado!',
   reactivated: 'Usuario reactivado!',
-  // SPEC §8: admin user action failure.
+  // docs/product/admin.md#users: admin user action failure.
   failed: 'Algo salio mal..',
 } as const;
 

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ActivationResult } from '@burgers/domain/types';
 import { ApiError, api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 type ActivationAnswer = { result: ActivationResult };
 
@@ -11,7 +12,7 @@ type ActivationAnswer = { result: ActivationResult };
  */
 export function useActivateAccount(token: string) {
   return useQuery({
-    queryKey: ['activateAccount', token],
+    queryKey: queryKeys.auth.activation(token),
     queryFn: () => api<ActivationAnswer>(`/activateAccount/${encodeURIComponent(token)}`, { method: 'PUT' }),
     retry: false,
     staleTime: Infinity,

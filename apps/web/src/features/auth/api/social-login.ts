@@ -1,21 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionUser, User } from '@burgers/domain/types';
+import type { Session, SessionUser } from '@burgers/domain/types';
 import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 export { SOCIAL_LOGIN_START, SOCIAL_LOGOUT } from './social-paths';
 
 /** GET /login/oidc: the provider's display name for the button, or null when there is none. */
 export function useSocialProvider() {
   return useQuery({
-    queryKey: ['socialProvider'],
+    queryKey: queryKeys.auth.socialProvider(),
     queryFn: () => api<{ name: string | null }>('/login/oidc'),
     staleTime: Infinity,
   });
-}
-
-interface LoginResponse {
-  user: User;
-  data: { token: string };
 }
 
 /**
@@ -24,9 +20,9 @@ interface LoginResponse {
  */
 export function useLoginCodeExchange(code: string) {
   return useQuery({
-    queryKey: ['loginCodeExchange', code],
+    queryKey: queryKeys.auth.codeExchange(code),
     queryFn: async (): Promise<SessionUser> => {
-      const { user, data } = await api<LoginResponse>('/login/oidc/exchange', { method: 'POST', body: { code } });
+      const { user, data } = await api<Session>('/login/oidc/exchange', { method: 'POST', body: { code } });
       return { ...user, token: data.token, identityProvider: 'oidc' };
     },
     enabled: code !== '',

@@ -1,17 +1,20 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@burgers/domain/types';
 import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 import { useOrderEvents } from '../../../lib/order-events';
+import { useSession } from '../../../stores/session';
 
 /** Without the live stream the tracker still moves: it looks again this often. */
 const FALLBACK_POLL_MS = 5_000;
 
-const orderKey = (purchaseId: string) => ['purchase-order', purchaseId] as const;
-
-/** GET /orders/:purchaseId: the paid order (number, kitchen state, receipt). */
-export const purchaseOrderQuery = (purchaseId: string, polling: boolean) =>
+/**
+ * GET /orders/:purchaseId: the paid order (number, kitchen state, receipt). Cached with the review
+ * form's copy, keyed by the reader too, so one account never sees another's cached order.
+ */
+export const purchaseOrderQuery = (purchaseId: string, userId: number | undefined, polling: boolean) =>
   queryOptions({
-    queryKey: orderKey(purchaseId),
+    queryKey: queryKeys.orders.detail(purchaseId, userId),
     queryFn: ({ signal }) => api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, { signal }),
     // A ready order changes no more; a pending one is followed live, polled while the stream is down.
     refetchInterval: (query) => (polling && query.state.data?.status === 'Pendiente' ? FALLBACK_POLL_MS : false),
@@ -21,8 +24,9 @@ export const purchaseOrderQuery = (purchaseId: string, polling: boolean) =>
 /** The customer's own order, kept up to date by its stream (GET /orders/:purchaseId/events). */
 export function usePurchaseOrder(purchaseId: string, enabled: boolean) {
   const queryClient = useQueryClient();
+  const userId = useSession((s) => s.user?.id);
   const connected = useOrderEvents(enabled ? `/orders/${encodeURIComponent(purchaseId)}/events` : null, () => {
-    void queryClient.invalidateQueries({ queryKey: orderKey(purchaseId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(purchaseId) });
   });
-  return useQuery({ ...purchaseOrderQuery(purchaseId, !connected), enabled });
+  return useQuery({ ...purchaseOrderQuery(purchaseId, userId, !connected), enabled });
 }

@@ -5,7 +5,7 @@ import { ORDERS_KEY } from './orders';
 
 interface MarkReady {
   purchaseId: string;
-  /** The employee's full name (SPEC §4); the server records the one in the token. */
+  /** The employee's full name (docs/product/kitchen.md#marking-an-order-ready); the server records the one in the token. */
   employee: string;
 }
 

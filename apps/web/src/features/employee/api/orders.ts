@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EMPLOYEE_POLL_MS, type OrderStatus } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
 import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** Every kitchen list lives under this key, so one invalidation reloads them all. */
-export const ORDERS_KEY = ['orders'] as const;
+export const ORDERS_KEY = queryKeys.orders.lists();
 
-/** GET /orders?status=: the kitchen's list, oldest first; reloaded every 15 s (SPEC §4, §9). */
+/** GET /orders?status=: the kitchen's list, oldest first; reloaded every 15 s (docs/product/kitchen.md#live-orders). */
 export const ordersQuery = (status: OrderStatus) =>
   queryOptions({
-    queryKey: [...ORDERS_KEY, status],
+    queryKey: queryKeys.orders.list(status),
     queryFn: ({ signal }) => api<Order[]>('/orders', { query: { status }, signal }),
     refetchInterval: EMPLOYEE_POLL_MS,
     // The kitchen screen stays open all day: keep polling when the tab is in the background too.

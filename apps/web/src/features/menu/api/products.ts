@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ProductCategory, SortOrder } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
 import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 export interface MenuQuery {
   category: ProductCategory | null;
@@ -15,25 +16,18 @@ export interface MenuQuery {
 /** GET /products with the menu's filters; the server filters and sorts, the page paginates. */
 export const productsQuery = (filters: MenuQuery) =>
   queryOptions({
-    queryKey: ['products', filters],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<Product[]>('/products', {
-          signal,
-          query: {
-            category: filters.category ?? undefined,
-            order: filters.order ?? undefined,
-            name: filters.name.trim() || undefined,
-            isVeggie: filters.isVeggie ? true : undefined,
-            tag: filters.sinTacc ? 'sinTacc' : undefined,
-          },
-        });
-      } catch (error) {
-        // SPEC §8: data-fetch failures are only logged.
-        console.error('No se pudo cargar el menú', error);
-        throw error;
-      }
-    },
+    queryKey: queryKeys.products.menu(filters),
+    queryFn: ({ signal }) =>
+      api<Product[]>('/products', {
+        signal,
+        query: {
+          category: filters.category ?? undefined,
+          order: filters.order ?? undefined,
+          name: filters.name.trim() || undefined,
+          isVeggie: filters.isVeggie ? true : undefined,
+          tag: filters.sinTacc ? 'sinTacc' : undefined,
+        },
+      }),
     // Keep the current cards while the next filter's answer arrives, instead of flashing a spinner.
     placeholderData: keepPreviousData,
   });

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 import { useSession } from '../../../stores/session';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
- * GET /orders/:purchaseId for its owner: the review form reads the order's review flag.
- * Keyed by the user too, so one account never sees another's cached order.
+ * GET /orders/:purchaseId for its owner: the review form reads the order's review flag. The same
+ * key as the purchase detail's (keyed by the user too, so one account never sees another's cached order).
  */
 export function useOrder(purchaseId: string) {
   const userId = useSession((s) => s.user?.id);
   return useQuery({
-    queryKey: ['orders', purchaseId, userId],
+    queryKey: queryKeys.orders.detail(purchaseId, userId),
     queryFn: () => api<Order>(`/orders/${encodeURIComponent(purchaseId)}`),
     retry: false,
     staleTime: 0,

@@ -1,29 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewRequestInput } from '@burgers/domain/schemas/review';
 import type { Review } from '@burgers/domain/types';
 import { api } from '../../../api/client';
+import { queryKeys } from '../../../api/query-keys';
 
 /** GET /reviews: every review, newest first. */
 export function useReviews() {
-  return useQuery({ queryKey: ['reviews'], queryFn: () => api<Review[]>('/reviews') });
-}
-
-export interface NewReview {
-  rating: number;
-  description: string;
-  purchaseId: string;
+  return useQuery({ queryKey: queryKeys.reviews(), queryFn: () => api<Review[]>('/reviews') });
 }
 
 /** POST /reviews; author and user come from the token. The order's review flag changes with it. */
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: NewReview) => api<Review>('/reviews', { method: 'POST', body: review }),
+    mutationFn: (review: ReviewRequestInput) => api<Review>('/reviews', { method: 'POST', body: review }),
     // Not awaited: the page's own success step (popup, then the reviews page) must not wait for refetches,
     // and the refreshed order would otherwise redirect first and drop that step.
     onSuccess: (_review, { purchaseId }) => {
-      void queryClient.invalidateQueries({ queryKey: ['reviews'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders', purchaseId] });
-      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviews() });
+      // Every cached copy of the order: the review form's and the purchase detail's (its 'Calificar' button).
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(purchaseId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
     },
   });
 }

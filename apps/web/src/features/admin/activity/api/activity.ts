@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ActivityRow } from '@burgers/domain/schemas/desk';
 import { api } from '../../../../api/client';
-import { logged } from '../../../../api/logged';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** GET /api/admin/activity: newest first, 30 a page, by who or by kind of change. */
 export const activityQuery = (page: number, action: string) =>
   queryOptions({
-    queryKey: ['admin', 'activity', page, action],
+    queryKey: queryKeys.admin.activity(page, action),
     queryFn: ({ signal }) =>
-      logged(api<{ rows: ActivityRow[]; count: number }>('/admin/activity', { signal, query: { page, action } }), 'la actividad'),
+      api<{ rows: ActivityRow[]; count: number }>('/admin/activity', { signal, query: { page, action } }),
     placeholderData: keepPreviousData,
   });

@@ -20,7 +20,7 @@ function useCouponMutation<TVariables>(
   });
 }
 
-/** PUT /coupons {id, code, title, expirationDate, imgUri, discountPorcentage, productsId}; 201 means saved (SPEC §7). */
+/** PUT /coupons {id, code, title, expirationDate, imgUri, discountPorcentage, productsId}; 201 means saved (docs/product/admin.md#coupons). */
 export function useUpdateCoupon() {
   return useCouponMutation(
     (body: CouponUpdateData) => api<Coupon>('/coupons', { method: 'PUT', body }),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
-import { logged } from '../../../../api/logged';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** One of today's pickup slots: paid orders promised to it against the capacity (0: no limit). */
 export interface SlotFigure {
@@ -10,7 +10,7 @@ export interface SlotFigure {
 }
 
 export const slotFiguresQuery = queryOptions({
-  queryKey: ['admin', 'pickup-slots'],
-  queryFn: ({ signal }) => logged(api<SlotFigure[]>('/admin/pickup-slots', { signal }), 'los turnos de hoy'),
+  queryKey: queryKeys.admin.pickupSlots(),
+  queryFn: ({ signal }) => api<SlotFigure[]>('/admin/pickup-slots', { signal }),
   refetchInterval: 60_000,
 });

@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DashboardStats } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
-import { logged } from '../../../../api/logged';
+import { queryKeys } from '../../../../api/query-keys';
 
 /** GET /api/admin/stats: money in pesos, days as the store's yyyy-mm-dd. */
-export interface DashboardStats {
-  today: { orders: number; revenue: number; averageTicket: number };
-  waitingNow: number;
-  days: Array<{ date: string; orders: number; revenue: number }>;
-  topProducts: Array<{ productId: number | null; name: string; quantity: number; revenue: number }>;
-  averageMinutesToReady: number | null;
-}
-
 export const statsQuery = queryOptions({
-  queryKey: ['admin', 'stats'],
-  queryFn: ({ signal }) => logged(api<DashboardStats>('/admin/stats', { signal }), 'las estadísticas'),
+  queryKey: queryKeys.admin.stats(),
+  queryFn: ({ signal }) => api<DashboardStats>('/admin/stats', { signal }),
   // The owner leaves the home open: the figures keep up.
   refetchInterval: 60_000,
 });

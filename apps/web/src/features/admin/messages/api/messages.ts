@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../api/client';
-import { logged } from '../../../../api/logged';
 import type { InboxMessage, InboxPage } from '@burgers/domain/schemas/inbox-response';
+import { queryKeys } from '../../../../api/query-keys';
 
-export const INBOX_KEY = ['admin', 'messages'] as const;
+export const INBOX_KEY = queryKeys.admin.messages();
 
 export const inboxQuery = (page: number) =>
   queryOptions({
-    queryKey: [...INBOX_KEY, page],
-    queryFn: ({ signal }) => logged(api<InboxPage>('/admin/messages', { signal, query: { page } }), 'los mensajes'),
+    queryKey: queryKeys.admin.messages(page),
+    queryFn: ({ signal }) => api<InboxPage>('/admin/messages', { signal, query: { page } }),
   });
 
 /** PUT /api/admin/messages/{id}/read, when a message is opened. */

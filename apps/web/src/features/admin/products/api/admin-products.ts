@@ -3,32 +3,25 @@ import type { ProductType } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { formValuesOf } from '../product-form-values';
+import { catalogueKeys, queryKeys } from '../../../../api/query-keys';
 
 /**
  * GET /products with every type and the inactive ones too (admins only). The list is small, so
  * the page filters by type and name on its own instead of asking again on every keystroke.
  */
 export const adminProductsQuery = queryOptions({
-  queryKey: ['products', 'admin'],
-  queryFn: async ({ signal }) => {
-    try {
-      return await api<Product[]>('/products', { signal, query: { isDeleted: true, addBase: true, addIngredient: true } });
-    } catch (error) {
-      // SPEC §8: data-fetch failures are only logged.
-      console.error('No se pudieron cargar los productos', error);
-      throw error;
-    }
-  },
+  queryKey: queryKeys.products.admin(),
+  queryFn: ({ signal }) => api<Product[]>('/products', { signal, query: { isDeleted: true, addBase: true, addIngredient: true } }),
 });
 
 /** Every cached view of the catalogue: the menu, favourites, details, the builder's lists and this one. */
 export async function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    [['products'], ['product'], ['ingredients'], ['burgerBase']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    catalogueKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
 
-/** DELETE /{type}/{id} deactivates, POST /{type}/{id} restores (SPEC §4, §7). */
+/** DELETE /{type}/{id} deactivates, POST /{type}/{id} restores (docs/product/admin.md#products). */
 export function useSetProductActive() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@burgers/domain/constants';
 import { api } from '../../../../api/client';
-import { ADMIN_USERS_KEY, type AdminUser } from './users';
+import type { AdminUser } from '@burgers/domain/types';
+import { ADMIN_USERS_KEY } from './users';
 
 /** Each admin action reloads every users list, whatever filter it was made under. */
 function useUserMutation<Variables>(mutationFn: (variables: Variables) => Promise<AdminUser>) {
@@ -18,7 +19,7 @@ export const useChangeRole = () =>
     api<AdminUser>('/users/', { method: 'PUT', body: { id, role } }),
   );
 
-/** DELETE /users/:id deactivates, POST /users/:id reactivates (never an admin, SPEC §4). */
+/** DELETE /users/:id deactivates, POST /users/:id reactivates (never an admin, docs/product/admin.md#users). */
 export const useSetActive = () =>
   useUserMutation(({ id, active }: { id: number; active: boolean }) =>
     api<AdminUser>(`/users/${id}`, { method: active ? 'POST' : 'DELETE' }),

@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@burgers/domain/constants';
-import type { User } from '@burgers/domain/types';
+import type { AdminUsersPage } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
-
-/** A row of the admin list: the user plus whether the account was ever activated. */
-export interface AdminUser extends User {
-  deletedAt: string | null;
-  activatedAt: string | null;
-  createdAt: string;
-}
+import { queryKeys } from '../../../../api/query-keys';
 
 export interface UsersFilter {
   role: Role | undefined;
@@ -17,14 +11,14 @@ export interface UsersFilter {
 }
 
 /** Every admin users list lives under this key, so a change reloads whichever filter is shown. */
-export const ADMIN_USERS_KEY = ['admin-users'] as const;
+export const ADMIN_USERS_KEY = queryKeys.admin.users();
 
 /** GET /users/admin?rol=&active=. */
 export const adminUsersQuery = (filter: UsersFilter) =>
   queryOptions({
-    queryKey: [...ADMIN_USERS_KEY, filter],
+    queryKey: queryKeys.admin.users(filter),
     queryFn: ({ signal }) =>
-      api<{ rows: AdminUser[]; count: number }>('/users/admin', {
+      api<AdminUsersPage>('/users/admin', {
         query: { rol: filter.role, active: filter.active },
         signal,
       }),

@@ -3,7 +3,7 @@ import { idFieldWith, wholeNumber } from '@burgers/domain/schemas/fields';
 import { inboxMessageResponse, inboxPageResponse } from '@burgers/domain/schemas/inbox-response';
 import { z } from 'zod';
 import { messages } from '../../messages';
-import { inbox, openMessage } from './inbox-service';
+import { inbox, openMessage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const security = [{ authToken: [] }];

@@ -1,11 +1,13 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { contactMessages } from '../../db/schema';
-import type { ContactMessage } from './repo';
+
+/** A message of the contact form as stored: the contact module writes them, the inbox reads them. */
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
 /** One page of the inbox, newest first, with the total and the unread count. */
 export async function inboxPage(db: Tx, page: number, pageSize: number) {
-  const rows: ContactMessage[] = await db
+  const rows: ContactMessageRow[] = await db
     .select()
     .from(contactMessages)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
@@ -21,7 +23,7 @@ export async function inboxPage(db: Tx, page: number, pageSize: number) {
 }
 
 /** Marks a message read the first time it is opened; later openings keep that first time. */
-export async function markRead(db: Tx, id: number): Promise<ContactMessage | undefined> {
+export async function markRead(db: Tx, id: number): Promise<ContactMessageRow | undefined> {
   await db
     .update(contactMessages)
     .set({ readAt: sql`now()` })

@@ -2,13 +2,12 @@ import type { InboxMessage, InboxPage } from '@burgers/domain/schemas/inbox-resp
 import type { Tx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import { subjectLabel } from './contact-mail';
-import { inboxPage, markRead } from './inbox-repo';
-import type { ContactMessage } from './repo';
+import { subjectLabel } from '../contact/service';
+import { inboxPage, markRead, type ContactMessageRow } from './repo';
 
 export const INBOX_PAGE_SIZE = 20;
 
-function toInboxMessage(row: ContactMessage): InboxMessage {
+function toInboxMessage(row: ContactMessageRow): InboxMessage {
   return {
     id: row.id,
     name: row.userName,

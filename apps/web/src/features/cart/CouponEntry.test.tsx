@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Coupon } from '@burgers/domain/types';
+import { useCoupons } from '../../stores/coupons';
+import { fakeApi, renderPage } from '../../test-support/render';
+import { CouponEntry } from './CouponEntry';
+
+const coupon = (code: string, expirationDate: string): Coupon => ({
+  id: code.length,
+  code,
+  title: code,
+  expirationDate,
+  imgUri: null,
+  discountPorcentage: 15,
+  productsId: [1],
+});
+
+describe('the coupon field of the cart (docs/product/cart.md#coupons)', () => {
+  beforeEach(() => {
+    useCoupons.getState().clear();
+    fakeApi({ 'GET /api/coupons': { body: [coupon('VERANO', '2099-12-31'), coupon('VIEJO', '2020-01-01')] } });
+  });
+
+  const enter = async (code: string) => {
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Cupón de descuento');
+    await user.clear(field);
+    await user.type(field, `${code}{Enter}`);
+  };
+
+  it('refuses an unknown code and an expired one with their texts', async () => {
+    renderPage(<CouponEntry />, { at: '/cart' });
+
+    await enter('NOEXISTE');
+    expect((await screen.findByRole('alert')).textContent).toBe('El cupon ingresado no existe!!');
+    await enter('viejo');
+    expect((await screen.findByRole('alert')).textContent).toBe('El cupon esta vencido');
+    expect(useCoupons.getState().coupons).toEqual([]);
+  });
+
+  it('applies a valid code whatever its capitals, once, and shows its discount', async () => {
+    renderPage(<CouponEntry />, { at: '/cart' });
+
+    await enter(' verano ');
+    expect(await screen.findByText('15% OFF')).toBeTruthy();
+    await enter('VERANO');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useCoupons.getState().coupons.map((chosen) => chosen.code)).toEqual(['VERANO']);
+  });
+
+  it('ignores Enter on an empty field', async () => {
+    renderPage(<CouponEntry />, { at: '/cart' });
+    await enter('   ');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useCoupons.getState().coupons).toEqual([]);
+  });
+});

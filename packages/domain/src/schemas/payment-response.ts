@@ -1,0 +1,26 @@
+/** Payments as the API answers with them; types.ts infers PurchaseInfo, PaymentStatus and PaymentsMode from these. */
+import { z } from './zod';
+import { orderItemSchema } from './order-response';
+
+/** The states the shop shows; MercadoPago's others are folded into these (adapters/payments/status.ts). */
+export const paymentStatusSchema = z.enum(['approved', 'in_process', 'pending', 'rejected']);
+
+/** GET /pay/mercadopago/:paymentId: the purchase info the purchase detail shows. */
+export const purchaseInfoResponse = z.object({
+  id: z.string(),
+  transaction_amount: z.number(),
+  status: paymentStatusSchema,
+  installments: z.number().int(),
+  transaction_details: z.object({ installment_amount: z.number(), total_paid_amount: z.number() }),
+  additional_info: z.object({ items: z.array(orderItemSchema) }),
+  external_reference: z.string(),
+  /** Paid on the sandbox: no money was charged. */
+  simulated: z.boolean(),
+  /** The approved payment was later refunded, charged back or cancelled: the order was cancelled. */
+  refunded: z.boolean(),
+  /** For staff only: what the payment arrived despite (`Pagado durante la pausa`, `Sin stock al pagar`). */
+  flags: z.array(z.string()).optional(),
+});
+
+/** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */
+export const paymentsModeResponse = z.object({ mode: z.enum(['sandbox', 'mercadopago']) });
