@@ -91,7 +91,8 @@ export const MSG = {
   // Pickup slots, busy mode and scheduled orders (issue 19's texts; the settings' ones ours).
   pickupSlotFull: 'Ese horario se completó. Elegí otro.',
   pickupSlotUnavailable: 'Ese horario no está disponible. Elegí otro.',
-  pickupCanSchedule: ' Podés programar tu pedido.',
+  /** Follows the closed-shop message after a space. */
+  pickupCanSchedule: 'Podés programar tu pedido.',
   pickupBusyNotice: 'Mucha demanda: tu pedido puede demorar un poco más',
   pickupAtInvalid: 'El horario de retiro debe ser una fecha y hora ISO 8601',
   prepMinutesInvalid: 'Los minutos de preparación deben ser un número entero de 0 a 180',

@@ -112,7 +112,7 @@ export function decidePickup(settings: PickupSettings, now: Date, load: SlotLoad
     if (!open) {
       // Scheduling is what a closed shop offers (unless paused, or without any hours at all).
       const canSchedule = !settings.paused && settings.hours.length > 0;
-      return refuse('closed', closedMessage(settings.hours, now) + (canSchedule ? MSG.pickupCanSchedule : ''));
+      return refuse('closed', closedMessage(settings.hours, now) + (canSchedule ? ` ${MSG.pickupCanSchedule}` : ''));
     }
     if (settings.paused) return refuse('paused', MSG.storePaused);
     const first = withRoom[0];

@@ -12,13 +12,13 @@ export interface OptionFormValue {
   productId: number | null;
 }
 
-export interface OptionGroupFormValue {
+/** A group as the form holds it: the answer's group, its numbers as typed and its options as form values. */
+export type OptionGroupFormValue = Pick<Product['optionGroups'][number], 'name'> & {
   id?: number;
-  name: string;
   min: string;
   max: string;
   options: OptionFormValue[];
-}
+};
 
 /** The product's groups as the form starts with them. */
 export function groupsFormValue(product: Product | null): OptionGroupFormValue[] {
