@@ -99,7 +99,8 @@ export default tseslint.config(
               target: `${web}/features/${feature}`,
               from: `${web}/features`,
               except: [`./${feature}`],
-              message: 'Features do not import each other; move the shared piece to components/, api/, stores/ or lib/.',
+              message:
+                'Features do not import each other; move the shared piece to components/, api/, stores/ or lib/.',
             })),
             {
               // Every routes file (routes.ts, *-routes.ts).

@@ -47,7 +47,9 @@ export default defineConfig({
           // reads NODE_EXTRA_CA_CERTS only as a process starts, so it is given to the test workers
           // here: the shop's sending code trusts it exactly as it trusts the system's authorities.
           env: {
-            NODE_EXTRA_CA_CERTS: fileURLToPath(new URL('apps/server/test/support/push-service/cert.pem', import.meta.url)),
+            NODE_EXTRA_CA_CERTS: fileURLToPath(
+              new URL('apps/server/test/support/push-service/cert.pem', import.meta.url),
+            ),
           },
           testTimeout: 30000,
           hookTimeout: 60000,

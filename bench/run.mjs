@@ -50,7 +50,8 @@ async function load(options) {
   };
 }
 
-const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '–');
+const fmt = (n, digits = 1) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits }) : '–';
 const ms = (n) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
 
 // --- processes ---------------------------------------------------------------------------------
@@ -70,7 +71,13 @@ function startShop(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/shop.ts')], {
       cwd: path.join(root, 'apps/server'),
-      env: { ...process.env, WEB_DIST: path.join(root, 'apps/web/dist'), PAYMENTS: 'sandbox', SEED_DEMO: 'true', ...env },
+      env: {
+        ...process.env,
+        WEB_DIST: path.join(root, 'apps/web/dist'),
+        PAYMENTS: 'sandbox',
+        SEED_DEMO: 'true',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let buffer = '';
@@ -95,18 +102,45 @@ function stopShop(shop) {
 async function startPostgres() {
   const versions = readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
   const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
-  if (!existsSync(`${bin}/postgres`)) throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
+  if (!existsSync(`${bin}/postgres`))
+    throw new Error('PostgreSQL server binaries not found (apt-get install postgresql)');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'burgers-bench-pg-'));
   const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(spawnSync('id', ['-u', 'postgres']).stdout), Number(spawnSync('id', ['-g', 'postgres']).stdout));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(spawnSync('id', ['-u', 'postgres']).stdout),
+      Number(spawnSync('id', ['-g', 'postgres']).stdout),
+    );
   const run = (cmd, args) => {
-    const result = asRoot ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { cwd: dir }) : spawnSync(cmd, args, { cwd: dir });
+    const result = asRoot
+      ? spawnSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { cwd: dir })
+      : spawnSync(cmd, args, { cwd: dir });
     if (result.status !== 0) throw new Error(`${path.basename(cmd)} failed: ${result.stderr}`);
   };
-  run(`${bin}/initdb`, ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8', '--no-sync']);
+  run(`${bin}/initdb`, [
+    '-D',
+    `${dir}/data`,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   const port = await freePort();
-  run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-l', `${dir}/server.log`, '-w', '-t', '60', 'start', '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_utility=on`]);
+  run(`${bin}/pg_ctl`, [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/server.log`,
+    '-w',
+    '-t',
+    '60',
+    'start',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${dir} -c max_connections=200 -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track_utility=on`,
+  ]);
   run(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'burgers_bench']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/burgers_bench`,
@@ -130,7 +164,11 @@ async function catalogueAtCacheSpeed(base) {
   const baseline = await load({ url: `${base}/bench/baseline`, connections: 100 });
   const menu10 = await load({ url: `${base}/api/products`, connections: 10 });
   // The same answer as a browser gets it: brotli bytes, or a 304 when it holds the ETag.
-  const brotli = await load({ url: `${base}/api/products`, connections: 100, headers: { 'accept-encoding': 'br, gzip' } });
+  const brotli = await load({
+    url: `${base}/api/products`,
+    connections: 100,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   return { menu, baseline, menu10, brotli };
 }
 
@@ -163,7 +201,9 @@ async function growth(base) {
     // The database path (a page is never kept): the trigram index against the table's growth.
     const database = await load({ url: `${base}/api/products?name=clasica&limit=100`, connections: 10 });
     rows.push({ total: grown.total, served, database, analysedAfter });
-    log(`  ${grown.total} products: served p95 ${ms(served.p95)}, database p95 ${ms(database.p95)}, analysed after ${analysedAfter ?? '-'} ms`);
+    log(
+      `  ${grown.total} products: served p95 ${ms(served.p95)}, database p95 ${ms(database.p95)}, analysed after ${analysedAfter ?? '-'} ms`,
+    );
   }
   return rows;
 }
@@ -256,7 +296,11 @@ async function readStatements(databaseUrl) {
 async function kitchenLatency(baseA, baseB, seconds = SECONDS, perSecond = 50) {
   const json = (r) => r.json();
   const login = (email, password) =>
-    fetch(`${baseA}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    fetch(`${baseA}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
       .then(json)
       .then((b) => b.data.token);
   const customer = await login('cliente@burgers.test', 'Cliente1234!');
@@ -269,7 +313,8 @@ async function kitchenLatency(baseA, baseB, seconds = SECONDS, perSecond = 50) {
     const data = block.split('\n').find((line) => line.startsWith('data: '));
     if (!data) return;
     const event = JSON.parse(data.slice(6));
-    if (event.status === 'Pendiente' && !arrivals.has(event.purchaseId)) arrivals.set(event.purchaseId, performance.now());
+    if (event.status === 'Pendiente' && !arrivals.has(event.purchaseId))
+      arrivals.set(event.purchaseId, performance.now());
   });
   const sentAt = new Map();
   const trackerLatencies = [];
@@ -301,9 +346,12 @@ async function kitchenLatency(baseA, baseB, seconds = SECONDS, perSecond = 50) {
           // The customer's tracker on B, then the kitchen (on A) marks the order ready.
           let seen;
           const arrived = new Promise((resolve) => (seen = resolve));
-          const tracker = await openStream(`${baseB}/api/orders/${approval.payment_id}/events?token=${customer}`, (block) => {
-            if (block.includes('"Listo"')) seen(performance.now());
-          });
+          const tracker = await openStream(
+            `${baseB}/api/orders/${approval.payment_id}/events?token=${customer}`,
+            (block) => {
+              if (block.includes('"Listo"')) seen(performance.now());
+            },
+          );
           try {
             const t1 = performance.now();
             await fetch(`${baseA}/api/orders/${approval.payment_id}`, {
@@ -324,13 +372,24 @@ async function kitchenLatency(baseA, baseB, seconds = SECONDS, perSecond = 50) {
   } finally {
     kitchen.close();
   }
-  const kitchenLatencies = [...sentAt].filter(([id]) => arrivals.has(id)).map(([id, t0]) => arrivals.get(id) - t0).sort((a, b) => a - b);
+  const kitchenLatencies = [...sentAt]
+    .filter(([id]) => arrivals.has(id))
+    .map(([id, t0]) => arrivals.get(id) - t0)
+    .sort((a, b) => a - b);
   trackerLatencies.sort((a, b) => a - b);
   return {
     orders: sentAt.size,
     missed: sentAt.size - kitchenLatencies.length,
-    kitchen: { p50: percentile(kitchenLatencies, 50), p95: percentile(kitchenLatencies, 95), max: kitchenLatencies.at(-1) },
-    tracker: { count: trackerLatencies.length, p50: percentile(trackerLatencies, 50), p95: percentile(trackerLatencies, 95) },
+    kitchen: {
+      p50: percentile(kitchenLatencies, 50),
+      p95: percentile(kitchenLatencies, 95),
+      max: kitchenLatencies.at(-1),
+    },
+    tracker: {
+      count: trackerLatencies.length,
+      p50: percentile(trackerLatencies, 50),
+      p95: percentile(trackerLatencies, 95),
+    },
   };
 }
 
@@ -385,14 +444,25 @@ async function lighthouseRuns(base) {
   const pages = ['/', '/menu', `/detalle/${product.id}`, '/cart', '/addBurger', '/userlogin'];
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-dev-shm-usage',
+    ],
   });
   const results = [];
   try {
     for (const page of pages) {
       const runs = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const { lhr } = await lighthouse(`${base}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
         // A run Lighthouse could not score (on a crowded machine the page may not paint in its time)
         // is shown as "failed" and left out of the medians.
         if (lhr.categories.performance.score === null) {
@@ -409,7 +479,15 @@ async function lighthouseRuns(base) {
       }
       const scored = runs.filter((r) => !r.failed);
       const median = (key) => scored.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(scored.length / 2)] ?? NaN;
-      results.push({ page, runs, score: median('score'), lcp: median('lcp'), fcp: median('fcp'), tbt: median('tbt'), cls: median('cls') });
+      results.push({
+        page,
+        runs,
+        score: median('score'),
+        lcp: median('lcp'),
+        fcp: median('fcp'),
+        tbt: median('tbt'),
+        cls: median('cls'),
+      });
       log(`  ${page}: performance ${median('score')}, LCP ${fmt(median('lcp'), 0)} ms`);
     }
   } finally {
@@ -486,7 +564,9 @@ async function leanProcess(env) {
     child = start();
     await waitHealthy(base, child);
     const restart = Date.now() - restartStarted;
-    log(`  idle ${Math.round(idle.rss / 2 ** 20)} MB, after load ${Math.round(loaded.rss / 2 ** 20)} MB (peak ${Math.round(loaded.peak / 2 ** 20)} MB), restart to healthy ${restart} ms`);
+    log(
+      `  idle ${Math.round(idle.rss / 2 ** 20)} MB, after load ${Math.round(loaded.rss / 2 ** 20)} MB (peak ${Math.round(loaded.peak / 2 ** 20)} MB), restart to healthy ${restart} ms`,
+    );
     return { firstStart, idle, loaded, restart };
   } finally {
     await stop(child);
@@ -502,7 +582,10 @@ function machine() {
     memory: `${fmt(os.totalmem() / 2 ** 30)} GiB`,
     node: process.version,
     os: `${os.type()} ${os.release()}`,
-    load: os.loadavg().map((n) => n.toFixed(2)).join(' / '),
+    load: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' / '),
   };
 }
 
@@ -515,7 +598,10 @@ async function withShop(env, work) {
   }
 }
 
-if (!existsSync(path.join(root, 'apps/web/dist/index.html')) || !existsSync(path.join(root, 'apps/server/dist/server.js'))) {
+if (
+  !existsSync(path.join(root, 'apps/web/dist/index.html')) ||
+  !existsSync(path.join(root, 'apps/server/dist/server.js'))
+) {
   log('building the web app and the server first');
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
@@ -544,31 +630,44 @@ try {
     pg = await startPostgres();
     if (!SKIP.has('process')) {
       log('PostgreSQL: one lean process (memory, restart)');
-      results.postgres.process = await leanProcess({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'process-pg') });
+      results.postgres.process = await leanProcess({
+        DATABASE_URL: pg.url,
+        DATA_DIR: path.join(dataDir, 'process-pg'),
+      });
     }
     log(`PostgreSQL ${pg.version}: catalogue at cache speed`);
     // Both instances of the kitchen measurement accept each other's session tokens.
     const pgSecret = randomBytes(32).toString('hex');
-    results.postgres.catalogue = await withShop({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg'), JWT_SECRET: pgSecret }, async (base) => {
-      const catalogue = await catalogueAtCacheSpeed(base);
-      if (!SKIP.has('orders')) {
-        log('PostgreSQL: paid orders');
-        results.postgres.orders = await paidOrders(base, pg.url);
-        const o = results.postgres.orders;
-        log(`  ${fmt(o.full.rps / 2, 0)} paid orders/s, ${fmt((o.statements ?? []).reduce((sum, st) => sum + st.calls, 0) / Math.max(1, o.full.requests), 1)} statements per request`);
-      }
-      if (!SKIP.has('kitchen')) {
-        log('PostgreSQL: kitchen latency across two instances at 50 orders/s');
-        results.postgres.kitchen = await withShop({ DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-b'), JWT_SECRET: pgSecret }, (other) => kitchenLatency(base, other));
-        const k = results.postgres.kitchen;
-        log(`  kitchen p95 ${ms(k.kitchen.p95)} (${k.orders} orders, ${k.missed} missed), tracker p95 ${ms(k.tracker.p95)} (${k.tracker.count})`);
-      }
-      if (!SKIP.has('growth')) {
-        log('PostgreSQL: growth');
-        results.postgres.growth = await growth(base);
-      }
-      return catalogue;
-    });
+    results.postgres.catalogue = await withShop(
+      { DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg'), JWT_SECRET: pgSecret },
+      async (base) => {
+        const catalogue = await catalogueAtCacheSpeed(base);
+        if (!SKIP.has('orders')) {
+          log('PostgreSQL: paid orders');
+          results.postgres.orders = await paidOrders(base, pg.url);
+          const o = results.postgres.orders;
+          log(
+            `  ${fmt(o.full.rps / 2, 0)} paid orders/s, ${fmt((o.statements ?? []).reduce((sum, st) => sum + st.calls, 0) / Math.max(1, o.full.requests), 1)} statements per request`,
+          );
+        }
+        if (!SKIP.has('kitchen')) {
+          log('PostgreSQL: kitchen latency across two instances at 50 orders/s');
+          results.postgres.kitchen = await withShop(
+            { DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-b'), JWT_SECRET: pgSecret },
+            (other) => kitchenLatency(base, other),
+          );
+          const k = results.postgres.kitchen;
+          log(
+            `  kitchen p95 ${ms(k.kitchen.p95)} (${k.orders} orders, ${k.missed} missed), tracker p95 ${ms(k.tracker.p95)} (${k.tracker.count})`,
+          );
+        }
+        if (!SKIP.has('growth')) {
+          log('PostgreSQL: growth');
+          results.postgres.growth = await growth(base);
+        }
+        return catalogue;
+      },
+    );
   }
 } finally {
   pg?.stop();
@@ -583,7 +682,10 @@ const add = (...l) => lines.push(...l);
 const met = (ok) => (ok ? 'met' : '**not met**');
 
 add('# Benchmark results', '');
-add(`Written by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`, '');
+add(
+  `Written by \`npm run bench\` (bench/run.mjs) on ${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  '',
+);
 add('| machine | |', '|---|---|');
 add(`| CPU | ${before.cpu} |`, `| memory | ${before.memory} |`, `| Node | ${before.node} |`, `| OS | ${before.os} |`);
 add(`| load average (1 / 5 / 15 min) before and after | ${before.load} → ${after.load} |`);
@@ -591,34 +693,62 @@ add(`| PostgreSQL | ${pg ? `${pg.version}, a throwaway cluster with default dura
 add('The machine is shared: other work running at the same time makes every figure noisier (see the load).', '');
 const busiest = Math.max(...[before.load, after.load].map((l) => Number(l.split(' / ')[0])));
 if (busiest > os.cpus().length) {
-  add(`**Not a quiet run**: the load average reached ${fmt(busiest, 1)} on ${os.cpus().length} cores (other work on the machine). Every figure below is what this process got of a crowded machine: throughputs low, latencies and start times high, memory unaffected.`, '');
+  add(
+    `**Not a quiet run**: the load average reached ${fmt(busiest, 1)} on ${os.cpus().length} cores (other work on the machine). Every figure below is what this process got of a crowded machine: throughputs low, latencies and start times high, memory unaffected.`,
+    '',
+  );
 }
 add(`Each load measurement runs ${SECONDS} s with autocannon after a short warm-up; latencies are per request.`, '');
 
-const processRows = [['PGlite', results.pglite.process, 250], ['PostgreSQL', results.postgres.process, 150]].filter(([, r]) => r);
+const processRows = [
+  ['PGlite', results.pglite.process, 250],
+  ['PostgreSQL', results.postgres.process, 150],
+].filter(([, r]) => r);
 if (processRows.length > 0) {
   const mb = (bytes) => `${fmt(bytes / 2 ** 20, 0)} MB`;
   add('## One lean process', '');
-  add('`npm start` ends in one Node process running the built server (`node apps/server/dist/server.js`, built by `npm run build` with esbuild; the launcher builds when stale and `exec`s it). Resident memory (VmRSS) of that process idle (demo data in, home page rendered once, 3 s quiet), then after 5 s of 100 connections on the menu and 5 s on a never-kept search page (peak VmHWM in brackets); restart = SIGTERM, then a new process on the same data until `/api/health` answers.', '');
-  add('| database | idle | goal | after load (peak) | goal | restart to healthy | goal | first start (migrate, seed) |', '|---|---|---|---|---|---|---|---|');
+  add(
+    '`npm start` ends in one Node process running the built server (`node apps/server/dist/server.js`, built by `npm run build` with esbuild; the launcher builds when stale and `exec`s it). Resident memory (VmRSS) of that process idle (demo data in, home page rendered once, 3 s quiet), then after 5 s of 100 connections on the menu and 5 s on a never-kept search page (peak VmHWM in brackets); restart = SIGTERM, then a new process on the same data until `/api/health` answers.',
+    '',
+  );
+  add(
+    '| database | idle | goal | after load (peak) | goal | restart to healthy | goal | first start (migrate, seed) |',
+    '|---|---|---|---|---|---|---|---|',
+  );
   for (const [name, r, idleGoal] of processRows) {
-    add(`| ${name} | ${mb(r.idle.rss)} | <= ${idleGoal} MB: ${met(r.idle.rss <= idleGoal * 2 ** 20)} | ${mb(r.loaded.rss)} (${mb(r.loaded.peak)}) | <= 350 MB: ${met(r.loaded.peak <= 350 * 2 ** 20)} | ${fmt(r.restart / 1000, 2)} s | <= 1.5 s: ${met(r.restart <= 1500)} | ${fmt(r.firstStart / 1000, 1)} s |`);
+    add(
+      `| ${name} | ${mb(r.idle.rss)} | <= ${idleGoal} MB: ${met(r.idle.rss <= idleGoal * 2 ** 20)} | ${mb(r.loaded.rss)} (${mb(r.loaded.peak)}) | <= 350 MB: ${met(r.loaded.peak <= 350 * 2 ** 20)} | ${fmt(r.restart / 1000, 2)} s | <= 1.5 s: ${met(r.restart <= 1500)} | ${fmt(r.firstStart / 1000, 1)} s |`,
+    );
   }
   add('');
 }
 
 add('## The menu at cache speed', '');
-add('`GET /api/products` (the whole menu) against `/bench/baseline`, a route the benchmark adds to the same server that sends the same JSON as ready bytes. No `accept-encoding` (both send plain JSON), 100 connections.', '');
-add('| database | /api/products req/s | baseline req/s | share | goal | p99 at 10 connections | goal |', '|---|---|---|---|---|---|---|');
-for (const [name, key] of [['PGlite', 'pglite'], ['PostgreSQL', 'postgres']]) {
+add(
+  '`GET /api/products` (the whole menu) against `/bench/baseline`, a route the benchmark adds to the same server that sends the same JSON as ready bytes. No `accept-encoding` (both send plain JSON), 100 connections.',
+  '',
+);
+add(
+  '| database | /api/products req/s | baseline req/s | share | goal | p99 at 10 connections | goal |',
+  '|---|---|---|---|---|---|---|',
+);
+for (const [name, key] of [
+  ['PGlite', 'pglite'],
+  ['PostgreSQL', 'postgres'],
+]) {
   const c = results[key].catalogue;
   if (!c) continue;
   const share = (c.menu.rps / c.baseline.rps) * 100;
-  add(`| ${name} | ${fmt(c.menu.rps, 0)} | ${fmt(c.baseline.rps, 0)} | ${fmt(share)} % | >= 50 %: ${met(share >= 50)} | ${ms(c.menu10.p99)} | < 10 ms: ${met(c.menu10.p99 < 10)} |`);
+  add(
+    `| ${name} | ${fmt(c.menu.rps, 0)} | ${fmt(c.baseline.rps, 0)} | ${fmt(share)} % | >= 50 %: ${met(share >= 50)} | ${ms(c.menu10.p99)} | < 10 ms: ${met(c.menu10.p99 < 10)} |`,
+  );
 }
 add('');
 add('As a browser gets it (`accept-encoding: br, gzip`, 100 connections):', '');
-for (const [name, key] of [['PGlite', 'pglite'], ['PostgreSQL', 'postgres']]) {
+for (const [name, key] of [
+  ['PGlite', 'pglite'],
+  ['PostgreSQL', 'postgres'],
+]) {
   const c = results[key].catalogue;
   if (c) add(`- ${name}: ${fmt(c.brotli.rps, 0)} req/s, p99 ${ms(c.brotli.p99)}, ${c.brotli.bad} errors`);
 }
@@ -627,16 +757,26 @@ add('');
 if (results.postgres.orders) {
   const o = results.postgres.orders;
   add('## Paid orders (PostgreSQL)', '');
-  add('One order = `POST /api/pay/mercadopago` (checkout) then `POST /api/sandbox/payments` (approval), by the demo customer. As fast as possible: 10 connections. At 50 orders/s: one connection, because autocannon releases a rate-limited connection\'s quota at the start of every second (ten connections would send 100 requests at once each second and measure that burst).', '');
+  add(
+    "One order = `POST /api/pay/mercadopago` (checkout) then `POST /api/sandbox/payments` (approval), by the demo customer. As fast as possible: 10 connections. At 50 orders/s: one connection, because autocannon releases a rate-limited connection's quota at the start of every second (ten connections would send 100 requests at once each second and measure that burst).",
+    '',
+  );
   add('| measure | result | goal |', '|---|---|---|');
-  add(`| paid orders per second, as fast as possible | ${fmt(o.full.rps / 2, 0)} | >= 500: ${met(o.full.rps / 2 >= 500)} |`);
+  add(
+    `| paid orders per second, as fast as possible | ${fmt(o.full.rps / 2, 0)} | >= 500: ${met(o.full.rps / 2 >= 500)} |`,
+  );
   add(`| p95 per request at 50 orders/s | ${ms(o.steady.p95)} | < 10 ms: ${met(o.steady.p95 < 10)} |`);
   if (o.statements) {
     const calls = o.statements.reduce((sum, st) => sum + st.calls, 0);
     const perRequest = calls / Math.max(1, o.full.requests);
-    add(`| statements per request (pg_stat_statements over the as-fast-as-possible run, ${fmt(calls, 0)} for ${fmt(o.full.requests, 0)} requests) | ${fmt(perRequest, 1)} | <= 8: ${met(perRequest <= 8)} |`);
+    add(
+      `| statements per request (pg_stat_statements over the as-fast-as-possible run, ${fmt(calls, 0)} for ${fmt(o.full.requests, 0)} requests) | ${fmt(perRequest, 1)} | <= 8: ${met(perRequest <= 8)} |`,
+    );
   }
-  add(`| orders lost | ${Number.isFinite(o.paid) ? `${o.paid} paid orders in the database for ${o.attempted} approvals answered 201; ${o.full.bad + o.steady.bad} error answers (requests still in flight when a run ends are paid but not counted as answered)` : 'not counted'} | 0: ${met(o.paid >= o.attempted && o.full.bad + o.steady.bad === 0)} |`, '');
+  add(
+    `| orders lost | ${Number.isFinite(o.paid) ? `${o.paid} paid orders in the database for ${o.attempted} approvals answered 201; ${o.full.bad + o.steady.bad} error answers (requests still in flight when a run ends are paid but not counted as answered)` : 'not counted'} | 0: ${met(o.paid >= o.attempted && o.full.bad + o.steady.bad === 0)} |`,
+    '',
+  );
 }
 
 if (results.postgres.orders?.statements) {
@@ -644,7 +784,9 @@ if (results.postgres.orders?.statements) {
   add('Statements during that run, the most called first (calls per paid order = calls / answered approvals):', '');
   add('| calls | per order | total ms | statement |', '|---|---|---|---|');
   for (const st of o.statements.slice(0, 25)) {
-    add(`| ${fmt(st.calls, 0)} | ${fmt(st.calls / Math.max(1, o.full.requests / 2), 2)} | ${fmt(st.ms, 0)} | \`${st.query.slice(0, 140).replace(/\|/g, '\\|')}${st.query.length > 140 ? '…' : ''}\` |`);
+    add(
+      `| ${fmt(st.calls, 0)} | ${fmt(st.calls / Math.max(1, o.full.requests / 2), 2)} | ${fmt(st.ms, 0)} | \`${st.query.slice(0, 140).replace(/\|/g, '\\|')}${st.query.length > 140 ? '…' : ''}\` |`,
+    );
   }
   add('');
 }
@@ -652,19 +794,39 @@ if (results.postgres.orders?.statements) {
 if (results.postgres.kitchen) {
   const k = results.postgres.kitchen;
   add('## Kitchen latency (PostgreSQL, two instances)', '');
-  add('Checkouts and approvals on instance A at 50 orders/s; the kitchen screen\'s live stream (`/api/orders/events`) open on instance B, another process on the same database. Kitchen: from the approval request leaving to the event arriving on B. Tracker (every fifth order): the customer\'s stream of that purchase open on B, from the kitchen marking it ready on A to the change arriving.', '');
+  add(
+    "Checkouts and approvals on instance A at 50 orders/s; the kitchen screen's live stream (`/api/orders/events`) open on instance B, another process on the same database. Kitchen: from the approval request leaving to the event arriving on B. Tracker (every fifth order): the customer's stream of that purchase open on B, from the kitchen marking it ready on A to the change arriving.",
+    '',
+  );
   add('| measure | p50 | p95 | goal |', '|---|---|---|---|');
-  add(`| approval -> kitchen screen (${k.orders} orders, ${k.missed} without an event) | ${ms(k.kitchen.p50)} | ${ms(k.kitchen.p95)} | p95 <= 100 ms: ${met(k.kitchen.p95 <= 100 && k.missed === 0)} |`);
-  add(`| order change -> customer's tracker (${k.tracker.count} orders) | ${ms(k.tracker.p50)} | ${ms(k.tracker.p95)} | p95 <= 100 ms: ${met(k.tracker.p95 <= 100)} |`, '');
+  add(
+    `| approval -> kitchen screen (${k.orders} orders, ${k.missed} without an event) | ${ms(k.kitchen.p50)} | ${ms(k.kitchen.p95)} | p95 <= 100 ms: ${met(k.kitchen.p95 <= 100 && k.missed === 0)} |`,
+  );
+  add(
+    `| order change -> customer's tracker (${k.tracker.count} orders) | ${ms(k.tracker.p50)} | ${ms(k.tracker.p95)} | p95 <= 100 ms: ${met(k.tracker.p95 <= 100)} |`,
+    '',
+  );
 }
 
-const growthRows = [['PGlite', results.pglite.growth], ['PostgreSQL', results.postgres.growth]].filter(([, rows]) => rows);
+const growthRows = [
+  ['PGlite', results.pglite.growth],
+  ['PostgreSQL', results.postgres.growth],
+].filter(([, rows]) => rows);
 if (growthRows.length > 0) {
   add('## A search as the catalogue grows', '');
-  add('`GET /api/products?name=clasica` at 10 connections as the catalogue grows (generated burgers, none named like the search). "Served" is the answer as every visitor gets it (kept until the catalogue changes); "database" adds `limit=100`, a page, which is never kept: it shows the trigram index against the table size.', '');
-  add('| database | products | served p95 | database p95 | database req/s | statistics refreshed by the shop after |', '|---|---|---|---|---|---|');
+  add(
+    '`GET /api/products?name=clasica` at 10 connections as the catalogue grows (generated burgers, none named like the search). "Served" is the answer as every visitor gets it (kept until the catalogue changes); "database" adds `limit=100`, a page, which is never kept: it shows the trigram index against the table size.',
+    '',
+  );
+  add(
+    '| database | products | served p95 | database p95 | database req/s | statistics refreshed by the shop after |',
+    '|---|---|---|---|---|---|',
+  );
   for (const [name, rows] of growthRows) {
-    for (const r of rows) add(`| ${name} | ${fmt(r.total, 0)} | ${ms(r.served.p95)} | ${ms(r.database.p95)} | ${fmt(r.database.rps, 0)} | ${r.analysedAfter === null || r.analysedAfter === undefined ? '–' : `${fmt(r.analysedAfter / 1000, 1)} s`} |`);
+    for (const r of rows)
+      add(
+        `| ${name} | ${fmt(r.total, 0)} | ${ms(r.served.p95)} | ${ms(r.database.p95)} | ${fmt(r.database.rps, 0)} | ${r.analysedAfter === null || r.analysedAfter === undefined ? '–' : `${fmt(r.analysedAfter / 1000, 1)} s`} |`,
+      );
   }
   add('');
   for (const [name, rows] of growthRows) {
@@ -672,7 +834,9 @@ if (growthRows.length > 0) {
     const last = rows.at(-1);
     const servedRatio = last.served.p95 / first.served.p95;
     const databaseRatio = last.database.p95 / first.database.p95;
-    add(`- ${name}, ${fmt(first.total, 0)} → ${fmt(last.total, 0)} products: served p95 × ${fmt(servedRatio, 2)}, database p95 × ${fmt(databaseRatio, 2)} (goal: within 2×: served ${met(servedRatio <= 2)}, database ${met(databaseRatio <= 2)}).`);
+    add(
+      `- ${name}, ${fmt(first.total, 0)} → ${fmt(last.total, 0)} products: served p95 × ${fmt(servedRatio, 2)}, database p95 × ${fmt(databaseRatio, 2)} (goal: within 2×: served ${met(servedRatio <= 2)}, database ${met(databaseRatio <= 2)}).`,
+    );
   }
   add('');
 }
@@ -685,14 +849,29 @@ if (results.lighthouse) {
     const clientRendered = CLIENT_PAGES.includes(r.page);
     const ok = clientRendered ? r.score >= 95 : r.score >= 98 && r.lcp <= 2000 && r.tbt <= 100 && r.cls === 0;
     const goal = clientRendered ? '>= 95' : '>= 98, LCP <= 2 s, TBT <= 100 ms, CLS 0';
-    add(`| ${r.page} | ${r.score} | ${fmt(r.lcp / 1000, 2)} s | ${fmt(r.fcp / 1000, 2)} s | ${fmt(r.tbt, 0)} ms | ${fmt(r.cls, 3)} | ${goal}: ${met(ok)} |`);
+    add(
+      `| ${r.page} | ${r.score} | ${fmt(r.lcp / 1000, 2)} s | ${fmt(r.fcp / 1000, 2)} s | ${fmt(r.tbt, 0)} ms | ${fmt(r.cls, 3)} | ${goal}: ${met(ok)} |`,
+    );
   }
-  add('', `Every run: ${results.lighthouse.map((r) => `${r.page} ${r.runs.map((x) => (x.failed ? 'failed' : x.score)).join('/')}`).join('; ')}.`, '');
+  add(
+    '',
+    `Every run: ${results.lighthouse.map((r) => `${r.page} ${r.runs.map((x) => (x.failed ? 'failed' : x.score)).join('/')}`).join('; ')}.`,
+    '',
+  );
 }
 
-add('## A phone\'s first visit of `/` and `/menu`', '');
-const budgets = spawnSync(process.execPath, [path.join(root, 'scripts/check-budgets.mjs'), '--list'], { encoding: 'utf8' });
-add('`npm run budgets -- --list` on the build that was measured: every JS and CSS file Chromium at 375 px downloads until the network is idle, gzip on the wire (goal: JS <= 100 kB, CSS <= 15 kB):', '', '```', budgets.stdout.trim(), '```', '');
+add("## A phone's first visit of `/` and `/menu`", '');
+const budgets = spawnSync(process.execPath, [path.join(root, 'scripts/check-budgets.mjs'), '--list'], {
+  encoding: 'utf8',
+});
+add(
+  '`npm run budgets -- --list` on the build that was measured: every JS and CSS file Chromium at 375 px downloads until the network is idle, gzip on the wire (goal: JS <= 100 kB, CSS <= 15 kB):',
+  '',
+  '```',
+  budgets.stdout.trim(),
+  '```',
+  '',
+);
 
 // What limits the goals still unmet, found by hand (profiles, pg_stat_activity): kept beside the figures.
 const limits = path.join(root, 'bench/limits.md');

@@ -19,7 +19,20 @@ let baseline = Buffer.alloc(0);
 app.get('/bench/baseline', async (_request, reply) => reply.type('application/json; charset=utf-8').send(baseline));
 
 // Words that never spell "clasica", so the searched burger stays one among many.
-const WORDS = ['doble', 'triple', 'ahumada', 'picante', 'criolla', 'bbq', 'napolitana', 'porteña', 'suiza', 'texana', 'andina', 'rústica'];
+const WORDS = [
+  'doble',
+  'triple',
+  'ahumada',
+  'picante',
+  'criolla',
+  'bbq',
+  'napolitana',
+  'porteña',
+  'suiza',
+  'texana',
+  'andina',
+  'rústica',
+];
 
 app.post<{ Body: { total: number } }>('/bench/grow', async (request) => {
   const { db } = app.ctx;
@@ -46,7 +59,9 @@ app.get<{ Querystring: { since: string } }>('/bench/analysed', async (request) =
   const result: unknown = await app.ctx.db.execute(sql`
     select greatest(last_analyze, last_autoanalyze) as at from pg_stat_user_tables
     where relname = 'products' and schemaname = current_schema()`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ at: string | Date | null }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    at: string | Date | null;
+  }>;
   const at = rows[0]?.at ? new Date(rows[0].at) : null;
   return { analysed: at !== null && at >= since };
 });

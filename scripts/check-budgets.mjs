@@ -93,7 +93,8 @@ async function startShop(dataDir) {
   child.stderr.on('data', (chunk) => (errors += chunk));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the shop stopped before answering (exit ${child.exitCode}):\n${errors}`);
+    if (child.exitCode !== null)
+      throw new Error(`the shop stopped before answering (exit ${child.exitCode}):\n${errors}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;
     } catch {
@@ -204,11 +205,22 @@ for (const r of results) {
     const count = r.files.filter((f) => f.kind === kind).length;
     const verdict = met ? 'ok  ' : withinLimit ? 'over' : 'FAIL';
     const limit = LIMITS[kind] === BUDGETS[kind] ? '' : `, fails past ${kb(LIMITS[kind])}`;
-    say(`  ${verdict} ${r.page.padEnd(6)} ${kind.toUpperCase().padEnd(3)} ${kb(r[kind]).padStart(9)} in ${count} files; goal ${kb(BUDGETS[kind])}${met ? '' : ' (not met)'}${limit}`);
+    say(
+      `  ${verdict} ${r.page.padEnd(6)} ${kind.toUpperCase().padEnd(3)} ${kb(r[kind]).padStart(9)} in ${count} files; goal ${kb(BUDGETS[kind])}${met ? '' : ' (not met)'}${limit}`,
+    );
   }
-  if (list) for (const f of r.files) say(`         ${kb(f.wire).padStart(9)}  ${f.file}${f.encoding ? '' : ' (sent uncompressed)'}`);
+  if (list)
+    for (const f of r.files)
+      say(`         ${kb(f.wire).padStart(9)}  ${f.file}${f.encoding ? '' : ' (sent uncompressed)'}`);
 }
-if (asJson) console.log(JSON.stringify({ budgets: BUDGETS, limits: LIMITS, pages: results.map(({ page, js, css }) => ({ page, js, css })) }));
+if (asJson)
+  console.log(
+    JSON.stringify({
+      budgets: BUDGETS,
+      limits: LIMITS,
+      pages: results.map(({ page, js, css }) => ({ page, js, css })),
+    }),
+  );
 if (failed) {
   console.error('A first visit grew past its limit: see which files with `npm run budgets -- --list`.');
   process.exit(1);

@@ -64,18 +64,26 @@ export function problemsIn(path, text) {
     }
     for (const { file, anchor, shown } of targets) {
       if (!existsSync(join(root, file))) problems.push(`${where}: ${shown} names a page that does not exist (${file})`);
-      else if (anchor && !slugsOf(file).has(anchor)) problems.push(`${where}: ${shown} names a heading that ${file} does not have`);
+      else if (anchor && !slugsOf(file).has(anchor))
+        problems.push(`${where}: ${shown} names a heading that ${file} does not have`);
     }
     if (/SPEC §\d/.test(line) && !path.startsWith('scripts/spec-refs-to-product-links')) {
-      problems.push(`${where}: "SPEC §n" points at a document the repository does not have; link docs/product/<area>.md#<heading>`);
+      problems.push(
+        `${where}: "SPEC §n" points at a document the repository does not have; link docs/product/<area>.md#<heading>`,
+      );
     }
   });
   return problems;
 }
 
 function trackedFiles() {
-  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  return out.split('\0').filter((file) => SOURCE.test(file) && !file.endsWith('package-lock.json') && existsSync(join(root, file)));
+  const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return out
+    .split('\0')
+    .filter((file) => SOURCE.test(file) && !file.endsWith('package-lock.json') && existsSync(join(root, file)));
 }
 
 if (process.argv[1] && relative(process.argv[1], fileURLToPath(import.meta.url)) === '') {

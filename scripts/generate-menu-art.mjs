@@ -37,7 +37,10 @@ function frame(body, { green = false, title }) {
 
 // ---- burger layers: each returns [svg, height] drawn from its top y ----
 const L = {
-  bottomBun: (y, w, bun = 'bun') => [`<path d="M${CX - w / 2} ${y} h${w} q0 26 -22 30 h${-(w - 44)} q-22 -4 -22 -30z" fill="url(#${bun})"/>`, 28],
+  bottomBun: (y, w, bun = 'bun') => [
+    `<path d="M${CX - w / 2} ${y} h${w} q0 26 -22 30 h${-(w - 44)} q-22 -4 -22 -30z" fill="url(#${bun})"/>`,
+    28,
+  ],
   patty: (y, w) => [
     `<rect x="${CX - w / 2 - 4}" y="${y}" width="${w + 8}" height="24" rx="12" fill="url(#patty)"/>` +
       `<path d="M${CX - w / 2 + 10} ${y + 8} q20 -5 40 0 t40 0 t40 0 t40 0 t40 0" stroke="#2a140a" stroke-width="2" fill="none" opacity=".6"/>`,
@@ -45,14 +48,19 @@ const L = {
   ],
   veggiePatty: (y, w) => [
     `<rect x="${CX - w / 2 - 4}" y="${y}" width="${w + 8}" height="24" rx="12" fill="url(#veggiePatty)"/>` +
-      [20, 60, 100, 140, 180, 220].map((dx, i) => `<circle cx="${CX - w / 2 + dx}" cy="${y + 8 + (i % 2) * 7}" r="3.5" fill="#d9c36a"/>`).join(''),
+      [20, 60, 100, 140, 180, 220]
+        .map((dx, i) => `<circle cx="${CX - w / 2 + dx}" cy="${y + 8 + (i % 2) * 7}" r="3.5" fill="#d9c36a"/>`)
+        .join(''),
     20,
   ],
   cheese: (y, w) => [
     `<path d="M${CX - w / 2 - 8} ${y} h${w + 16} l-14 10 l-10 16 l-8 -14 l-24 4 l-14 16 l-10 -16 h-40 l-16 18 l-8 -18 h-30 l-12 12 l-8 -12z" fill="#ffc928"/>`,
     7,
   ],
-  provolone: (y, w) => [`<rect x="${CX - w / 2}" y="${y}" width="${w}" height="12" rx="6" fill="#f4deb0"/><path d="M${CX - 60} ${y + 6} h18 M${CX + 10} ${y + 4} h26" stroke="#b97a2b" stroke-width="4" stroke-linecap="round"/>`, 10],
+  provolone: (y, w) => [
+    `<rect x="${CX - w / 2}" y="${y}" width="${w}" height="12" rx="6" fill="#f4deb0"/><path d="M${CX - 60} ${y + 6} h18 M${CX + 10} ${y + 4} h26" stroke="#b97a2b" stroke-width="4" stroke-linecap="round"/>`,
+    10,
+  ],
   bacon: (y, w) => [
     `<path d="M${CX - w / 2 - 10} ${y + 6} q25 -10 50 0 t50 0 t50 0 t50 0 t50 0" stroke="#a3271b" stroke-width="10" fill="none" stroke-linecap="round"/>` +
       `<path d="M${CX - w / 2 - 10} ${y + 6} q25 -10 50 0 t50 0 t50 0 t50 0 t50 0" stroke="#f3b4a0" stroke-width="3" fill="none" stroke-linecap="round"/>`,
@@ -63,7 +71,12 @@ const L = {
     9,
   ],
   tomato: (y, w) => [
-    [-1, 1].map((s) => `<ellipse cx="${CX + s * w * 0.24}" cy="${y + 6}" rx="${w * 0.26}" ry="8" fill="#e0362c"/><ellipse cx="${CX + s * w * 0.24}" cy="${y + 5}" rx="${w * 0.16}" ry="4" fill="#f26b5b"/>`).join(''),
+    [-1, 1]
+      .map(
+        (s) =>
+          `<ellipse cx="${CX + s * w * 0.24}" cy="${y + 6}" rx="${w * 0.26}" ry="8" fill="#e0362c"/><ellipse cx="${CX + s * w * 0.24}" cy="${y + 5}" rx="${w * 0.16}" ry="4" fill="#f26b5b"/>`,
+      )
+      .join(''),
     11,
   ],
   onion: (y, w) => [
@@ -71,33 +84,84 @@ const L = {
     8,
   ],
   crispyOnion: (y, w) => [
-    [0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="${CX - w / 2 + 20 + i * (w - 40) / 5}" cy="${y + 6}" rx="18" ry="8" fill="none" stroke="#e3a13b" stroke-width="6"/>`).join(''),
+    [0, 1, 2, 3, 4, 5]
+      .map(
+        (i) =>
+          `<ellipse cx="${CX - w / 2 + 20 + (i * (w - 40)) / 5}" cy="${y + 6}" rx="18" ry="8" fill="none" stroke="#e3a13b" stroke-width="6"/>`,
+      )
+      .join(''),
     12,
   ],
   pickles: (y, w) => [
-    [-2, -1, 0, 1, 2].map((i) => `<ellipse cx="${CX + i * w * 0.2}" cy="${y + 4}" rx="15" ry="5" fill="#7a9a2a" stroke="#4f6a14" stroke-width="2"/>`).join(''),
+    [-2, -1, 0, 1, 2]
+      .map(
+        (i) =>
+          `<ellipse cx="${CX + i * w * 0.2}" cy="${y + 4}" rx="15" ry="5" fill="#7a9a2a" stroke="#4f6a14" stroke-width="2"/>`,
+      )
+      .join(''),
     7,
   ],
-  egg: (y) => [`<path d="M${CX - 70} ${y + 8} q10 -14 40 -10 q30 -8 60 2 q30 6 10 16 q-50 8 -110 -8z" fill="#fffdf4"/><ellipse cx="${CX}" cy="${y + 4}" rx="20" ry="11" fill="#ffb21e"/>`, 12],
+  egg: (y) => [
+    `<path d="M${CX - 70} ${y + 8} q10 -14 40 -10 q30 -8 60 2 q30 6 10 16 q-50 8 -110 -8z" fill="#fffdf4"/><ellipse cx="${CX}" cy="${y + 4}" rx="20" ry="11" fill="#ffb21e"/>`,
+    12,
+  ],
   avocado: (y, w) => [
-    [-2, -1, 0, 1, 2].map((i) => `<ellipse cx="${CX + i * w * 0.18}" cy="${y + 5}" rx="20" ry="7" fill="#b5d65a" stroke="#3f6b1f" stroke-width="3"/>`).join(''),
+    [-2, -1, 0, 1, 2]
+      .map(
+        (i) =>
+          `<ellipse cx="${CX + i * w * 0.18}" cy="${y + 5}" rx="20" ry="7" fill="#b5d65a" stroke="#3f6b1f" stroke-width="3"/>`,
+      )
+      .join(''),
     10,
   ],
   mushrooms: (y, w) => [
-    [-2, -1, 0, 1, 2].map((i) => `<path d="M${CX + i * w * 0.18 - 16} ${y + 8} q16 -18 32 0z" fill="#8b6a4e"/><rect x="${CX + i * w * 0.18 - 4}" y="${y + 7}" width="8" height="6" fill="#d8c3a5"/>`).join(''),
+    [-2, -1, 0, 1, 2]
+      .map(
+        (i) =>
+          `<path d="M${CX + i * w * 0.18 - 16} ${y + 8} q16 -18 32 0z" fill="#8b6a4e"/><rect x="${CX + i * w * 0.18 - 4}" y="${y + 7}" width="8" height="6" fill="#d8c3a5"/>`,
+      )
+      .join(''),
     12,
   ],
   topBun: (y, w, bun = 'bun') => {
     const h = 62;
     const seeds =
       bun === 'bun'
-        ? [[-60, 22], [-30, 12], [0, 8], [30, 12], [60, 22], [-45, 36], [-12, 26], [20, 28], [50, 38], [-80, 40], [82, 42]]
-            .map(([dx, dy]) => `<ellipse cx="${CX + dx}" cy="${y - h + dy + 10}" rx="5" ry="2.6" fill="#fff6dc" transform="rotate(${dx / 3} ${CX + dx} ${y - h + dy + 10})"/>`)
+        ? [
+            [-60, 22],
+            [-30, 12],
+            [0, 8],
+            [30, 12],
+            [60, 22],
+            [-45, 36],
+            [-12, 26],
+            [20, 28],
+            [50, 38],
+            [-80, 40],
+            [82, 42],
+          ]
+            .map(
+              ([dx, dy]) =>
+                `<ellipse cx="${CX + dx}" cy="${y - h + dy + 10}" rx="5" ry="2.6" fill="#fff6dc" transform="rotate(${dx / 3} ${CX + dx} ${y - h + dy + 10})"/>`,
+            )
             .join('')
         : bun === 'wholemeal'
-          ? [[-50, 20], [-20, 12], [15, 14], [45, 22], [-70, 36], [70, 36], [0, 30]].map(([dx, dy]) => `<circle cx="${CX + dx}" cy="${y - h + dy + 10}" r="2.5" fill="#5b3a1c"/>`).join('')
+          ? [
+              [-50, 20],
+              [-20, 12],
+              [15, 14],
+              [45, 22],
+              [-70, 36],
+              [70, 36],
+              [0, 30],
+            ]
+              .map(([dx, dy]) => `<circle cx="${CX + dx}" cy="${y - h + dy + 10}" r="2.5" fill="#5b3a1c"/>`)
+              .join('')
           : `<path d="M${CX - 70} ${y - h + 24} q40 -16 90 -8" stroke="#fff" stroke-opacity=".35" stroke-width="8" fill="none" stroke-linecap="round"/>`;
-    return [`<path d="M${CX - w / 2 - 6} ${y + 4} q0 -${h + 8} ${w / 2 + 6} -${h + 8} q${w / 2 + 6} 0 ${w / 2 + 6} ${h + 8}z" fill="url(#${bun})"/>${seeds}`, 0];
+    return [
+      `<path d="M${CX - w / 2 - 6} ${y + 4} q0 -${h + 8} ${w / 2 + 6} -${h + 8} q${w / 2 + 6} 0 ${w / 2 + 6} ${h + 8}z" fill="url(#${bun})"/>${seeds}`,
+      0,
+    ];
   },
 };
 
@@ -117,7 +181,17 @@ function burger(layers, { bun = 'bun', width = 220, offsetX = 0, scale = 1.35, b
   return `<g transform="translate(${offsetX} 0) translate(${CX} ${baseY}) scale(${scale}) translate(${-CX} ${-baseY})">${parts.join('')}</g>`;
 }
 
-function cup({ x = CX, liquid = '#4a1f0f', label = '#d7263d', text = '', height = 150, width = 90, straw = true, ice = true, baseY = 255 }) {
+function cup({
+  x = CX,
+  liquid = '#4a1f0f',
+  label = '#d7263d',
+  text = '',
+  height = 150,
+  width = 90,
+  straw = true,
+  ice = true,
+  baseY = 255,
+}) {
   const top = baseY - height;
   return `<g>
     ${straw ? `<rect x="${x + 8}" y="${top - 40}" width="9" height="70" fill="#f4f4f4" transform="rotate(12 ${x} ${top})"/><rect x="${x + 8}" y="${top - 40}" width="9" height="12" fill="#d7263d" transform="rotate(12 ${x} ${top})"/>` : ''}
@@ -129,14 +203,35 @@ function cup({ x = CX, liquid = '#4a1f0f', label = '#d7263d', text = '', height 
   </g>`;
 }
 
-function bottle({ x = CX, liquid = '#bfe6ff', cap = '#1d6fd1', label = '#1d6fd1', text = '', bubbles = false, baseY = 255 }) {
+function bottle({
+  x = CX,
+  liquid = '#bfe6ff',
+  cap = '#1d6fd1',
+  label = '#1d6fd1',
+  text = '',
+  bubbles = false,
+  baseY = 255,
+}) {
   const top = baseY - 190;
   return `<g>
     <rect x="${x - 12}" y="${top}" width="24" height="16" rx="3" fill="${cap}"/>
     <path d="M${x - 12} ${top + 16} h24 v20 q34 16 34 50 v96 q0 8 -8 8 h-76 q-8 0 -8 -8 v-96 q0 -34 34 -50z" fill="${liquid}" opacity=".9"/>
     <rect x="${x - 46}" y="${top + 100}" width="92" height="46" fill="${label}"/>
     <text x="${x}" y="${top + 129}" font-family="Arial Black, Arial, sans-serif" font-size="14" fill="#fff" text-anchor="middle">${text}</text>
-    ${bubbles ? [[-20, 80], [10, 70], [25, 160], [-28, 165], [0, 175], [18, 90]].map(([dx, dy]) => `<circle cx="${x + dx}" cy="${top + dy}" r="4" fill="#fff" opacity=".8"/>`).join('') : ''}
+    ${
+      bubbles
+        ? [
+            [-20, 80],
+            [10, 70],
+            [25, 160],
+            [-28, 165],
+            [0, 175],
+            [18, 90],
+          ]
+            .map(([dx, dy]) => `<circle cx="${x + dx}" cy="${top + dy}" r="4" fill="#fff" opacity=".8"/>`)
+            .join('')
+        : ''
+    }
     <path d="M${x - 12} ${top + 16} h24 v20 q34 16 34 50 v96 q0 8 -8 8 h-76 q-8 0 -8 -8 v-96 q0 -34 34 -50z" fill="url(#glass)"/>
   </g>`;
 }
@@ -145,7 +240,14 @@ function pint({ x = CX, baseY = 255 }) {
   const top = baseY - 175;
   return `<g><path d="M${x - 50} ${top} h100 l-12 175 h-76z" fill="#f2a91a"/>
     <path d="M${x - 54} ${top - 4} q10 -26 30 -16 q12 -20 30 -6 q20 -14 34 8 q10 14 -6 20 h-86 q-14 -2 -2 -6z" fill="#fffaf0"/>
-    ${[[-20, 60], [10, 90], [25, 130], [-10, 150]].map(([dx, dy]) => `<circle cx="${x + dx}" cy="${top + dy}" r="3" fill="#fff" opacity=".7"/>`).join('')}
+    ${[
+      [-20, 60],
+      [10, 90],
+      [25, 130],
+      [-10, 150],
+    ]
+      .map(([dx, dy]) => `<circle cx="${x + dx}" cy="${top + dy}" r="3" fill="#fff" opacity=".7"/>`)
+      .join('')}
     <path d="M${x - 50} ${top} h100 l-12 175 h-76z" fill="url(#glass)"/></g>`;
 }
 
@@ -154,7 +256,13 @@ function jar({ x = CX, baseY = 255 }) {
   return `<g><rect x="${x - 55}" y="${top}" width="110" height="180" rx="18" fill="#fbf3a6"/>
     <circle cx="${x + 20}" cy="${top + 60}" r="22" fill="#f6e13a" stroke="#e8c61a" stroke-width="4"/>
     <path d="M${x + 20} ${top + 40} v40 M${x} ${top + 60} h40" stroke="#fff7b0" stroke-width="2"/>
-    ${[[-28, 40], [-20, 110], [10, 140]].map(([dx, dy]) => `<path d="M${x + dx} ${top + dy} q14 -16 26 0 q-14 12 -26 0z" fill="#3fa34d"/>`).join('')}
+    ${[
+      [-28, 40],
+      [-20, 110],
+      [10, 140],
+    ]
+      .map(([dx, dy]) => `<path d="M${x + dx} ${top + dy} q14 -16 26 0 q-14 12 -26 0z" fill="#3fa34d"/>`)
+      .join('')}
     <rect x="${x - 55}" y="${top}" width="110" height="180" rx="18" fill="url(#glass)"/>
     <rect x="${x - 60}" y="${top - 10}" width="120" height="14" rx="6" fill="#c9c9c9"/></g>`;
 }
@@ -178,7 +286,14 @@ function fries({ x = CX, container = 'cone', size = 1, cheddar = false, wedges =
         : `<path d="M${x - w / 2} ${top + 10} h${w} l-14 ${h - 10} h${-(w - 28)}z" fill="#d7263d"/><path d="M${x - 18} ${top + 50} l18 -18 l18 18" stroke="#ffc928" stroke-width="8" fill="none"/>`;
   const topping = cheddar
     ? `<path d="M${x - w / 2 - 6} ${top + 8} q30 -30 60 -6 q30 -24 70 4 q20 10 0 24 h-120z" fill="#ffb81e"/>` +
-      [[-30, 6], [0, -6], [28, 4], [-10, 14]].map(([dx, dy]) => `<rect x="${x + dx}" y="${top + dy}" width="12" height="8" rx="2" fill="#a3271b"/>`).join('')
+      [
+        [-30, 6],
+        [0, -6],
+        [28, 4],
+        [-10, 14],
+      ]
+        .map(([dx, dy]) => `<rect x="${x + dx}" y="${top + dy}" width="12" height="8" rx="2" fill="#a3271b"/>`)
+        .join('')
     : '';
   return `<g>${sticks}${box}${topping}</g>`;
 }
@@ -203,35 +318,89 @@ function single(body, title, green = false) {
 // ---- the menu ----
 const art = {
   'menu/clasica-devoto': () => single(burger(['patty', 'cheese', 'lettuce', 'tomato']), 'Clásica Devoto'),
-  'menu/cheeseburger-doble': () => single(burger(['patty', 'cheese', 'patty', 'cheese', 'pickles', 'onion']), 'Cheeseburger Doble'),
-  'menu/bacon-lovers': () => single(burger(['patty', 'cheese', 'bacon', 'bacon', 'crispyOnion'], { bun: 'brioche' }), 'Bacon Lovers'),
-  'menu/devoto-especial': () => single(burger(['lettuce', 'patty', 'cheese', 'bacon', 'egg', 'tomato'], { width: 210, scale: 1.2 }), 'Devoto Especial'),
-  'menu/provoleta-criolla': () => single(burger(['patty', 'provolone', 'tomato', 'onion'], { bun: 'brioche' }), 'Provoleta Criolla'),
+  'menu/cheeseburger-doble': () =>
+    single(burger(['patty', 'cheese', 'patty', 'cheese', 'pickles', 'onion']), 'Cheeseburger Doble'),
+  'menu/bacon-lovers': () =>
+    single(burger(['patty', 'cheese', 'bacon', 'bacon', 'crispyOnion'], { bun: 'brioche' }), 'Bacon Lovers'),
+  'menu/devoto-especial': () =>
+    single(
+      burger(['lettuce', 'patty', 'cheese', 'bacon', 'egg', 'tomato'], { width: 210, scale: 1.2 }),
+      'Devoto Especial',
+    ),
+  'menu/provoleta-criolla': () =>
+    single(burger(['patty', 'provolone', 'tomato', 'onion'], { bun: 'brioche' }), 'Provoleta Criolla'),
   'menu/crispy-onion': () => single(burger(['patty', 'cheese', 'crispyOnion', 'crispyOnion']), 'Crispy Onion'),
-  'menu/triple-monstruo': () => single(burger(['patty', 'cheese', 'patty', 'cheese', 'patty', 'bacon', 'crispyOnion'], { width: 200, bun: 'brioche', scale: 1.05 }), 'Triple Monstruo'),
-  'menu/veggie-clasica': () => single(burger(['veggiePatty', 'cheese', 'lettuce', 'tomato', 'pickles'], { bun: 'wholemeal' }), 'Veggie Clásica', true),
-  'menu/veggie-palta': () => single(burger(['veggiePatty', 'avocado', 'tomato', 'lettuce', 'onion'], { bun: 'wholemeal' }), 'Veggie Palta', true),
-  'menu/hongos-provoleta': () => single(burger(['veggiePatty', 'mushrooms', 'provolone', 'onion'], { bun: 'wholemeal' }), 'Hongos y Provoleta', true),
+  'menu/triple-monstruo': () =>
+    single(
+      burger(['patty', 'cheese', 'patty', 'cheese', 'patty', 'bacon', 'crispyOnion'], {
+        width: 200,
+        bun: 'brioche',
+        scale: 1.05,
+      }),
+      'Triple Monstruo',
+    ),
+  'menu/veggie-clasica': () =>
+    single(
+      burger(['veggiePatty', 'cheese', 'lettuce', 'tomato', 'pickles'], { bun: 'wholemeal' }),
+      'Veggie Clásica',
+      true,
+    ),
+  'menu/veggie-palta': () =>
+    single(
+      burger(['veggiePatty', 'avocado', 'tomato', 'lettuce', 'onion'], { bun: 'wholemeal' }),
+      'Veggie Palta',
+      true,
+    ),
+  'menu/hongos-provoleta': () =>
+    single(
+      burger(['veggiePatty', 'mushrooms', 'provolone', 'onion'], { bun: 'wholemeal' }),
+      'Hongos y Provoleta',
+      true,
+    ),
   'menu/combo-clasico': () =>
-    single(burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 0.95, offsetX: -10 }) + fries({ x: 330, size: 0.6 }) + cup({ x: 62, height: 110, width: 60, text: 'COLA' }), 'Combo Clásico'),
+    single(
+      burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 0.95, offsetX: -10 }) +
+        fries({ x: 330, size: 0.6 }) +
+        cup({ x: 62, height: 110, width: 60, text: 'COLA' }),
+      'Combo Clásico',
+    ),
   'menu/combo-bacon': () =>
-    single(burger(['patty', 'cheese', 'bacon', 'bacon'], { scale: 0.95, offsetX: -10, bun: 'brioche' }) + fries({ x: 330, size: 0.6, container: 'bowl', wedges: true }) + cup({ x: 62, height: 110, width: 60, label: '#222', text: 'ZERO' }), 'Combo Bacon'),
+    single(
+      burger(['patty', 'cheese', 'bacon', 'bacon'], { scale: 0.95, offsetX: -10, bun: 'brioche' }) +
+        fries({ x: 330, size: 0.6, container: 'bowl', wedges: true }) +
+        cup({ x: 62, height: 110, width: 60, label: '#222', text: 'ZERO' }),
+      'Combo Bacon',
+    ),
   'menu/combo-veggie': () =>
-    single(burger(['veggiePatty', 'cheese', 'lettuce', 'tomato'], { scale: 0.95, offsetX: -10, bun: 'wholemeal' }) + fries({ x: 330, size: 0.6 }) + cup({ x: 62, height: 110, width: 60, liquid: '#f5e66a', label: '#3fa34d', text: 'LIMA' }), 'Combo Veggie', true),
+    single(
+      burger(['veggiePatty', 'cheese', 'lettuce', 'tomato'], { scale: 0.95, offsetX: -10, bun: 'wholemeal' }) +
+        fries({ x: 330, size: 0.6 }) +
+        cup({ x: 62, height: 110, width: 60, liquid: '#f5e66a', label: '#3fa34d', text: 'LIMA' }),
+      'Combo Veggie',
+      true,
+    ),
   'menu/combo-para-dos': () =>
     single(
-      burger(['patty', 'cheese', 'bacon'], { scale: 0.55, offsetX: -110 }) + burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 0.55, offsetX: -20 }) + fries({ x: 280, size: 0.6, container: 'tray', cheddar: true }) + cup({ x: 360, height: 100, width: 50, text: '', straw: false }),
+      burger(['patty', 'cheese', 'bacon'], { scale: 0.55, offsetX: -110 }) +
+        burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 0.55, offsetX: -20 }) +
+        fries({ x: 280, size: 0.6, container: 'tray', cheddar: true }) +
+        cup({ x: 360, height: 100, width: 50, text: '', straw: false }),
       'Combo Para Dos',
     ),
   'menu/gaseosa-cola': () => single(cup({ text: 'COLA' }), 'Gaseosa Cola'),
   'menu/gaseosa-cola-zero': () => single(cup({ label: '#1a1a1a', text: 'ZERO', height: 170 }), 'Gaseosa Cola Zero'),
   'menu/limonada-menta-jengibre': () => single(jar({}), 'Limonada con menta y jengibre', true),
   'menu/agua-mineral': () => single(bottle({ text: 'AGUA' }), 'Agua mineral'),
-  'menu/agua-con-gas': () => single(bottle({ liquid: '#d7f0ff', cap: '#0b8f6a', label: '#0b8f6a', text: 'CON GAS', bubbles: true }), 'Agua con gas'),
+  'menu/agua-con-gas': () =>
+    single(
+      bottle({ liquid: '#d7f0ff', cap: '#0b8f6a', label: '#0b8f6a', text: 'CON GAS', bubbles: true }),
+      'Agua con gas',
+    ),
   'menu/cerveza-rubia': () => single(pint({}), 'Cerveza artesanal rubia'),
   'menu/papas-clasicas': () => single(fries({ size: 1 }), 'Papas Clásicas'),
   'menu/papas-rusticas': () => single(fries({ size: 1.2, container: 'bowl', wedges: true }), 'Papas Rústicas'),
-  'menu/papas-cheddar-panceta': () => single(fries({ size: 1.3, container: 'tray', cheddar: true }), 'Papas con Cheddar y Panceta'),
+  'menu/papas-cheddar-panceta': () =>
+    single(fries({ size: 1.3, container: 'tray', cheddar: true }), 'Papas con Cheddar y Panceta'),
   'menu/base-clasica': () => single(burger(['patty']), 'Base Clásica'),
   'menu/base-doble': () => single(burger(['patty', 'patty'], { bun: 'brioche' }), 'Base Doble'),
   'menu/base-veggie': () => single(burger(['veggiePatty'], { bun: 'wholemeal' }), 'Base Veggie', true),
@@ -256,10 +425,29 @@ Object.assign(art, {
   'menu/pepinos': () => ingredient('pickles', 'Pepinos encurtidos', true, 2),
   'menu/palta': () => ingredient('avocado', 'Palta', true, 2),
   'menu/hongos': () => ingredient('mushrooms', 'Hongos salteados', true, 2),
-  'coupons/bienvenida': () => banner({ subtitle: 'Bienvenida', color: '#b3261e', accent: '#f4a300', icon: burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 1 }) }),
-  'coupons/veggie': () => banner({ subtitle: 'Martes veggie', color: '#2e7d32', accent: '#c5e1a5', icon: burger(['veggiePatty', 'cheese', 'lettuce', 'tomato'], { bun: 'wholemeal', scale: 1 }) }),
-  'coupons/combos': () => banner({ subtitle: 'Combos', color: '#3b2a20', accent: '#f4a300', icon: burger(['patty', 'cheese', 'bacon'], { scale: 0.8, offsetX: -30 }) + fries({ x: 310, size: 0.7 }) }),
-  'coupons/verano': () => banner({ subtitle: 'Verano', color: '#0277bd', accent: '#ffeb3b', icon: cup({ text: 'COLA' }) }),
+  'coupons/bienvenida': () =>
+    banner({
+      subtitle: 'Bienvenida',
+      color: '#b3261e',
+      accent: '#f4a300',
+      icon: burger(['patty', 'cheese', 'lettuce', 'tomato'], { scale: 1 }),
+    }),
+  'coupons/veggie': () =>
+    banner({
+      subtitle: 'Martes veggie',
+      color: '#2e7d32',
+      accent: '#c5e1a5',
+      icon: burger(['veggiePatty', 'cheese', 'lettuce', 'tomato'], { bun: 'wholemeal', scale: 1 }),
+    }),
+  'coupons/combos': () =>
+    banner({
+      subtitle: 'Combos',
+      color: '#3b2a20',
+      accent: '#f4a300',
+      icon: burger(['patty', 'cheese', 'bacon'], { scale: 0.8, offsetX: -30 }) + fries({ x: 310, size: 0.7 }),
+    }),
+  'coupons/verano': () =>
+    banner({ subtitle: 'Verano', color: '#0277bd', accent: '#ffeb3b', icon: cup({ text: 'COLA' }) }),
 });
 
 for (const [name, draw] of Object.entries(art)) {

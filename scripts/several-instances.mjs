@@ -176,16 +176,28 @@ try {
     children[i] = startInstance(ports[i]);
     await waitForHealth(`http://127.0.0.1:${ports[i]}`, children[i]);
     alive[i] = true;
-    restarts.push({ instance: 'AB'[i], exitCode: code, signal, seconds: Number(((Date.now() - began) / 1000).toFixed(1)) });
+    restarts.push({
+      instance: 'AB'[i],
+      exitCode: code,
+      signal,
+      seconds: Number(((Date.now() - began) / 1000).toFixed(1)),
+    });
     console.log(`instance ${'AB'[i]} restarted with SIGTERM (exit code ${code})`);
   }
 
   const seen = { checkouts: new Set(), paid: new Map(), failedCalls: 0, ordersTried: 0, failures: [] };
   const call = async (method, pathname, body, token) => {
     const headers = { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) };
-    const res = await fetch(`${base}/api${pathname}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${base}/api${pathname}`, {
+      method,
+      headers,
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await res.text();
-    if (!res.ok) seen.failures.push(`${method} ${pathname.split('/').slice(0, 3).join('/')} ${res.status} ${res.headers.get('x-proxy-error') ?? ''}`.trim());
+    if (!res.ok)
+      seen.failures.push(
+        `${method} ${pathname.split('/').slice(0, 3).join('/')} ${res.status} ${res.headers.get('x-proxy-error') ?? ''}`.trim(),
+      );
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
   const login = await call('POST', '/login', { email: 'cliente@burgers.test', password: 'Cliente1234!' });
@@ -220,9 +232,11 @@ try {
         continue;
       }
       seen.checkouts.add(placed.body.id);
-      const paid = await call('POST', '/sandbox/payments', { preference_id: placed.body.id, status: 'approved', installments: 1 }).catch(
-        () => ({ status: 0 }),
-      );
+      const paid = await call('POST', '/sandbox/payments', {
+        preference_id: placed.body.id,
+        status: 'approved',
+        installments: 1,
+      }).catch(() => ({ status: 0 }));
       if (paid.status === 201) seen.paid.set(placed.body.id, paid.body.payment_id);
       else seen.failedCalls += 1;
     }
@@ -266,7 +280,9 @@ try {
     ),
   );
   const lost = missingCheckouts.length + unpaidButAcknowledged.length + doublyPaid.length;
-  console.log(lost === 0 ? 'Nothing acknowledged was lost.' : `LOST: ${lost} acknowledged results are not in the database.`);
+  console.log(
+    lost === 0 ? 'Nothing acknowledged was lost.' : `LOST: ${lost} acknowledged results are not in the database.`,
+  );
   proxy.closeAllConnections();
   proxy.close();
   // A deploy may not fail a single request; a kill -9 may (the requests it cut), it may not lose one.

@@ -28,7 +28,10 @@ function newestChange(entry) {
   if (!existsSync(entry)) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
-  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestChange(path.join(entry, name))), stats.mtimeMs);
+  return readdirSync(entry).reduce(
+    (newest, name) => Math.max(newest, newestChange(path.join(entry, name))),
+    stats.mtimeMs,
+  );
 }
 
 function run(command, args, options = {}) {
@@ -47,7 +50,10 @@ const serverSources = [
   path.join(root, 'package-lock.json'),
 ];
 
-const stale = !existsSync(built) || !existsSync(serverEntry) || sources.some((source) => newestChange(source) > statSync(built).mtimeMs);
+const stale =
+  !existsSync(built) ||
+  !existsSync(serverEntry) ||
+  sources.some((source) => newestChange(source) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
   // Errors still show; the list of every emitted file and the build's timing notes do not.

@@ -6,14 +6,20 @@ import { preloadFonts } from './vite-plugins/preload-fonts';
 import { purgeBootstrap } from './vite-plugins/purge-bootstrap';
 import { installableApp } from './vite-plugins/pwa';
 
-const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'));
+const reactRouterProduction = fileURLToPath(
+  import.meta.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'),
+);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     // The first screen's fonts: titles (Bebas Neue), text (Poppins) and buttons (Poppins 600, which
     // would otherwise arrive late and widen them: a layout shift).
-    preloadFonts([/bebas-neue-latin-400-normal\.woff2$/, /poppins-latin-400-normal\.woff2$/, /poppins-latin-600-normal\.woff2$/]),
+    preloadFonts([
+      /bebas-neue-latin-400-normal\.woff2$/,
+      /poppins-latin-400-normal\.woff2$/,
+      /poppins-latin-600-normal\.woff2$/,
+    ]),
     // The server rendering build (dist/ssr, read by the server, never sent) needs no compressed copies.
     ...(isSsrBuild ? [] : [precompress(), installableApp()]),
   ],
@@ -56,7 +62,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'shell', tags: ['$initial'] },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-                { name: 'options', test: /(domain\/src\/(options|option-basics)\.ts|components\/(LineOptions|DietaryBadges)\.tsx)$/ },
+                {
+                  name: 'options',
+                  test: /(domain\/src\/(options|option-basics)\.ts|components\/(LineOptions|DietaryBadges)\.tsx)$/,
+                },
               ],
             },
           },

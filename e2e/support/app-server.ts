@@ -34,7 +34,11 @@ function tail(file: string, lines = 40): string {
  * Starts the real server (`npx tsx apps/server/src/server.ts`) on a fresh data folder, serving the
  * production web build, and waits until /api/health answers.
  */
-export async function startAppServer(options: { dataDir: string; smtpPort: number; logFile: string }): Promise<AppServer> {
+export async function startAppServer(options: {
+  dataDir: string;
+  smtpPort: number;
+  logFile: string;
+}): Promise<AppServer> {
   if (!existsSync(webIndex)) {
     throw new Error(
       `The web build is missing (${webIndex}). Build it before the browser tests: npm run build -w @burgers/web`,

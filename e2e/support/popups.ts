@@ -14,6 +14,9 @@ export async function expectPopup(page: Page, text: string | RegExp): Promise<Lo
 /** Confirms the popup with its main button and waits until it is gone. */
 export async function confirmPopup(page: Page, button?: string): Promise<void> {
   const shown = popup(page);
-  await shown.locator('.swal2-confirm').filter(button ? { hasText: button } : {}).click();
+  await shown
+    .locator('.swal2-confirm')
+    .filter(button ? { hasText: button } : {})
+    .click();
   await expect(shown).toBeHidden();
 }

@@ -21,7 +21,18 @@ async function check(page: Page, path: string) {
 }
 
 test.describe('axe-core: no serious or critical violation', () => {
-  const publicPages = ['/', '/menu', '/addBurger', '/nosotros', '/contacto', '/quedicendenosotros', '/cart', '/userlogin', '/registeruser', '/no-existe'];
+  const publicPages = [
+    '/',
+    '/menu',
+    '/addBurger',
+    '/nosotros',
+    '/contacto',
+    '/quedicendenosotros',
+    '/cart',
+    '/userlogin',
+    '/registeruser',
+    '/no-existe',
+  ];
   for (const path of publicPages) {
     test(`public page ${path}`, async ({ page }) => {
       await check(page, path);
@@ -76,12 +87,18 @@ test.describe('axe-core: no serious or critical violation', () => {
   }
 
   test.describe('with an order waiting', () => {
-    test.use({ customerNames: { prefix: 'a11ymodal' }, paidOrderContent: { items: [{ name: 'Papas Clásicas', quantity: 1 }] } });
+    test.use({
+      customerNames: { prefix: 'a11ymodal' },
+      paidOrderContent: { items: [{ name: 'Papas Clásicas', quantity: 1 }] },
+    });
 
     test('employee confirmation modal', async ({ employeePage: page, paidOrder: _waiting }) => {
       await watchCspViolations(page);
       await page.goto('/employeependingorders');
-      await page.getByRole('button', { name: /^Listo/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Listo/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await expectNoCspViolations(page);

@@ -99,15 +99,23 @@ test('password recovery: the mailed link sets a new password', async ({ page, cu
   await confirmPopup(page);
 
   await loginViaUi(page, { ...account, password: newPassword });
-  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByText(account.firstName)).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Navegación principal' }).getByText(account.firstName),
+  ).toBeVisible();
 });
 
 test.describe('a customer named Salvador', () => {
   test.use({ customerNames: { firstName: 'Salvador', prefix: 'salir' } });
 
-  test('Salir ends the session on the server too: its token is refused afterwards', async ({ page, request, customer: account }) => {
+  test('Salir ends the session on the server too: its token is refused afterwards', async ({
+    page,
+    request,
+    customer: account,
+  }) => {
     await loginViaUi(page, account);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: number; token?: string });
+    const stored = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: number; token?: string },
+    );
     expect(stored.token).toBeTruthy();
     const headers = { 'auth-token': stored.token ?? '' };
     const ordersPath = `/api/users/${stored.id}/orders`;

@@ -63,7 +63,9 @@ test.afterEach(async ({ request }) => {
   for (const id of madeHere.splice(0)) await request.delete(`/api/coupons/${id}`, { headers: { 'auth-token': token } });
 });
 
-test('admin edits a coupon: live preview, validation keeps update disabled, saved and shown on the home page', async ({ adminPage: page }) => {
+test('admin edits a coupon: live preview, validation keeps update disabled, saved and shown on the home page', async ({
+  adminPage: page,
+}) => {
   const code = uniqueCode('ED');
   const coupon = await createCouponViaApi(page.request, code);
   madeHere.push(coupon.id);
@@ -118,7 +120,9 @@ test('admin edits a coupon: live preview, validation keeps update disabled, save
     const newCode = uniqueCode('up').toLowerCase();
     await page.getByLabel('Código', { exact: true }).fill(newCode);
     await expect(preview(page).locator('code')).toHaveText(newCode.toUpperCase());
-    await page.getByLabel('Imagen', { exact: true }).setInputFiles({ name: 'cupon.png', mimeType: 'image/png', buffer: PIXEL_PNG });
+    await page
+      .getByLabel('Imagen', { exact: true })
+      .setInputFiles({ name: 'cupon.png', mimeType: 'image/png', buffer: PIXEL_PNG });
     await expect(preview(page).getByRole('img')).toHaveAttribute('src', /^(?!\/images\/coupons\/combos\.svg).+/);
     await expect(updateButton(page)).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
@@ -144,7 +148,6 @@ test('admin edits a coupon: live preview, validation keeps update disabled, save
     await expect(card).toContainText('35% OFF');
     await expect(card.locator('code')).toHaveText(newCode.toUpperCase());
   });
-
 });
 
 test('admin creates a coupon and then deletes it after confirming', async ({ adminPage: page }) => {

@@ -4,7 +4,9 @@ import { expect, test } from '../support/fixtures';
 import { latestMailTo, mailTo } from '../support/mailbox';
 import { expectPopup } from '../support/popups';
 
-test('newsletter: the admin writes the news, sees the preview and every subscriber gets the mail', async ({ adminPage: page }) => {
+test('newsletter: the admin writes the news, sees the preview and every subscriber gets the mail', async ({
+  adminPage: page,
+}) => {
   const subscriber = uniqueEmail('suscripto');
   const subscribed = await page.request.post('/api/newsletter', { data: { email: subscriber } });
   expect(subscribed.status(), await subscribed.text()).toBe(201);

@@ -11,16 +11,23 @@ type ListedProduct = Product;
 
 const PAGE_SIZE = ADMIN_PRODUCTS_PAGE_SIZE;
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const categories = (page: Page) => page.getByRole('group', { name: 'Categorías' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Páginas de productos' });
 const pageButton = (page: Page, n: number) => pager(page).getByRole('button', { name: `Página ${n}`, exact: true });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar productos' });
-const accentless = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const accentless = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The whole catalogue as the admin list asks for it, inactive products and every type included. */
 async function adminCatalogue(request: APIRequestContext, token: string): Promise<ListedProduct[]> {
-  const response = await request.get('/api/products?isDeleted=true&addBase=true&addIngredient=true', { headers: { 'auth-token': token } });
+  const response = await request.get('/api/products?isDeleted=true&addBase=true&addIngredient=true', {
+    headers: { 'auth-token': token },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as ListedProduct[];
 }
@@ -40,7 +47,10 @@ test.afterAll(async () => {
   await request.dispose();
 });
 
-test('the admin list: every product, categories, search and 8 per page', async ({ adminPage: page, adminSession: admin }) => {
+test('the admin list: every product, categories, search and 8 per page', async ({
+  adminPage: page,
+  adminSession: admin,
+}) => {
   const all = await adminCatalogue(page.request, admin.token);
   const ofType = (type: string) => all.filter((product) => product.type === type);
 
@@ -62,7 +72,9 @@ test('the admin list: every product, categories, search and 8 per page', async (
     await expect(page.getByText(`${burgers.length} productos`)).toBeVisible();
     await expect(pageButton(page, 1)).toHaveAttribute('aria-current', 'page');
     await expect(cards(page)).toHaveCount(Math.min(PAGE_SIZE, burgers.length));
-    await expect(cards(page).getByText('Hamburguesa', { exact: true })).toHaveCount(Math.min(PAGE_SIZE, burgers.length));
+    await expect(cards(page).getByText('Hamburguesa', { exact: true })).toHaveCount(
+      Math.min(PAGE_SIZE, burgers.length),
+    );
 
     await categories(page).getByRole('button', { name: 'Ingredientes' }).click();
     await expect(page.getByText(`${ofType('ingredients').length} productos`)).toBeVisible();
@@ -86,7 +98,8 @@ test('the admin list: every product, categories, search and 8 per page', async (
     await expect(page.getByText(`${matching.length} productos`)).toBeVisible();
     await expect(card(page, 'Base Clásica')).toBeVisible();
     await expect(card(page, 'Clásica Devoto')).toBeVisible();
-    for (const name of await cards(page).getByRole('heading').allInnerTexts()) expect(accentless(name)).toContain('clasica');
+    for (const name of await cards(page).getByRole('heading').allInnerTexts())
+      expect(accentless(name)).toContain('clasica');
 
     await search(page).fill('pizza de anchoas');
     await expect(page.getByRole('heading', { name: 'Resultado no encontrado' })).toBeVisible();
@@ -108,7 +121,9 @@ test('the admin list: every product, categories, search and 8 per page', async (
   });
 });
 
-test('create an ingredient and a burger with it, edit, deactivate and restore the burger', async ({ adminPage: page }) => {
+test('create an ingredient and a burger with it, edit, deactivate and restore the burger', async ({
+  adminPage: page,
+}) => {
   const ingredient = `Salsa ${mark}`;
   const burger = `Burger ${mark}`;
 
@@ -166,7 +181,9 @@ test('create an ingredient and a burger with it, edit, deactivate and restore th
   await test.step('edit its price', async () => {
     await page.goto('/adminproducts');
     await search(page).fill(burger);
-    await card(page, burger).getByRole('link', { name: `Editar ${burger}` }).click();
+    await card(page, burger)
+      .getByRole('link', { name: `Editar ${burger}` })
+      .click();
     await expect(page).toHaveURL(/\/adminEditProducts\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Editar hamburguesa', level: 1 })).toBeVisible();
     await expect(page.getByLabel('Precio ($)')).toHaveValue('9900');
@@ -180,7 +197,9 @@ test('create an ingredient and a burger with it, edit, deactivate and restore th
   });
 
   await test.step('deactivate: inactive on the list, gone from the menu', async () => {
-    await card(page, burger).getByRole('button', { name: `Desactivar ${burger}` }).click();
+    await card(page, burger)
+      .getByRole('button', { name: `Desactivar ${burger}` })
+      .click();
     await confirmPopup(page, 'Desactivar');
     await expect(card(page, burger)).toContainText('Inactivo');
     await expect(card(page, burger).getByRole('button', { name: `Restaurar ${burger}` })).toBeVisible();
@@ -193,7 +212,9 @@ test('create an ingredient and a burger with it, edit, deactivate and restore th
   await test.step('restore: active again and back on the menu', async () => {
     await page.goto('/adminproducts');
     await search(page).fill(burger);
-    await card(page, burger).getByRole('button', { name: `Restaurar ${burger}` }).click();
+    await card(page, burger)
+      .getByRole('button', { name: `Restaurar ${burger}` })
+      .click();
     await expect(card(page, burger)).toContainText('Activo');
     await expect(card(page, burger).getByRole('button', { name: `Desactivar ${burger}` })).toBeVisible();
 

@@ -80,7 +80,10 @@ test("users: the demo customer's role changes to employee and back", async ({ ad
   }
 });
 
-test('users: a customer is deactivated, cannot log in, and is reactivated', async ({ adminPage: page, customer: account }) => {
+test('users: a customer is deactivated, cannot log in, and is reactivated', async ({
+  adminPage: page,
+  customer: account,
+}) => {
   await openUsers(page);
   const customer = row(page, account.email);
   await expect(customer).toContainText('Activo');

@@ -25,7 +25,12 @@ test.describe('an order of Tomás', () => {
     paidOrderContent: { items: [{ name: 'Clásica Devoto', quantity: 2 }], note: 'Sin pepinos' },
   });
 
-  test('the purchase detail turns to Listo para retirar live while the kitchen marks it', async ({ customerPage: page, customer, paidOrder: purchaseId, browser }) => {
+  test('the purchase detail turns to Listo para retirar live while the kitchen marks it', async ({
+    customerPage: page,
+    customer,
+    paidOrder: purchaseId,
+    browser,
+  }) => {
     const surname = customer.lastName;
     await page.goto(`/user/purchaseDetail/${purchaseId}`);
     await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
@@ -44,7 +49,10 @@ test.describe('an order of Tomás', () => {
     await kitchen.goto('/employeependingorders');
     const card = kitchen.getByRole('article', { name: `Pedido ${number} de Tomás ${surname}` });
     await card.getByRole('button', { name: /^Listo/ }).click();
-    await kitchen.getByRole('dialog', { name: '¿Marcar el pedido como listo?' }).getByRole('button', { name: 'Confirmar' }).click();
+    await kitchen
+      .getByRole('dialog', { name: '¿Marcar el pedido como listo?' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
     await expect(card).toBeHidden();
 
     // No reload: the customer's stream brings the change within 2 seconds.
@@ -77,9 +85,16 @@ test.describe('an order of Lucía', () => {
     },
   });
 
-  test('a kitchen card shows the number, the lines, the note and a timer to the promised time that changes colour', async ({ employeePage: page, customer, customerSession: user, paidOrder: purchaseId }) => {
+  test('a kitchen card shows the number, the lines, the note and a timer to the promised time that changes colour', async ({
+    employeePage: page,
+    customer,
+    customerSession: user,
+    paidOrder: purchaseId,
+  }) => {
     const surname = customer.lastName;
-    const number = (await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })).json()) as {
+    const number = (await (
+      await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })
+    ).json()) as {
       number: number;
     };
 
@@ -93,7 +108,9 @@ test.describe('an order of Lucía', () => {
     await expect(card).toContainText('Bien cocida');
     await expect(card).not.toContainText('$');
     // The timer counts to the time promised at checkout: amber 5 minutes before it, red once it passes.
-    const { promisedAt } = (await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })).json()) as {
+    const { promisedAt } = (await (
+      await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': user.token } })
+    ).json()) as {
       promisedAt: string;
     };
     const timer = card.getByTestId('kitchen-timer');
@@ -110,7 +127,10 @@ test.describe('an order of Lucía', () => {
   });
 });
 
-test('the Sonido switch rings for new live orders, flashes them and is remembered', async ({ employeePage: page, customerSession: user }) => {
+test('the Sonido switch rings for new live orders, flashes them and is remembered', async ({
+  employeePage: page,
+  customerSession: user,
+}) => {
   const tones = await countChimes(page);
   await page.goto('/employeependingorders');
   await expect(page.getByText('En vivo')).toBeVisible();
@@ -169,7 +189,11 @@ test('the product toast does not dim the page, closes by itself and links to the
   await expect(page).toHaveURL(/\/cart$/);
 });
 
-test('Mis compras lists the orders and Repetir pedido refills the cart, skipping what is no longer sold', async ({ customerPage: page, customerSession: user, adminSession: admin }) => {
+test('Mis compras lists the orders and Repetir pedido refills the cart, skipping what is no longer sold', async ({
+  customerPage: page,
+  customerSession: user,
+  adminSession: admin,
+}) => {
   const name = `Burger efímera ${uniqueSurname()}`;
   const created = await page.request.post('/api/burgers', {
     headers: { 'auth-token': admin.token },
@@ -199,6 +223,8 @@ test('Mis compras lists the orders and Repetir pedido refills the cart, skipping
   await expectPopup(page, `Ya no vendemos: ${name}.`);
   await confirmPopup(page);
   await expect(page).toHaveURL(/\/cart$/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('carrito') ?? '[]') as Array<{ name: string; cantidad: number }>);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('carrito') ?? '[]') as Array<{ name: string; cantidad: number }>,
+  );
   expect(stored.map((line) => [line.name, line.cantidad])).toEqual([['Gaseosa Cola', 2]]);
 });

@@ -20,10 +20,14 @@ async function optionLabel(page: Page, name: string): Promise<string> {
 }
 
 async function offered(page: Page): Promise<string[]> {
-  return (await picker(page).locator('option').allInnerTexts()).slice(1).map((text) => text.replace(/ \(\+\$ [\d.,]+\)$/, ''));
+  return (await picker(page).locator('option').allInnerTexts())
+    .slice(1)
+    .map((text) => text.replace(/ \(\+\$ [\d.,]+\)$/, ''));
 }
 
-test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, running price, into the cart and paid', async ({ customerPage: page }) => {
+test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, running price, into the cart and paid', async ({
+  customerPage: page,
+}) => {
   await page.goto('/addBurger');
 
   await test.step('without a base nothing can be created', async () => {
@@ -56,7 +60,14 @@ test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, runnin
   });
 
   await test.step('at most 6 ingredients', async () => {
-    for (const name of ['Panceta crocante', 'Lechuga', 'Tomate', 'Cebolla crispy', 'Pepinos encurtidos', 'Huevo frito']) {
+    for (const name of [
+      'Panceta crocante',
+      'Lechuga',
+      'Tomate',
+      'Cebolla crispy',
+      'Pepinos encurtidos',
+      'Huevo frito',
+    ]) {
       await pick(page, name);
     }
     await expect(page.getByText('6/6 ingredientes elegidos')).toBeVisible();
@@ -74,7 +85,9 @@ test('build a burger: base first, up to 6 ingredients, repeatable 1 to 4, runnin
     await expectPopup(page, 'Hamburguesa añadida al carrito');
     await expect(popup(page)).toContainText(/Burger custom \d{6}/);
     await expect(page.getByText('Sin base elegida')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Carrito: 1 producto' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Carrito: 1 producto' }),
+    ).toBeVisible();
   });
 
   await test.step('the custom burger is priced by the server at checkout', async () => {

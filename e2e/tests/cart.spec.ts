@@ -4,7 +4,8 @@ import { confirmPopup, expectPopup } from '../support/popups';
 
 test.use({ customerNames: { prefix: 'carrito' } });
 
-const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /^Carrito/ });
+const cartLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /^Carrito/ });
 const total = (page: Page) => page.getByTestId('cart-total');
 
 async function addFromMenu(page: Page, name: string) {

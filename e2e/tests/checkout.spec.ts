@@ -20,7 +20,11 @@ async function expectCheckoutStorageCleared(page: Page) {
   expect(stored).toEqual([null, null, null]);
 }
 
-test('approved payment: the kitchen sees it live, marks it ready, the customer reviews it', async ({ customerPage: page, customer, browser }) => {
+test('approved payment: the kitchen sees it live, marks it ready, the customer reviews it', async ({
+  customerPage: page,
+  customer,
+  browser,
+}) => {
   const surname = customer.lastName;
   const customerName = `Valentina ${surname}`;
 
@@ -102,7 +106,9 @@ test('approved payment: the kitchen sees it live, marks it ready, the customer r
   });
 });
 
-test('payment left pending: purchase detail in process, cart cleared, no review link', async ({ customerPage: page }) => {
+test('payment left pending: purchase detail in process, cart cleared, no review link', async ({
+  customerPage: page,
+}) => {
   await seedCart(page, [{ name: 'Papas Rústicas', quantity: 1 }]);
   await goToSandbox(page);
   await page.getByRole('button', { name: 'Dejar pendiente' }).click();

@@ -3,8 +3,10 @@ import { expect, test } from '../support/fixtures';
 
 test.use({ customerNames: { prefix: 'favoritos' } });
 
-test('favourites: toggle from the menu, list, view and remove', async ({ customerPage: page, customerSession: user }) => {
-
+test('favourites: toggle from the menu, list, view and remove', async ({
+  customerPage: page,
+  customerSession: user,
+}) => {
   await page.goto('/userfavorites');
   await expect(page.getByText('Todavía no tenés favoritos.')).toBeVisible();
   await page.getByRole('link', { name: 'Ir al menú' }).click();
@@ -24,7 +26,9 @@ test('favourites: toggle from the menu, list, view and remove', async ({ custome
   const veggiePalta = await productNamed(page.request, 'Veggie Palta');
   await expect
     .poll(async () => {
-      const response = await page.request.get(`/api/users/favorites/${user.id}`, { headers: { 'auth-token': user.token } });
+      const response = await page.request.get(`/api/users/favorites/${user.id}`, {
+        headers: { 'auth-token': user.token },
+      });
       return ((await response.json()) as { favoritesList: number[] }).favoritesList;
     })
     .toEqual([veggiePalta.id]);

@@ -34,7 +34,10 @@ test('a category card opens the menu on that category', async ({ page }) => {
   await categories.getByRole('link', { name: /Combos/ }).click();
   await expect(page).toHaveURL(/\/menu\?category=combos$/);
   await expect(page.getByText('4 productos')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Combos' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Combos' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('the local with its Devoto address, also in the footer', async ({ page }) => {

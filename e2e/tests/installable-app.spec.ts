@@ -17,7 +17,10 @@ async function controlledVisit(page: Page, url: string) {
 }
 
 test.describe('the installable app', () => {
-  test('Chromium finds nothing that keeps / from being installed, and the manifest names the shop', async ({ page, browserName }) => {
+  test('Chromium finds nothing that keeps / from being installed, and the manifest names the shop', async ({
+    page,
+    browserName,
+  }) => {
     expect(browserName).toBe('chromium');
     // A profile on disk, as a person's browser has: an incognito window never offers to install.
     const profile = mkdtempSync(path.join(tmpdir(), 'burgers-profile-'));
@@ -51,7 +54,9 @@ test.describe('the installable app', () => {
     expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/employeependingorders', '/pantalla']);
   });
 
-  test('a visit without network shows the Spanish offline page; /api is never answered from the cache', async ({ page }) => {
+  test('a visit without network shows the Spanish offline page; /api is never answered from the cache', async ({
+    page,
+  }) => {
     await controlledVisit(page, '/');
     await page.context().setOffline(true);
     try {
@@ -70,7 +75,10 @@ test.describe('the installable app', () => {
     }
   });
 
-  test('a new build replaces the old service worker on the next visit, never in the middle of one', async ({ page, context }) => {
+  test('a new build replaces the old service worker on the next visit, never in the middle of one', async ({
+    page,
+    context,
+  }) => {
     await controlledVisit(page, '/');
     const original = readFileSync(swFile, 'utf8');
     // The next build's worker: it answers one address of its own, so the page can tell which one runs.
@@ -84,7 +92,9 @@ test.describe('the installable app', () => {
         const registration = await navigator.serviceWorker.ready;
         await registration.update();
       });
-      await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null)).toBe(true);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).waiting !== null))
+        .toBe(true);
       // The open page keeps the worker it started with.
       expect(await build(page)).not.toBe('nuevo');
 

@@ -20,7 +20,16 @@ test('the public bar folds into a menu button', async ({ page }) => {
   await expect(menuLink).toBeHidden();
 });
 
-for (const path of ['/', '/menu', '/addBurger', '/cart', '/contacto', '/nosotros', '/quedicendenosotros', '/userlogin']) {
+for (const path of [
+  '/',
+  '/menu',
+  '/addBurger',
+  '/cart',
+  '/contacto',
+  '/nosotros',
+  '/quedicendenosotros',
+  '/userlogin',
+]) {
   test(`${path} fits a phone`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
@@ -41,7 +50,11 @@ test.describe('an order on a phone', () => {
     paidOrderContent: { items: [{ name: 'Combo Veggie', quantity: 2 }], note: 'Sin cebolla, por favor' },
   });
 
-  test('the kitchen cards fit a phone, with the note and a thumb-wide Listo', async ({ employeePage: page, customer, paidOrder: purchaseId }) => {
+  test('the kitchen cards fit a phone, with the note and a thumb-wide Listo', async ({
+    employeePage: page,
+    customer,
+    paidOrder: purchaseId,
+  }) => {
     await page.goto('/employeependingorders');
     const card = page.locator(`article[data-order="${purchaseId}"]`);
     await expect(card).toBeVisible();

@@ -3,7 +3,8 @@ import { confirmPopup, expectPopup } from '../support/popups';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const cardNames = (page: Page) => cards(page).getByRole('heading').allInnerTexts();
-const pageButton = (page: Page, n: number) => page.getByRole('navigation', { name: 'Páginas del menú' }).getByRole('button', { name: `Página ${n}`, exact: true });
+const pageButton = (page: Page, n: number) =>
+  page.getByRole('navigation', { name: 'Páginas del menú' }).getByRole('button', { name: `Página ${n}`, exact: true });
 
 test('browse: 9 per page, categories, veggie, sort, search and back to page 1 on every change', async ({ page }) => {
   await page.goto('/menu');
@@ -27,7 +28,9 @@ test('browse: 9 per page, categories, veggie, sort, search and back to page 1 on
     await expect(cards(page)).toHaveCount(9);
     await page.getByRole('group', { name: 'Categorías' }).getByRole('button', { name: 'Papas' }).click();
     await expect(page.getByText('3 productos')).toBeVisible();
-    expect((await cardNames(page)).sort()).toEqual(['Papas Clásicas', 'Papas Rústicas', 'Papas con Cheddar y Panceta'].sort());
+    expect((await cardNames(page)).sort()).toEqual(
+      ['Papas Clásicas', 'Papas Rústicas', 'Papas con Cheddar y Panceta'].sort(),
+    );
     await expect(page.getByRole('navigation', { name: 'Páginas del menú' })).toHaveCount(0);
   });
 
@@ -63,7 +66,9 @@ test('browse: 9 per page, categories, veggie, sort, search and back to page 1 on
     expect((await cardNames(page)).sort()).toEqual(['Bacon Lovers', 'Combo Bacon']);
     await search.fill('pizza de anchoas');
     await expect(page.getByRole('heading', { name: 'Resultado no encontrado' })).toBeVisible();
-    await expect(page.getByText('No encontramos nada que coincida con tu búsqueda, volvé a intentarlo..')).toBeVisible();
+    await expect(
+      page.getByText('No encontramos nada que coincida con tu búsqueda, volvé a intentarlo..'),
+    ).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   });
 });
@@ -96,7 +101,10 @@ test('the navbar link opens the menu at the top of the page', async ({ page }) =
   // Scroll once the page is fully there, down to the footer.
   await page.getByLabel('Correo para el newsletter').scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Menú', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Menú', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/menu$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -5,7 +5,10 @@ import { listProducts } from '../support/catalogue';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
 
 test.describe('the orders desk', () => {
-  test.use({ customerNames: { firstName: 'Brenda' }, paidOrderContent: { items: [{ name: 'Clásica Devoto', quantity: 2 }] } });
+  test.use({
+    customerNames: { firstName: 'Brenda' },
+    paidOrderContent: { items: [{ name: 'Clásica Devoto', quantity: 2 }] },
+  });
 
   test('the owner finds an order by its number, refunds part of it with a reason, and the customer reads it', async ({
     page,
@@ -13,7 +16,9 @@ test.describe('the orders desk', () => {
     customerSession,
     paidOrder: purchaseId,
   }) => {
-    const order = await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': customerSession.token } })).json();
+    const order = await (
+      await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': customerSession.token } })
+    ).json();
     const number = `#${order.number as number}`;
 
     await signIn(page, demo.admin);
@@ -63,7 +68,9 @@ test.describe('the orders desk', () => {
     customerSession,
     paidOrder: purchaseId,
   }) => {
-    const order = await (await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': customerSession.token } })).json();
+    const order = await (
+      await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': customerSession.token } })
+    ).json();
     const number = `#${order.number as number}`;
     const kitchenContext = await browser.newContext();
     const kitchen = await kitchenContext.newPage();
@@ -76,7 +83,10 @@ test.describe('the orders desk', () => {
     await page.goto('/admin/pedidos');
     await page.getByLabel('Buscar', { exact: true }).fill(customer.email);
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.locator(`tr[data-order="${purchaseId}"]`).getByRole('button', { name: `Abrir el pedido ${number}` }).click();
+    await page
+      .locator(`tr[data-order="${purchaseId}"]`)
+      .getByRole('button', { name: `Abrir el pedido ${number}` })
+      .click();
     await page.getByRole('button', { name: 'Devolver dinero' }).click();
     const dialog = page.getByRole('dialog', { name: `Devolver dinero del pedido ${number}` });
     await dialog.getByLabel('Motivo (lo lee el cliente)').fill('Nos quedamos sin pan');
@@ -94,8 +104,16 @@ test.describe('the orders desk', () => {
     await expect(page.getByTestId('purchase-refunds')).toContainText('Nos quedamos sin pan');
   });
 
-  test('the kitchen marks a ready order Entregado from the ready list', async ({ page, employeeSession, customer, paidOrder: purchaseId }) => {
-    const ready = await page.request.put(`/api/orders/${purchaseId}`, { headers: { 'auth-token': employeeSession.token }, data: { status: 'Listo' } });
+  test('the kitchen marks a ready order Entregado from the ready list', async ({
+    page,
+    employeeSession,
+    customer,
+    paidOrder: purchaseId,
+  }) => {
+    const ready = await page.request.put(`/api/orders/${purchaseId}`, {
+      headers: { 'auth-token': employeeSession.token },
+      data: { status: 'Listo' },
+    });
     const number = `#${((await ready.json()) as { number: number }).number}`;
     await signIn(page, demo.employee);
     await page.goto('/employeeordersready');
@@ -103,7 +121,9 @@ test.describe('the orders desk', () => {
     await expect(row).toContainText(number);
     await row.getByRole('button', { name: 'Entregado', exact: true }).click();
     await expect(row).toBeHidden();
-    const after = await page.request.get(`/api/orders/${purchaseId}`, { headers: { 'auth-token': employeeSession.token } });
+    const after = await page.request.get(`/api/orders/${purchaseId}`, {
+      headers: { 'auth-token': employeeSession.token },
+    });
     expect(((await after.json()) as { status: string }).status).toBe('Entregado');
   });
 });
@@ -114,7 +134,13 @@ test('the activity page tells who changed a price, in Spanish', async ({ page, a
   if (!fries) throw new Error('the demo menu has fries');
   const product = (await (await page.request.get(`/api/products/${fries.id}`)).json()) as Record<string, unknown>;
   const newPrice = (product.price as number) + 100;
-  const { id, name, size, isVeggie, imgUri } = product as { id: number; name: string; size: string; isVeggie: boolean; imgUri: string | null };
+  const { id, name, size, isVeggie, imgUri } = product as {
+    id: number;
+    name: string;
+    size: string;
+    isVeggie: boolean;
+    imgUri: string | null;
+  };
   const res = await page.request.put('/api/fries', {
     headers: { 'auth-token': adminSession.token },
     data: { id, name, price: newPrice, size, isVeggie, ...(imgUri ? { imgUri } : {}) },
@@ -133,12 +159,17 @@ test('the desk downloads the filtered range as a CSV for the accountant', async 
   await page.goto('/admin/pedidos');
   await page.getByLabel('Desde').fill('2026-01-01');
   await page.getByLabel('Hasta').fill(today());
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar CSV' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`pedidos-2026-01-01-a-${today()}.csv`);
   const stream = await download.createReadStream();
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('Número;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago');
+  expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe(
+    'Número;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago',
+  );
 });

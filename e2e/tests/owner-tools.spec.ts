@@ -14,7 +14,10 @@ async function setPaused(request: APIRequestContext, staff: StoredUser, paused: 
 }
 
 async function setInStock(request: APIRequestContext, staff: StoredUser, id: number, inStock: boolean) {
-  const response = await request.put(`/api/products/${id}/stock`, { headers: { 'auth-token': staff.token }, data: { inStock } });
+  const response = await request.put(`/api/products/${id}/stock`, {
+    headers: { 'auth-token': staff.token },
+    data: { inStock },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -28,7 +31,11 @@ async function customerCart(browser: Browser) {
   return { context, page };
 }
 
-test('pausing orders from the kitchen shows the message in a customer cart, with Pagar disabled, until resumed', async ({ employeePage: page, employeeSession: employee, browser }) => {
+test('pausing orders from the kitchen shows the message in a customer cart, with Pagar disabled, until resumed', async ({
+  employeePage: page,
+  employeeSession: employee,
+  browser,
+}) => {
   try {
     await page.goto('/employeehome');
     const pause = page.getByRole('switch', { name: 'Pausar pedidos online' });
@@ -52,8 +59,13 @@ test('pausing orders from the kitchen shows the message in a customer cart, with
   }
 });
 
-test('the admin dashboard counts a sandbox order paid today', async ({ adminPage: page, adminSession: admin, customerSession: customer, request }) => {
-  const before = await (await request.get('/api/admin/stats', { headers: { 'auth-token': admin.token } })).json() as {
+test('the admin dashboard counts a sandbox order paid today', async ({
+  adminPage: page,
+  adminSession: admin,
+  customerSession: customer,
+  request,
+}) => {
+  const before = (await (await request.get('/api/admin/stats', { headers: { 'auth-token': admin.token } })).json()) as {
     today: { orders: number; revenue: number };
     waitingNow: number;
   };
@@ -79,7 +91,14 @@ test('the contact inbox lists a new message unread and marks it read when opened
   const subject = 'Felicitaciones';
   const name = `Lucía${Date.now().toString(36).replace(/\d/g, '')}`;
   const sent = await page.request.post('/api/contact', {
-    data: { user_name: name, user_surname: 'Fernández', email: 'lucia@example.com', telephone: '1155554444', subject: 3, message: '¡La mejor burger del barrio!' },
+    data: {
+      user_name: name,
+      user_surname: 'Fernández',
+      email: 'lucia@example.com',
+      telephone: '1155554444',
+      subject: 3,
+      message: '¡La mejor burger del barrio!',
+    },
   });
   expect(sent.status(), await sent.text()).toBe(201);
 
@@ -102,7 +121,10 @@ test('the contact inbox lists a new message unread and marks it read when opened
   await expect(page.getByTestId('unread-link')).toContainText(`${unreadBefore - 1} sin leer`);
 });
 
-test('a product marked Sin stock from the admin list stays on the menu greyed and cannot be added', async ({ adminPage: page, adminSession: admin }) => {
+test('a product marked Sin stock from the admin list stays on the menu greyed and cannot be added', async ({
+  adminPage: page,
+  adminSession: admin,
+}) => {
   const product = await productNamed(page.request, 'Veggie Palta');
   try {
     await page.goto('/adminproducts');

@@ -33,9 +33,12 @@ test.describe('the pickup board /pantalla', () => {
     // No shop bars on the TV.
     await expect(page.getByRole('navigation')).toHaveCount(0);
 
-    const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 1 }], { note: 'Sin pepinos' });
+    const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 1 }], {
+      note: 'Sin pepinos',
+    });
     const number = await numberOf(request, customerSession, purchaseId);
-    const tile = (region: typeof preparing) => region.getByRole('listitem', { name: `Pedido número ${number}`, exact: true });
+    const tile = (region: typeof preparing) =>
+      region.getByRole('listitem', { name: `Pedido número ${number}`, exact: true });
     await expect(tile(preparing)).toBeVisible();
     await expect(tile(preparing)).toHaveText(String(number));
 
@@ -53,13 +56,19 @@ test.describe('the pickup board /pantalla', () => {
     expect(text).not.toContain('$');
   });
 
-  test('says Reconectando... while the network is down and catches up when it is back', async ({ page, request, customerSession }) => {
+  test('says Reconectando... while the network is down and catches up when it is back', async ({
+    page,
+    request,
+    customerSession,
+  }) => {
     const employee = await loginViaApi(request, demo.employee);
     const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 1 }]);
     const number = await numberOf(request, customerSession, purchaseId);
     await page.goto('/pantalla');
     const ready = page.getByRole('region', { name: 'Listos para retirar' });
-    await expect(page.getByRole('region', { name: 'En preparación' }).getByText(String(number), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'En preparación' }).getByText(String(number), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText('Reconectando...')).toHaveCount(0);
 
     await page.context().setOffline(true);

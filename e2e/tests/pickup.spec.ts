@@ -18,7 +18,7 @@ async function asapAt(request: APIRequestContext): Promise<string> {
 
 test.use({ customerNames: { firstName: 'Bruno' } });
 
-test('a customer schedules tomorrow\'s lunch, sees it on the purchase detail, and the kitchen keeps it under Programados', async ({
+test("a customer schedules tomorrow's lunch, sees it on the purchase detail, and the kitchen keeps it under Programados", async ({
   customerPage: page,
   browser,
 }) => {
@@ -48,7 +48,9 @@ test('a customer schedules tomorrow\'s lunch, sees it on the purchase detail, an
   const number = (await page.getByTestId('order-number').textContent()) ?? '';
 
   await page.goto('/mis-compras');
-  await expect(page.getByTestId('my-order').first().getByTestId('pickup-promise')).toHaveText('Programado para mañana 12:30');
+  await expect(page.getByTestId('my-order').first().getByTestId('pickup-promise')).toHaveText(
+    'Programado para mañana 12:30',
+  );
 
   const kitchenContext = await browser.newContext();
   const kitchen = await kitchenContext.newPage();
@@ -64,13 +66,19 @@ test('a customer schedules tomorrow\'s lunch, sees it on the purchase detail, an
   await kitchenContext.close();
 });
 
-test('busy mode from the kitchen moves the promise in an open cart, live', async ({ customerPage: page, browser, request }) => {
+test('busy mode from the kitchen moves the promise in an open cart, live', async ({
+  customerPage: page,
+  browser,
+  request,
+}) => {
   const employee = await loginViaApi(request, demo.employee);
   try {
     await seedCart(page, [{ name: 'Clásica Devoto', quantity: 1 }]);
     await page.goto('/cart');
     const asap = page.getByTestId('pickup-choice').getByRole('radio', { name: /^Lo antes posible/ });
-    await expect(asap).toHaveAccessibleName(`Lo antes posible (aprox. ${timeAtStore(new Date(await asapAt(request)))})`);
+    await expect(asap).toHaveAccessibleName(
+      `Lo antes posible (aprox. ${timeAtStore(new Date(await asapAt(request)))})`,
+    );
     await expect(page.getByTestId('busy-notice')).toHaveCount(0);
 
     const kitchenContext = await browser.newContext();
@@ -87,7 +95,9 @@ test('busy mode from the kitchen moves the promise in an open cart, live', async
 
     // No reload: the cart hears of it through the store's live events.
     await expect(page.getByTestId('busy-notice')).toHaveText('Mucha demanda: tu pedido puede demorar un poco más');
-    await expect(asap).toHaveAccessibleName(`Lo antes posible (aprox. ${timeAtStore(new Date(await asapAt(request)))})`);
+    await expect(asap).toHaveAccessibleName(
+      `Lo antes posible (aprox. ${timeAtStore(new Date(await asapAt(request)))})`,
+    );
 
     await busy.getByRole('button', { name: 'Normal' }).click();
     await expect(page.getByTestId('busy-notice')).toHaveCount(0);

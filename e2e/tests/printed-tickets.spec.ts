@@ -71,7 +71,9 @@ test.describe('printed tickets', () => {
     request,
     customerSession,
   }) => {
-    const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 2 }], { installments: 3 });
+    const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 2 }], {
+      installments: 3,
+    });
     const number = await orderNumber(request, customerSession, purchaseId);
     await signIn(page, demo.employee);
     await page.goto(`/user/purchaseDetail/${purchaseId}`);
@@ -82,13 +84,22 @@ test.describe('printed tickets', () => {
     const printed = await printedPdf(page);
     expect(printed.widthMm).toBeCloseTo(80, 0);
     expect(printed.pages).toBe(1);
-    for (const text of ['Burgers Devoto', 'Av. Francisco Beiró 5200', `Pedido #${number}`, '2 × Clásica Devoto', 'Total', '3 cuotas de', 'Pago simulado']) {
+    for (const text of [
+      'Burgers Devoto',
+      'Av. Francisco Beiró 5200',
+      `Pedido #${number}`,
+      '2 × Clásica Devoto',
+      'Total',
+      '3 cuotas de',
+      'Pago simulado',
+    ]) {
       expect(printed.text).toContain(text);
     }
     expect(printed.text).toMatch(/\$\s?[\d.]+/);
 
     const admin = await loginViaApi(request, demo.admin);
-    const set = (paperMm: number) => request.put('/api/printing/settings', { headers: { 'auth-token': admin.token }, data: { paperMm } });
+    const set = (paperMm: number) =>
+      request.put('/api/printing/settings', { headers: { 'auth-token': admin.token }, data: { paperMm } });
     expect((await set(58)).status()).toBe(200);
     try {
       await page.getByRole('button', { name: 'Imprimir comanda' }).click();
@@ -123,7 +134,9 @@ test.describe('printed tickets', () => {
     // The stream is open once the kitchen says it is live.
     await expect(page.locator('.live-badge')).toBeVisible();
 
-    const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 1 }], { note: 'Para llevar' });
+    const purchaseId = await buyThroughApi(request, customerSession, [{ name: 'Clásica Devoto', quantity: 1 }], {
+      note: 'Para llevar',
+    });
     const number = await orderNumber(request, customerSession, purchaseId);
     await expect.poll(() => page.evaluate(() => (window as unknown as { prints: number }).prints)).toBe(1);
     await expect(page.locator('.print-root')).toContainText(`#${number}`);

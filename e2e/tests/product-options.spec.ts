@@ -69,7 +69,10 @@ test('a Clásica bien cocida, sin cebolla, with extra cheddar and a note reaches
   });
 });
 
-test('the add button waits for a required choice, and sold-out options cannot be chosen', async ({ page, adminSession }) => {
+test('the add button waits for a required choice, and sold-out options cannot be chosen', async ({
+  page,
+  adminSession,
+}) => {
   const headers = { 'auth-token': adminSession.token };
   const created = await page.request.post('/api/fries', {
     headers,
@@ -79,7 +82,16 @@ test('the add button waits for a required choice, and sold-out options cannot be
       tags: ['sinTacc'],
       allergens: ['leche'],
       optionGroups: [
-        { name: 'Elegí tu salsa', min: 1, max: 1, options: [{ name: 'Alioli', price: 300 }, { name: 'Barbacoa', price: 0 }, { name: 'Cheddar fundido', price: 800 }] },
+        {
+          name: 'Elegí tu salsa',
+          min: 1,
+          max: 1,
+          options: [
+            { name: 'Alioli', price: 300 },
+            { name: 'Barbacoa', price: 0 },
+            { name: 'Cheddar fundido', price: 800 },
+          ],
+        },
       ],
     },
   });
@@ -87,7 +99,10 @@ test('the add button waits for a required choice, and sold-out options cannot be
   const product = (await created.json()) as Product;
   const cheddar = product.optionGroups[0]!.options[2]!;
   const employee = await loginViaApi(page.request, demo.employee);
-  const marked = await page.request.put(`/api/options/${cheddar.id}/stock`, { headers: { 'auth-token': employee.token }, data: { inStock: false } });
+  const marked = await page.request.put(`/api/options/${cheddar.id}/stock`, {
+    headers: { 'auth-token': employee.token },
+    data: { inStock: false },
+  });
   expect(marked.status()).toBe(200);
 
   await page.goto(`/detalle/${product.id}`);
@@ -122,9 +137,15 @@ test('Sin TACC on the menu shows what a celiac customer can eat, options include
   await expect(page.getByText('Contiene: gluten, leche, huevo')).toBeVisible();
 });
 
-test('the admin adds an option group and the customer sees it on the detail', async ({ adminPage: page, adminSession }) => {
+test('the admin adds an option group and the customer sees it on the detail', async ({
+  adminPage: page,
+  adminSession,
+}) => {
   const headers = { 'auth-token': adminSession.token };
-  const created = await page.request.post('/api/fries', { headers, data: { name: `Papas del admin ${Date.now()}`, price: 2000 } });
+  const created = await page.request.post('/api/fries', {
+    headers,
+    data: { name: `Papas del admin ${Date.now()}`, price: 2000 },
+  });
   expect(created.status()).toBe(201);
   const product = (await created.json()) as Product;
 

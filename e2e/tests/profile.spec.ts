@@ -4,9 +4,15 @@ import { confirmPopup, expectPopup } from '../support/popups';
 
 test.use({ customerNames: { prefix: 'datos' } });
 
-test('personal data: names are saved, the password changes only with the right current one', async ({ customerPage: page, customer: account }) => {
+test('personal data: names are saved, the password changes only with the right current one', async ({
+  customerPage: page,
+  customer: account,
+}) => {
   await page.goto('/userprofiledashboard');
-  await page.getByRole('link', { name: /datos personales/i }).first().click();
+  await page
+    .getByRole('link', { name: /datos personales/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/userpersonalinfo$/);
 
   await test.step('empty names are refused', async () => {

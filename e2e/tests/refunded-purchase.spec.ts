@@ -7,7 +7,10 @@ test.use({ customerNames: { firstName: 'Rita' } });
  * server's refund handling is covered by the server tests (order-expiry-refunds), this checks
  * what the buyer reads.
  */
-test('a purchase refunded after approval says the order was cancelled, with no kitchen progress', async ({ customerPage: page, paidOrder: purchaseId }) => {
+test('a purchase refunded after approval says the order was cancelled, with no kitchen progress', async ({
+  customerPage: page,
+  paidOrder: purchaseId,
+}) => {
   await page.route(`**/api/pay/mercadopago/${purchaseId}`, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;

@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures';
 
 test.describe('the router error page', () => {
-  test('a page whose code is gone reloads once, then shows the Spanish error page with a way home', async ({ page }) => {
+  test('a page whose code is gone reloads once, then shows the Spanish error page with a way home', async ({
+    page,
+  }) => {
     let documentLoads = 0;
     page.on('load', () => documentLoads++);
     // As after a deploy: the menu page's chunk of this build is no longer on the server.

@@ -32,7 +32,10 @@ test.describe('server-rendered pages under the CSP', () => {
     await watchCspViolations(page);
     await page.goto('/api/newsletter/unsubscribe/no-such-token');
     await expect(page.getByRole('heading', { name: 'Enlace inválido' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toHaveCSS('background-color', 'rgb(244, 163, 0)');
+    await expect(page.getByRole('link', { name: 'Volver a la tienda' })).toHaveCSS(
+      'background-color',
+      'rgb(244, 163, 0)',
+    );
     await expectNoCspViolations(page);
   });
 
@@ -58,14 +61,22 @@ test.describe('simulated payments are visible', () => {
     await expect(page.getByRole('note').filter({ hasText: banner })).toBeVisible();
   });
 
-  test.use({ customerNames: { prefix: 'simulado' }, paidOrderContent: { items: [{ name: 'Papas Clásicas', quantity: 1 }] } });
+  test.use({
+    customerNames: { prefix: 'simulado' },
+    paidOrderContent: { items: [{ name: 'Papas Clásicas', quantity: 1 }] },
+  });
 
-  test('the kitchen and the purchase detail mark a sandbox order', async ({ customerPage: page, paidOrder: purchaseId }) => {
+  test('the kitchen and the purchase detail mark a sandbox order', async ({
+    customerPage: page,
+    paidOrder: purchaseId,
+  }) => {
     await page.goto(`/user/purchaseDetail/${purchaseId}`);
     await expect(page.getByText('Pago simulado: esta compra no se cobró (tienda de demostración)')).toBeVisible();
 
     await signIn(page, demo.employee);
     await page.goto('/employeependingorders');
-    await expect(page.locator(`article[data-order="${purchaseId}"]`).getByText('Pago simulado: no se cobró')).toBeVisible();
+    await expect(
+      page.locator(`article[data-order="${purchaseId}"]`).getByText('Pago simulado: no se cobró'),
+    ).toBeVisible();
   });
 });

@@ -52,7 +52,9 @@ test('a background call refused on a public page ends the session there too', as
   await expect(page).toHaveURL(/\/menu\?category=burgers$/);
 });
 
-test('on the checkout page SPEC\'s payment popup answers a lapsed session, and the login returns there', async ({ page }) => {
+test("on the checkout page SPEC's payment popup answers a lapsed session, and the login returns there", async ({
+  page,
+}) => {
   const account = await createCustomer(page.request, { prefix: 'vencida-pago' });
   const user = await signIn(page, account);
   await seedCart(page, [{ name: 'Papas Clásicas', quantity: 1 }]);

@@ -29,7 +29,9 @@ async function fillProvider(page: Page, person: { email: string; firstName: stri
   await page.getByRole('button', { name: 'Continuar' }).click();
 }
 
-test('sign in with the demo provider, Salir ends its session, and signing in again lands on the same account', async ({ page }) => {
+test('sign in with the demo provider, Salir ends its session, and signing in again lands on the same account', async ({
+  page,
+}) => {
   const person = { email: uniqueEmail('social'), firstName: 'Valentina', lastName: 'Demo' };
   let first: StoredUser | null = null;
 
@@ -44,11 +46,18 @@ test('sign in with the demo provider, Salir ends its session, and signing in aga
     await expect(page).toHaveURL(/\/$/);
     await expect(nav(page).getByText('Valentina')).toBeVisible();
     first = await storedUser(page);
-    expect(first).toMatchObject({ email: person.email, firstName: 'Valentina', role: 'customer', identityProvider: 'oidc' });
+    expect(first).toMatchObject({
+      email: person.email,
+      firstName: 'Valentina',
+      role: 'customer',
+      identityProvider: 'oidc',
+    });
     expect(first?.token).toBeTruthy();
     expect(first?.imgUri).toContain('/demo-idp/avatar/');
     // The session works on the API: favourites load for this user.
-    const favourites = await page.request.get(`/api/users/favorites/${first?.id}`, { headers: { 'auth-token': first?.token ?? '' } });
+    const favourites = await page.request.get(`/api/users/favorites/${first?.id}`, {
+      headers: { 'auth-token': first?.token ?? '' },
+    });
     expect(favourites.status()).toBe(200);
   });
 

@@ -6,9 +6,16 @@ const cartLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /^Carrito/ });
 const stored = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-test('the cart is kept under carrito as SPEC\'s plain list, and a tampered or old copy is dropped', async ({ page }) => {
+test("the cart is kept under carrito as SPEC's plain list, and a tampered or old copy is dropped", async ({ page }) => {
   const clasica = await productNamed(page.request, 'Clásica Devoto');
-  const line = { id: clasica.id, name: clasica.name, price: clasica.price, imgUri: clasica.imgUri, isVeggie: clasica.isVeggie, cantidad: 2 };
+  const line = {
+    id: clasica.id,
+    name: clasica.name,
+    price: clasica.price,
+    imgUri: clasica.imgUri,
+    isVeggie: clasica.isVeggie,
+    cantidad: 2,
+  };
   await page.goto('/api/health');
 
   await test.step('a valid stored cart is restored', async () => {
@@ -18,14 +25,24 @@ test('the cart is kept under carrito as SPEC\'s plain list, and a tampered or ol
   });
 
   await test.step('a tampered one (a price that is not a number) is dropped, not shown', async () => {
-    await page.evaluate((cart) => localStorage.setItem('carrito', JSON.stringify(cart)), [{ ...line, price: 'gratis' }]);
+    await page.evaluate(
+      (cart) => localStorage.setItem('carrito', JSON.stringify(cart)),
+      [{ ...line, price: 'gratis' }],
+    );
     await page.goto('/');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito vacío');
     expect(await stored(page, 'carrito')).toBeNull();
   });
 
   await test.step('an old custom burger without its base is dropped too, and so is text that is not JSON', async () => {
-    const oldCustom = { id: 'a1b2c3', name: 'Burger custom 123456', price: 9000, imgUri: null, isVeggie: false, cantidad: 1 };
+    const oldCustom = {
+      id: 'a1b2c3',
+      name: 'Burger custom 123456',
+      price: 9000,
+      imgUri: null,
+      isVeggie: false,
+      cantidad: 1,
+    };
     await page.evaluate((cart) => localStorage.setItem('carrito', JSON.stringify(cart)), [oldCustom]);
     await page.goto('/');
     await expect(cartLink(page)).toHaveAccessibleName('Carrito vacío');
@@ -52,7 +69,17 @@ test('the cart is kept under carrito as SPEC\'s plain list, and a tampered or ol
 test('a stored user that is not a whole session (no token) is dropped: the visitor is logged out', async ({ page }) => {
   await page.goto('/api/health');
   await page.evaluate(() =>
-    localStorage.setItem('user', JSON.stringify({ id: 1, firstName: 'Admin', lastName: 'Devoto', email: 'admin@burgers.test', role: 'admin', imgUri: null })),
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 1,
+        firstName: 'Admin',
+        lastName: 'Devoto',
+        email: 'admin@burgers.test',
+        role: 'admin',
+        imgUri: null,
+      }),
+    ),
   );
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();

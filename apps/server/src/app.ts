@@ -124,14 +124,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
 
   const database =
-    options.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const tokens = createSessionTokens(config);
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
-    mailer: options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer:
+      options.mailer ?? createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
     background: createBackgroundTasks(app.log),
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
@@ -167,7 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       return reply.status(503).send({ error: messages.storageFull });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.status(status).send({ error: frameworkClientMessage(error, status) });
+    if (status >= 400 && status < 500)
+      return reply.status(status).send({ error: frameworkClientMessage(error, status) });
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: messages.serverError });
   });
@@ -220,7 +221,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     });
   }
   app.log.info(describeSocialLogin(config));
-  if (!config.push.vapid) app.log.warn('Push notices are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)');
+  if (!config.push.vapid)
+    app.log.warn('Push notices are off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)');
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
@@ -247,7 +249,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // A missing file (a stale hashed asset, a mistyped image) stays a 404 rather than HTML.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api') && !/\.[a-z0-9]+$/i.test(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !/\.[a-z0-9]+$/i.test(pathname);
     if (!isPage || !hasWeb) return reply.status(404).send({ error: messages.notFound });
     return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
   });

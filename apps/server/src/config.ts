@@ -9,9 +9,7 @@ import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Whom to believe about the client's address: Fastify's trustProxy option. */
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
@@ -54,7 +52,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 7),
   ORDER_TTL_HOURS: z.coerce.number().int().positive().default(24),
   PAYMENT_WINDOW_MINUTES: z.coerce.number().int().positive().default(30),
   // Seconds, decimals allowed (tests use fractions of a second).
@@ -228,17 +230,22 @@ export const DEFAULT_PUSH_SERVICE_HOSTS = [
 
 function pushSettingsFrom(e: z.output<typeof envSchema>, dataDir: string): PushSettings {
   const serviceHosts = e.PUSH_SERVICE_HOSTS
-    ? e.PUSH_SERVICE_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+    ? e.PUSH_SERVICE_HOSTS.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean)
     : DEFAULT_PUSH_SERVICE_HOSTS;
   const subject = e.VAPID_SUBJECT ?? `mailto:${e.STORE_EMAIL}`;
-  if (!/^(mailto:|https:\/\/)/.test(subject)) throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address');
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address');
   if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
     if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
       throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
     }
     const vapid = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
     if (!validVapidKeys(vapid)) {
-      throw new Error('Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)');
+      throw new Error(
+        'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)',
+      );
     }
     return { vapid, subject, serviceHosts };
   }
@@ -298,7 +305,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
-    mailLimit: { perAddress: e.MAIL_LIMIT_PER_ADDRESS, perIp: e.MAIL_LIMIT_PER_IP, windowMinutes: e.MAIL_LIMIT_WINDOW_MINUTES },
+    mailLimit: {
+      perAddress: e.MAIL_LIMIT_PER_ADDRESS,
+      perIp: e.MAIL_LIMIT_PER_IP,
+      windowMinutes: e.MAIL_LIMIT_WINDOW_MINUTES,
+    },
     trustProxy: e.TRUST_PROXY,
     socialLogin: socialLoginFrom(e),
     ops: opsConfigFrom(e),

@@ -110,7 +110,8 @@ export const messages = {
   newsletterWhyReceived: 'Recibís este correo porque te suscribiste a las novedades de Burgers Devoto.',
   newsletterUnsubscribeLabel: 'Desuscribirme',
   unsubscribedTitle: 'Te desuscribiste del newsletter',
-  unsubscribedText: 'Ya no vas a recibir nuestras novedades. Si cambiás de idea, podés volver a suscribirte desde la tienda.',
+  unsubscribedText:
+    'Ya no vas a recibir nuestras novedades. Si cambiás de idea, podés volver a suscribirte desde la tienda.',
   unsubscribeUnknownTitle: 'Enlace inválido',
   unsubscribeUnknownText: 'Este enlace para desuscribirte no es válido o ya fue usado.',
   backToShop: 'Volver a la tienda',
@@ -128,7 +129,8 @@ export const messages = {
   // --- social sign-in (oidc module, demo identity provider) ---
   socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',
   socialLoginUnavailable: 'El ingreso con redes sociales no está disponible',
-  socialLoginOnlyThroughProvider: 'El ingreso con redes sociales se hace con el botón del proveedor, no enviando el perfil',
+  socialLoginOnlyThroughProvider:
+    'El ingreso con redes sociales se hace con el botón del proveedor, no enviando el perfil',
   demoIdpName: 'Proveedor de prueba',
   demoIdpSignInTitle: 'Ingresar a Burgers Devoto',
   demoIdpNotice:
@@ -142,7 +144,8 @@ export const messages = {
   // --- end social sign-in ---
   // --- push notices, pickup board (push/board modules) ---
   pushUnavailable: 'Los avisos no están disponibles en este momento',
-  pushEndpointRefused: 'El servicio de avisos del navegador no está permitido: la dirección debe ser https:// de un servicio de avisos conocido',
+  pushEndpointRefused:
+    'El servicio de avisos del navegador no está permitido: la dirección debe ser https:// de un servicio de avisos conocido',
   pushSubscriptionInvalid: 'La suscripción a los avisos no es válida',
   pushTopicInvalid: 'El tema debe ser order o kitchen',
   pushPurchaseIdMissing: 'Indicá la compra de la que querés recibir avisos',

@@ -22,5 +22,7 @@ if (config.payments === 'sandbox') {
 }
 if (config.seedDemo) {
   // The demo accounts exist only in a database the demo data filled; a newcomer needs them first.
-  app.log.info(`demo accounts (unless changed since): ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}`);
+  app.log.info(
+    `demo accounts (unless changed since): ${demoUsers.map((u) => `${u.email} / ${u.password}`).join(', ')}`,
+  );
 }

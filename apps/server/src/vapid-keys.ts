@@ -30,8 +30,15 @@ export function validVapidKeys(keys: VapidKeys): boolean {
   const scalar = Buffer.from(keys.privateKey, 'base64url');
   if (point.length !== 65 || point[0] !== 4 || scalar.length !== 32) return false;
   try {
-    const jwk = { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') };
-    const fromPrivate = createPublicKey({ key: { ...jwk, d: keys.privateKey }, format: 'jwk' }).export({ format: 'jwk' });
+    const jwk = {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    };
+    const fromPrivate = createPublicKey({ key: { ...jwk, d: keys.privateKey }, format: 'jwk' }).export({
+      format: 'jwk',
+    });
     return fromPrivate.x === jwk.x && fromPrivate.y === jwk.y;
   } catch {
     return false;
@@ -68,5 +75,7 @@ export function persistedVapidKeys(dataDir: string): VapidKeys {
     if (written && validVapidKeys(written)) return written;
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
   }
-  throw new Error(`Invalid configuration: ${file} does not hold a VAPID key pair; delete it or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`);
+  throw new Error(
+    `Invalid configuration: ${file} does not hold a VAPID key pair; delete it or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
+  );
 }

@@ -14,7 +14,14 @@ interface LoginBody {
 }
 
 function registration(email: string, extra: Record<string, unknown> = {}) {
-  return { firstName: 'Martina', lastName: 'Gómez', email, password: 'Clave1234!', passwordConfirm: 'Clave1234!', ...extra };
+  return {
+    firstName: 'Martina',
+    lastName: 'Gómez',
+    email,
+    password: 'Clave1234!',
+    passwordConfirm: 'Clave1234!',
+    ...extra,
+  };
 }
 
 const tokenFromLink = (link: string) => link.slice(link.lastIndexOf('/') + 1);
@@ -41,7 +48,13 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
       const email = uniqueEmail('martina');
       const created = await api<LoginBody['user']>('POST', '/register', { body: registration(email) });
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ firstName: 'Martina', lastName: 'Gómez', email, role: 'customer', imgUri: null });
+      expect(created.body).toMatchObject({
+        firstName: 'Martina',
+        lastName: 'Gómez',
+        email,
+        role: 'customer',
+        imgUri: null,
+      });
       expect(created.body).not.toHaveProperty('passwordHash');
 
       const { mail, link } = await activationLink(email);
@@ -59,7 +72,9 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
       expect(await api('PUT', `/activateAccount/${token}`)).toMatchObject({ status: 200, body: { result: 1 } });
       expect(await api('PUT', `/activateAccount/${token}`)).toMatchObject({ status: 200, body: { result: 0 } });
 
-      const login = await api<LoginBody>('POST', '/login', { body: { email: email.toUpperCase(), password: 'Clave1234!' } });
+      const login = await api<LoginBody>('POST', '/login', {
+        body: { email: email.toUpperCase(), password: 'Clave1234!' },
+      });
       expect(login.status).toBe(200);
       expect(login.body.user).toEqual({
         id: created.body.id,
@@ -89,7 +104,9 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 
     it('ignores a role (or any unknown field) in the body: the account is a customer', async () => {
       const email = uniqueEmail('intruso');
-      const res = await api('POST', '/register', { body: registration(email, { role: 'admin', activatedAt: '2020-01-01' }) });
+      const res = await api('POST', '/register', {
+        body: registration(email, { role: 'admin', activatedAt: '2020-01-01' }),
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({ role: 'customer' });
       const token = tokenFromLink((await activationLink(email)).link);
@@ -112,7 +129,12 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 
     it('keeps refusing the address of an account an admin deactivated, activated or not', async () => {
       for (const activated of [true, false]) {
-        const { email } = await insertUser(t, { role: 'customer', password: 'Vieja1234', activated, deactivated: true });
+        const { email } = await insertUser(t, {
+          role: 'customer',
+          password: 'Vieja1234',
+          activated,
+          deactivated: true,
+        });
         const res = await api('POST', '/register', { body: registration(email) });
         expect(res).toMatchObject({ status: 409, body: { error: 'El email ya está registrado!' } });
         expect((await api('POST', '/login', { body: { email, password: 'Clave1234!' } })).status).toBe(401);
@@ -239,7 +261,10 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 
     it('refuses a made-up token and an empty one', async () => {
       const madeUp = await api('POST', '/resetPassword', { body: { token: 'inventado', password: 'Nueva5678' } });
-      expect(madeUp).toMatchObject({ status: 400, body: { error: 'El enlace para restablecer la contraseña no es válido o ya venció' } });
+      expect(madeUp).toMatchObject({
+        status: 400,
+        body: { error: 'El enlace para restablecer la contraseña no es válido o ya venció' },
+      });
       const empty = await api('POST', '/resetPassword', { body: { token: '', password: 'Nueva5678' } });
       expect(empty).toMatchObject({ status: 400, body: { error: 'El enlace para recuperar la cuenta no es válido' } });
     });
@@ -314,7 +339,10 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
     it('keeps every session when the current password is wrong', async () => {
       const { id, email } = await insertUser(t, { role: 'customer', password: 'Actual123' });
       const { data } = await loginAs(email, 'Actual123');
-      await api('PUT', '/changePassword/', { token: data.token, body: { passwordOld: 'Mal', passwordNew: 'Nueva123', email } });
+      await api('PUT', '/changePassword/', {
+        token: data.token,
+        body: { passwordOld: 'Mal', passwordNew: 'Nueva123', email },
+      });
       expect((await api('GET', `/users/favorites/${id}`, { token: data.token })).status).toBe(200);
     });
 
@@ -322,7 +350,10 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
       const { email } = await insertUser(t, { role: 'customer', password: 'Actual123' });
       const { data } = await loginAs(email, 'Actual123');
       const res = await api('PUT', '/changePassword/', { token: data.token, body: { passwordOld: 'Actual123' } });
-      expect(res).toMatchObject({ status: 400, body: { error: 'Por favor complete todos los espacios correctamente' } });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: 'Por favor complete todos los espacios correctamente' },
+      });
     });
   });
 
@@ -379,12 +410,17 @@ describe('login rate limit, shared through the database', () => {
     }
     const blocked = await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers });
     expect(blocked).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, inténtalo más tarde' } });
-    const elsewhere = await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: from('198.51.100.2') });
+    const elsewhere = await api('POST', '/login', {
+      body: { email, password: 'Correcta123' },
+      headers: from('198.51.100.2'),
+    });
     expect(elsewhere.status).toBe(429);
 
     // Another account from the same address is not affected.
     const other = await insertUser(t, { role: 'customer', password: 'Correcta123' });
-    expect((await api('POST', '/login', { body: { email: other.email, password: 'Correcta123' }, headers })).status).toBe(200);
+    expect(
+      (await api('POST', '/login', { body: { email: other.email, password: 'Correcta123' }, headers })).status,
+    ).toBe(200);
   });
 
   it('clears the failures of an address on a successful login', async () => {
@@ -407,7 +443,9 @@ describe('login rate limit, shared through the database', () => {
     }
     const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
     expect((await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers })).status).toBe(429);
-    expect((await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: from('203.0.113.10') })).status).toBe(200);
+    expect(
+      (await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: from('203.0.113.10') })).status,
+    ).toBe(200);
   });
 
   it('lets at most the allowed attempts of a burst have their password checked', async () => {
@@ -430,7 +468,9 @@ describe('login rate limit, shared through the database', () => {
       await api('POST', '/login', { body: { email, password: 'Mal' }, headers });
       await secondApi('POST', '/login', { body: { email, password: 'Mal' }, headers });
       await api('POST', '/login', { body: { email, password: 'Mal' }, headers });
-      expect((await secondApi('POST', '/login', { body: { email, password: 'Correcta123' }, headers })).status).toBe(429);
+      expect((await secondApi('POST', '/login', { body: { email, password: 'Correcta123' }, headers })).status).toBe(
+        429,
+      );
     } finally {
       await second.close();
     }
@@ -442,7 +482,10 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
 
   async function failFromManyAddresses(api: Api, headers: (i: number) => Record<string, string>) {
     for (let i = 0; i < failuresToBlockAnIp; i++) {
-      const res = await api('POST', '/login', { body: { email: uniqueEmail('prueba'), password: 'Mal' }, headers: headers(i) });
+      const res = await api('POST', '/login', {
+        body: { email: uniqueEmail('prueba'), password: 'Mal' },
+        headers: headers(i),
+      });
       expect(res.status).toBe(401);
     }
   }
@@ -453,7 +496,10 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
       const api = apiClient(t.baseUrl);
       await failFromManyAddresses(api, (i) => ({ 'x-forwarded-for': `198.51.100.${i + 1}` }));
       const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
-      const res = await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: { 'x-forwarded-for': '192.0.2.77' } });
+      const res = await api('POST', '/login', {
+        body: { email, password: 'Correcta123' },
+        headers: { 'x-forwarded-for': '192.0.2.77' },
+      });
       expect(res).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, inténtalo más tarde' } });
     } finally {
       await t.close();
@@ -467,7 +513,8 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
       // The client writes a new made-up address each time; the proxy appends the real one.
       await failFromManyAddresses(api, (i) => ({ 'x-forwarded-for': `10.9.9.${i + 1}, 203.0.113.50` }));
       const { email } = await insertUser(t, { role: 'customer', password: 'Correcta123' });
-      const login = (xff: string) => api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: { 'x-forwarded-for': xff } });
+      const login = (xff: string) =>
+        api('POST', '/login', { body: { email, password: 'Correcta123' }, headers: { 'x-forwarded-for': xff } });
       expect((await login('10.1.1.1, 203.0.113.50')).status).toBe(429);
       expect((await login('203.0.113.51')).status).toBe(200);
     } finally {
@@ -476,14 +523,16 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
   });
 
   it('accepts true, false, a hop count or a list of proxy addresses, and refuses anything else at start', () => {
-    const trustProxy = (value?: string) => loadConfig({ DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy;
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: '/tmp/unused', JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: value }).trustProxy;
     expect(trustProxy()).toBe(false);
     expect(trustProxy('true')).toBe(true);
     expect(trustProxy('false')).toBe(false);
     expect(trustProxy(' 127.0.0.1, 10.0.0.0/8 ,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', 'loopback']);
     const twoHops = trustProxy('2');
     expect(typeof twoHops).toBe('function');
-    if (typeof twoHops === 'function') expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
+    if (typeof twoHops === 'function')
+      expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false]);
     for (const bad of ['yes', '10.0.0.300', '127.0.0.1,', '-1']) {
       expect(() => trustProxy(bad)).toThrow(/TRUST_PROXY/);
     }
@@ -530,7 +579,9 @@ describe('POST /logout', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const controller = new AbortController();
-      const response = await fetch(`${t.baseUrl}/api/orders/events?token=${encodeURIComponent(token)}`, { signal: controller.signal });
+      const response = await fetch(`${t.baseUrl}/api/orders/events?token=${encodeURIComponent(token)}`, {
+        signal: controller.signal,
+      });
       expect(response.status).toBe(200);
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
       expect((await reader.read()).value).toContain(': conectado');

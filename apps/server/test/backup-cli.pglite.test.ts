@@ -38,7 +38,11 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
 describe('npm run backup and restore as commands', () => {
   it('backs up the running shop, prints path, size and checksum, and restores it elsewhere', async () => {
     const dataDir = tempDir('burgers-cli-');
-    const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO: 'true', WEB_DIST: path.join(dataDir, 'no-web') });
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    });
     servers.push(server);
     const env = { DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1' };
     const file = path.join(tempDir('burgers-cli-out-'), 'shop.backup.gz');

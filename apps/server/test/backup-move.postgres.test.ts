@@ -66,9 +66,9 @@ describe('a backup of the embedded database restored into PostgreSQL, and back',
         await moved.close();
       }
       // Not empty any more: refused, unless forced.
-      await expect(restoreBackupFile(fromEmbedded.file, { dataDir: movedDir, databaseUrl: url.toString() }, { force: false })).rejects.toThrow(
-        /not empty.*--force/,
-      );
+      await expect(
+        restoreBackupFile(fromEmbedded.file, { dataDir: movedDir, databaseUrl: url.toString() }, { force: false }),
+      ).rejects.toThrow(/not empty.*--force/);
       await restoreBackupFile(fromEmbedded.file, { dataDir: movedDir, databaseUrl: url.toString() }, { force: true });
     } finally {
       await admin.unsafe(`drop database if exists ${name} with (force)`);

@@ -10,8 +10,16 @@ import { useTestApp } from './support/test-app';
 /** A logger that keeps what it was told. */
 function recordingLog() {
   const entries: Array<{ level: string; message: string }> = [];
-  const at = (level: string) => (...args: unknown[]) => entries.push({ level, message: String(args.find((a) => typeof a === 'string') ?? '') });
-  const log = { info: at('info'), error: at('error'), warn: at('warn'), debug: at('debug') } as unknown as FastifyBaseLogger;
+  const at =
+    (level: string) =>
+    (...args: unknown[]) =>
+      entries.push({ level, message: String(args.find((a) => typeof a === 'string') ?? '') });
+  const log = {
+    info: at('info'),
+    error: at('error'),
+    warn: at('warn'),
+    debug: at('debug'),
+  } as unknown as FastifyBaseLogger;
   return { log, entries };
 }
 
@@ -89,7 +97,10 @@ describe('automatic backups (BACKUP_HOUR, BACKUP_KEEP) on a fake clock', () => {
     const base = { DATA_DIR: path.join(t.config.dataDir, 'cfg'), JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig(base).ops).toMatchObject({ backupHour: 4, backupKeep: 14, shutdownGraceSeconds: 10 });
     expect(loadConfig({ ...base, BACKUP_HOUR: 'off' }).ops.backupHour).toBeNull();
-    expect(loadConfig({ ...base, BACKUP_HOUR: '23', BACKUP_KEEP: '3' }).ops).toMatchObject({ backupHour: 23, backupKeep: 3 });
+    expect(loadConfig({ ...base, BACKUP_HOUR: '23', BACKUP_KEEP: '3' }).ops).toMatchObject({
+      backupHour: 23,
+      backupKeep: 3,
+    });
     expect(() => loadConfig({ ...base, BACKUP_HOUR: '24' })).toThrow(/BACKUP_HOUR/);
   });
 });

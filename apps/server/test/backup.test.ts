@@ -64,7 +64,12 @@ describe('npm run backup / npm run restore', () => {
   const { t } = useTestApp();
   let customer: TestUser;
   let burger: number;
-  const source = () => ({ db: t.app.ctx.db, kind: t.app.ctx.database.kind, dataDir: t.config.dataDir, now: () => new Date() });
+  const source = () => ({
+    db: t.app.ctx.db,
+    kind: t.app.ctx.database.kind,
+    dataDir: t.config.dataDir,
+    now: () => new Date(),
+  });
 
   beforeAll(async () => {
     ({ customer, burger } = await fillShop(t));
@@ -140,7 +145,9 @@ describe('npm run backup / npm run restore', () => {
     for (const file of [truncated, flipped, header]) {
       const target = path.join(damaged, `target-${path.basename(file)}`);
       await expect(restoreBackupFile(file, { dataDir: target }, { force: false })).rejects.toThrow(BackupFileError);
-      await expect(restoreBackupFile(file, { dataDir: target }, { force: false })).rejects.toThrow(/damaged or incomplete.*nothing was restored/);
+      await expect(restoreBackupFile(file, { dataDir: target }, { force: false })).rejects.toThrow(
+        /damaged or incomplete.*nothing was restored/,
+      );
       expect(existsSync(target)).toBe(false);
     }
   }, 300_000);
@@ -148,8 +155,12 @@ describe('npm run backup / npm run restore', () => {
   it('refuses a data folder that is not empty unless forced', async () => {
     const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'again.backup.gz'));
     const restored = await restoreIntoNewFolder(written.file);
-    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(RestoreError);
-    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(/not empty.*--force/);
+    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(
+      RestoreError,
+    );
+    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(
+      /not empty.*--force/,
+    );
     const forced = await restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: true });
     expect(forced.files).toBe(3);
     expect(readdirSync(uploadsDir(restored.dataDir))).toHaveLength(3);

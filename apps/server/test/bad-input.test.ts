@@ -13,8 +13,27 @@ const badBodies: Array<[string, string]> = [
   ['a JSON array', '[1,2,3]'],
   ['a JSON string', '"hola"'],
   ['null', 'null'],
-  ['wrong types', JSON.stringify({ id: 'x', email: 12, price: 'caro', cart: 'todo', rating: 'cinco', productsId: 'a', favoritesList: [{}] })],
-  ['huge text', JSON.stringify({ name: 'a'.repeat(20_000), description: 'b'.repeat(20_000), note: 'c'.repeat(5_000), email: 'x'.repeat(3_000) })],
+  [
+    'wrong types',
+    JSON.stringify({
+      id: 'x',
+      email: 12,
+      price: 'caro',
+      cart: 'todo',
+      rating: 'cinco',
+      productsId: 'a',
+      favoritesList: [{}],
+    }),
+  ],
+  [
+    'huge text',
+    JSON.stringify({
+      name: 'a'.repeat(20_000),
+      description: 'b'.repeat(20_000),
+      note: 'c'.repeat(5_000),
+      email: 'x'.repeat(3_000),
+    }),
+  ],
 ];
 const outOfRangeIds = [2147483648, 99999999999, -1];
 badBodies.push(
@@ -29,7 +48,10 @@ badBodies.push(
       fries: [id],
       beverages: [id],
       ingredients: [id],
-      cart: [{ id, cantidad: 1 }, { id: 'custom-1', cantidad: 1, baseId: id, ingredients: [{ id, quantity: 1 }] }],
+      cart: [
+        { id, cantidad: 1 },
+        { id: 'custom-1', cantidad: 1, baseId: id, ingredients: [{ id, quantity: 1 }] },
+      ],
       role: 'customer',
       rating: 5,
     }),
@@ -55,7 +77,9 @@ describe('bad input never answers 500', () => {
     await seedDatabase(t.app.ctx.db);
     admin = await insertUser(t, { role: 'admin' });
     customer = await insertUser(t, { role: 'customer' });
-    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     operations = Object.entries(doc.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
       // Logout takes no input and would end the session the sweep keeps using (auth.test.ts covers it).
@@ -100,7 +124,10 @@ describe('bad input never answers 500', () => {
     for (const op of writes) {
       const path = `/api${op.path.replace(/^\/api/, '')}`;
       for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
-        expectClientError(await send(op.method, path, admin.token, '{"email":"ana@x.test"}', type), `${op.method} ${op.path} as ${type}`);
+        expectClientError(
+          await send(op.method, path, admin.token, '{"email":"ana@x.test"}', type),
+          `${op.method} ${op.path} as ${type}`,
+        );
       }
     }
   }, 180_000);
@@ -127,7 +154,12 @@ describe('bad input never answers 500', () => {
       expect(coupon.status).toBe(400);
       const role = await send('PUT', '/api/users/', admin.token, JSON.stringify({ id: Number(id), role: 'employee' }));
       expect(role.status).toBe(400);
-      const cart = await send('POST', '/api/pay/mercadopago', customer.token, JSON.stringify({ cart: [{ id: Number(id), cantidad: 1 }] }));
+      const cart = await send(
+        'POST',
+        '/api/pay/mercadopago',
+        customer.token,
+        JSON.stringify({ cart: [{ id: Number(id), cantidad: 1 }] }),
+      );
       expect(cart.status).toBe(400);
       expect(JSON.parse(cart.text)).toEqual({ error: 'Producto inválido' });
     }
@@ -145,11 +177,23 @@ describe('bad input never answers 500', () => {
   }, 180_000);
 
   it('answers odd query values with a 4xx (or a real answer)', async () => {
-    const queries = ['category=pizza', 'order=sideways', 'isVeggie=quizas', 'isDeleted=2', 'rol=chef', 'active=nunca', 'status=Perdido', 'name=%25%27%22'];
+    const queries = [
+      'category=pizza',
+      'order=sideways',
+      'isVeggie=quizas',
+      'isDeleted=2',
+      'rol=chef',
+      'active=nunca',
+      'status=Perdido',
+      'name=%25%27%22',
+    ];
     for (const op of operations.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
       if (op.path.includes('events') || op.path.includes('docs')) continue;
       for (const query of queries) {
-        expectClientError(await send('GET', `/api${op.path.replace(/^\/api/, '')}?${query}`, admin.token), `GET ${op.path}?${query}`);
+        expectClientError(
+          await send('GET', `/api${op.path.replace(/^\/api/, '')}?${query}`, admin.token),
+          `GET ${op.path}?${query}`,
+        );
       }
     }
   }, 120_000);

@@ -23,8 +23,10 @@ describe('the pickup board', () => {
   });
 
   const order = () => placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 1 }], note: 'sin cebolla' });
-  const numberOf = async (orderId: number) => (await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.number!;
-  const markReady = (purchaseId: string) => api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } });
+  const numberOf = async (orderId: number) =>
+    (await t.app.ctx.db.select().from(orders).where(eq(orders.id, orderId)))[0]!.number!;
+  const markReady = (purchaseId: string) =>
+    api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } });
 
   it('shows anyone the numbers in preparation and the ready ones, newest ready first, and nothing else about them', async () => {
     const first = await order();
@@ -47,7 +49,10 @@ describe('the pickup board', () => {
     const old = await order();
     const refunded = await order();
     await markReady(old.purchaseId);
-    await t.app.ctx.db.update(orders).set({ readyAt: new Date(Date.now() - 31 * 60_000) }).where(eq(orders.id, old.orderId));
+    await t.app.ctx.db
+      .update(orders)
+      .set({ readyAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(orders.id, old.orderId));
     await t.app.ctx.db.update(orders).set({ refundedAt: new Date() }).where(eq(orders.id, refunded.orderId));
     const numbers = (await api<Board>('GET', '/board')).body.orders.map((row) => row.number);
     expect(numbers).not.toContain(await numberOf(old.orderId));

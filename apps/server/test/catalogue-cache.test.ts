@@ -16,7 +16,9 @@ async function rawGet(baseUrl: string, pathname: string, headers: Record<string,
       const req = request(`${baseUrl}/api${pathname}`, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       });
       req.on('error', reject);
       req.end();
@@ -111,7 +113,10 @@ describe('catalogue answers served from ready bytes', () => {
     expect((await api<Product[]>('GET', '/ingredients')).body.map((p) => p.name)).toEqual(['Queso cheddar']);
     await insertProduct(t, { type: 'ingredients', name: 'Cebolla morada', price: 500, isVeggie: true });
     await arrived();
-    expect((await api<Product[]>('GET', '/ingredients')).body.map((p) => p.name)).toEqual(['Queso cheddar', 'Cebolla morada']);
+    expect((await api<Product[]>('GET', '/ingredients')).body.map((p) => p.name)).toEqual([
+      'Queso cheddar',
+      'Cebolla morada',
+    ]);
 
     expect((await api<unknown[]>('GET', '/coupons')).body).toHaveLength(1);
     await insertCoupon(t, { code: 'PAPAS20', percentage: 20, expirationDate: FUTURE_DATE, productIds: [burgerId] });
@@ -128,7 +133,8 @@ describe('catalogue search and pages', () => {
   const { t, api } = useTestApp();
 
   beforeAll(async () => {
-    for (let i = 1; i <= 7; i++) await insertProduct(t, { type: 'burgers', name: `Hamburguesa Número ${i}`, price: 1000 + i * 100 });
+    for (let i = 1; i <= 7; i++)
+      await insertProduct(t, { type: 'burgers', name: `Hamburguesa Número ${i}`, price: 1000 + i * 100 });
     await insertProduct(t, { type: 'burgers', name: 'Clásica de la casa', price: 5000 });
     await insertProduct(t, { type: 'beverages', name: 'Limonada', price: 1500 });
   });
@@ -136,7 +142,9 @@ describe('catalogue search and pages', () => {
   it('finds names with or without accents and capitals, and takes % and _ literally', async () => {
     const found = await api<Product[]>('GET', '/products?name=CLASICA');
     expect(found.body.map((p) => p.name)).toEqual(['Clásica de la casa']);
-    expect((await api<Product[]>('GET', '/products?name=numero 3')).body.map((p) => p.name)).toEqual(['Hamburguesa Número 3']);
+    expect((await api<Product[]>('GET', '/products?name=numero 3')).body.map((p) => p.name)).toEqual([
+      'Hamburguesa Número 3',
+    ]);
     expect((await api<Product[]>('GET', '/products?name=%25')).body).toEqual([]);
     expect((await api<Product[]>('GET', '/products?name=n_mero')).body).toEqual([]);
   });

@@ -102,7 +102,10 @@ describe('two instances on one database', () => {
     // A deactivation on the second instance reaches the first one's detail and menu.
     expect((await apiOne('GET', `/products/${id}`)).status).toBe(200);
     expect((await apiTwo('DELETE', `/burgers/${id}`, { token: admin.token })).status).toBe(200);
-    await vi.waitFor(async () => expect((await apiOne('GET', `/products/${id}`)).status).toBe(404), { timeout: 2000, interval: 5 });
+    await vi.waitFor(async () => expect((await apiOne('GET', `/products/${id}`)).status).toBe(404), {
+      timeout: 2000,
+      interval: 5,
+    });
     expect(await namesOn(apiOne)).toEqual(['Papas rústicas']);
   });
 
@@ -113,10 +116,20 @@ describe('two instances on one database', () => {
       const reads = Array.from({ length: 10 }, () => apiTwo('GET', '/products'));
       const write = apiOne('POST', '/beverages', {
         token: admin.token,
-        body: { name: `Limonada ${round}`, price: 1500, isVeggie: true, size: 'Chico', isCarbonated: false, isSugar: false },
+        body: {
+          name: `Limonada ${round}`,
+          price: 1500,
+          isVeggie: true,
+          size: 'Chico',
+          isCarbonated: false,
+          isSugar: false,
+        },
       });
       await Promise.all([...reads, write]);
-      await vi.waitFor(async () => expect(await namesOn(apiTwo)).toContain(`Limonada ${round}`), { timeout: 2000, interval: 5 });
+      await vi.waitFor(async () => expect(await namesOn(apiTwo)).toContain(`Limonada ${round}`), {
+        timeout: 2000,
+        interval: 5,
+      });
       // And it stays: no late build of an older menu replaces it.
       const settled = await Promise.all(Array.from({ length: 5 }, () => namesOn(apiTwo)));
       for (const names of settled) expect(names).toContain(`Limonada ${round}`);

@@ -13,8 +13,10 @@ describe('checkout: POST /pay/mercadopago', () => {
   let admin: TestUser;
   const p: Record<string, number> = {};
 
-  const pay = (body: unknown, token = customer.token) => api<{ id: string; init_point: string; error: string }>('POST', '/pay/mercadopago', { token, body });
-  const linesOf = (orderId: number) => t.app.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+  const pay = (body: unknown, token = customer.token) =>
+    api<{ id: string; init_point: string; error: string }>('POST', '/pay/mercadopago', { token, body });
+  const linesOf = (orderId: number) =>
+    t.app.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
 
   beforeAll(async () => {
     ({ customer, employee, admin } = await insertCast(t));
@@ -23,14 +25,30 @@ describe('checkout: POST /pay/mercadopago', () => {
     p.cola = await insertProduct(t, { type: 'beverages', name: 'Cola', price: 1500 });
     p.gone = await insertProduct(t, { type: 'burgers', name: 'Retirada', price: 7000, deleted: true });
     p.base = await insertProduct(t, { type: 'burgerBase', name: 'Pan de papa', price: 3000 });
-    p.veggieBase = await insertProduct(t, { type: 'burgerBase', name: 'Medallón de lentejas', price: 3500, isVeggie: true });
+    p.veggieBase = await insertProduct(t, {
+      type: 'burgerBase',
+      name: 'Medallón de lentejas',
+      price: 3500,
+      isVeggie: true,
+    });
     p.goneBase = await insertProduct(t, { type: 'burgerBase', name: 'Base vieja', price: 2000, deleted: true });
-    p.cheddar = await insertProduct(t, { type: 'ingredients', name: 'Cheddar', price: 500, isRepeat: true, isVeggie: true });
+    p.cheddar = await insertProduct(t, {
+      type: 'ingredients',
+      name: 'Cheddar',
+      price: 500,
+      isRepeat: true,
+      isVeggie: true,
+    });
     p.bacon = await insertProduct(t, { type: 'ingredients', name: 'Bacon', price: 800 });
     p.lettuce = await insertProduct(t, { type: 'ingredients', name: 'Lechuga', price: 200, isVeggie: true });
     p.goneIngredient = await insertProduct(t, { type: 'ingredients', name: 'Pepino', price: 100, deleted: true });
     await insertCoupon(t, { code: 'CLASICA10', percentage: 10, expirationDate: FUTURE_DATE, productIds: [p.classic] });
-    await insertCoupon(t, { code: 'CLASICA25', percentage: 25, expirationDate: FUTURE_DATE, productIds: [p.classic, p.combo] });
+    await insertCoupon(t, {
+      code: 'CLASICA25',
+      percentage: 25,
+      expirationDate: FUTURE_DATE,
+      productIds: [p.classic, p.combo],
+    });
     await insertCoupon(t, { code: 'VIEJO', percentage: 50, expirationDate: PAST_DATE, productIds: [p.classic] });
     await insertCoupon(t, { code: 'COLA50', percentage: 50, expirationDate: FUTURE_DATE, productIds: [p.cola] });
   });
@@ -47,9 +65,16 @@ describe('checkout: POST /pay/mercadopago', () => {
     expect(res.status).toBe(201);
     expect(res.body.init_point).toBe(`${t.config.publicUrl}/api/sandbox/checkout/${res.body.id}`);
 
-    const placed = await checkout(t, customer.token, { cart: [{ id: p.classic, cantidad: 2, price: 1, name: 'Gratis' }] });
+    const placed = await checkout(t, customer.token, {
+      cart: [{ id: p.classic, cantidad: 2, price: 1, name: 'Gratis' }],
+    });
     const order = await orderRow(t, placed.orderId);
-    expect(order).toMatchObject({ status: 'awaiting_payment', totalCents: 1_700_000, subtotalCents: 1_700_000, userId: customer.id });
+    expect(order).toMatchObject({
+      status: 'awaiting_payment',
+      totalCents: 1_700_000,
+      subtotalCents: 1_700_000,
+      userId: customer.id,
+    });
     const [line] = await linesOf(placed.orderId);
     expect(line).toMatchObject({ title: 'Clásica', quantity: 2, unitPriceCents: 850_000, productId: p.classic });
   });
@@ -87,7 +112,10 @@ describe('checkout: POST /pay/mercadopago', () => {
 
   it('applies a coupon only to its own products', async () => {
     const placed = await checkout(t, customer.token, {
-      cart: [{ id: p.combo, cantidad: 1 }, { id: p.cola, cantidad: 1 }],
+      cart: [
+        { id: p.combo, cantidad: 1 },
+        { id: p.cola, cantidad: 1 },
+      ],
       coupons: ['CLASICA10'],
     });
     expect(await orderRow(t, placed.orderId)).toMatchObject({ discountCents: 0, totalCents: 1_350_000 });
@@ -131,7 +159,13 @@ describe('checkout: POST /pay/mercadopago', () => {
     const [line] = await linesOf(placed.orderId);
     expect(line.title).toBe('Burger custom 123456: Pan de papa con Cheddar x2, Lechuga');
     expect(line.productId).toBeNull();
-    expect(line.custom).toMatchObject({ baseId: p.base, ingredients: [{ id: p.cheddar, quantity: 2 }, { id: p.lettuce, quantity: 1 }] });
+    expect(line.custom).toMatchObject({
+      baseId: p.base,
+      ingredients: [
+        { id: p.cheddar, quantity: 2 },
+        { id: p.lettuce, quantity: 1 },
+      ],
+    });
   });
 
   const custom = (baseId: number, ingredients: Array<{ id: number; quantity: number }>): CartLineBody => ({
@@ -143,16 +177,35 @@ describe('checkout: POST /pay/mercadopago', () => {
   });
 
   it.each([
-    ['an unknown product', { cart: [{ id: 999_999, cantidad: 1 }] }, 'Alguno de los productos del carrito ya no está disponible'],
-    ['a deleted product', { cart: [{ id: 'gone', cantidad: 1 }] }, 'Alguno de los productos del carrito ya no está disponible'],
-    ['a base sold alone', { cart: [{ id: 'base', cantidad: 1 }] }, 'Alguno de los productos del carrito ya no está disponible'],
+    [
+      'an unknown product',
+      { cart: [{ id: 999_999, cantidad: 1 }] },
+      'Alguno de los productos del carrito ya no está disponible',
+    ],
+    [
+      'a deleted product',
+      { cart: [{ id: 'gone', cantidad: 1 }] },
+      'Alguno de los productos del carrito ya no está disponible',
+    ],
+    [
+      'a base sold alone',
+      { cart: [{ id: 'base', cantidad: 1 }] },
+      'Alguno de los productos del carrito ya no está disponible',
+    ],
     ['quantity 0', { cart: [{ id: 'classic', cantidad: 0 }] }, 'La cantidad de cada producto debe ser de 1 a 20'],
     ['quantity 21', { cart: [{ id: 'classic', cantidad: 21 }] }, 'La cantidad de cada producto debe ser de 1 a 20'],
     ['an empty cart', { cart: [] }, 'El carrito está vacío'],
-    ['a note of 150 characters', { cart: [{ id: 'classic', cantidad: 1 }], note: 'x'.repeat(150) }, 'La nota debe tener menos de 150 caracteres'],
+    [
+      'a note of 150 characters',
+      { cart: [{ id: 'classic', cantidad: 1 }], note: 'x'.repeat(150) },
+      'La nota debe tener menos de 150 caracteres',
+    ],
   ])('refuses %s with a Spanish 400', async (_case, body, message) => {
     // Product names in the table stand for the ids created in beforeAll.
-    const cart = (body.cart as CartLineBody[]).map((line) => ({ ...line, id: typeof line.id === 'string' ? p[line.id] : line.id }));
+    const cart = (body.cart as CartLineBody[]).map((line) => ({
+      ...line,
+      id: typeof line.id === 'string' ? p[line.id] : line.id,
+    }));
     const res = await pay({ ...body, cart });
     expect(res).toMatchObject({ status: 400, body: { error: message } });
   });
@@ -163,16 +216,44 @@ describe('checkout: POST /pay/mercadopago', () => {
   });
 
   it.each([
-    ['a base that is not a burger base', () => custom(p.classic, []), 'La hamburguesa base elegida ya no está disponible'],
+    [
+      'a base that is not a burger base',
+      () => custom(p.classic, []),
+      'La hamburguesa base elegida ya no está disponible',
+    ],
     ['a deleted base', () => custom(p.goneBase, []), 'La hamburguesa base elegida ya no está disponible'],
-    ['a deleted ingredient', () => custom(p.base, [{ id: p.goneIngredient, quantity: 1 }]), 'Alguno de los ingredientes elegidos ya no está disponible'],
-    ['a product used as ingredient', () => custom(p.base, [{ id: p.cola, quantity: 1 }]), 'Alguno de los ingredientes elegidos ya no está disponible'],
-    ['a non-repeatable ingredient twice', () => custom(p.base, [{ id: p.bacon, quantity: 2 }]), 'Ese ingrediente no se puede repetir'],
-    ['an ingredient five times', () => custom(p.base, [{ id: p.cheddar, quantity: 5 }]), 'Cada ingrediente puede agregarse de 1 a 4 veces'],
-    ['meat on a veggie base', () => custom(p.veggieBase, [{ id: p.bacon, quantity: 1 }]), 'Una hamburguesa vegetariana sólo admite ingredientes vegetarianos'],
+    [
+      'a deleted ingredient',
+      () => custom(p.base, [{ id: p.goneIngredient, quantity: 1 }]),
+      'Alguno de los ingredientes elegidos ya no está disponible',
+    ],
+    [
+      'a product used as ingredient',
+      () => custom(p.base, [{ id: p.cola, quantity: 1 }]),
+      'Alguno de los ingredientes elegidos ya no está disponible',
+    ],
+    [
+      'a non-repeatable ingredient twice',
+      () => custom(p.base, [{ id: p.bacon, quantity: 2 }]),
+      'Ese ingrediente no se puede repetir',
+    ],
+    [
+      'an ingredient five times',
+      () => custom(p.base, [{ id: p.cheddar, quantity: 5 }]),
+      'Cada ingrediente puede agregarse de 1 a 4 veces',
+    ],
+    [
+      'meat on a veggie base',
+      () => custom(p.veggieBase, [{ id: p.bacon, quantity: 1 }]),
+      'Una hamburguesa vegetariana sólo admite ingredientes vegetarianos',
+    ],
     [
       'seven ingredients',
-      () => custom(p.base, Array.from({ length: 7 }, () => ({ id: p.lettuce, quantity: 1 }))),
+      () =>
+        custom(
+          p.base,
+          Array.from({ length: 7 }, () => ({ id: p.lettuce, quantity: 1 })),
+        ),
       'Sólo puedes seleccionar hasta 6 Ingredientes!',
     ],
   ])('refuses a custom burger with %s', async (_case, line, message) => {
@@ -185,7 +266,12 @@ describe('checkout: POST /pay/mercadopago', () => {
     expect((await api('POST', '/pay/mercadopago', { body })).status).toBe(401);
     expect((await pay(body, employee.token)).status).toBe(403);
     expect((await pay(body, admin.token)).status).toBe(403);
-    const deactivated = await insertUser(t, { role: 'customer', firstName: 'Dana', lastName: 'Baja', deactivated: true });
+    const deactivated = await insertUser(t, {
+      role: 'customer',
+      firstName: 'Dana',
+      lastName: 'Baja',
+      deactivated: true,
+    });
     expect((await pay(body, deactivated.token)).status).toBe(401);
   });
 });

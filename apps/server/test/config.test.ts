@@ -29,7 +29,9 @@ function secretsFromProcess(dataDirs: string[], startAt: number): Promise<string
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(`exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as string[]) : reject(new Error(`exited with ${code}`)),
+    );
   });
 }
 
@@ -63,8 +65,14 @@ describe('the session signing secret', () => {
 
   it('must be set with DATABASE_URL: the server refuses to start and says what to set', () => {
     const dataDir = tempDir();
-    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://shop@db:5432/burgers' })).toThrow(/set JWT_SECRET/);
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://shop@db:5432/burgers', JWT_SECRET: 's'.repeat(32) });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://shop@db:5432/burgers' })).toThrow(
+      /set JWT_SECRET/,
+    );
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: 'postgres://shop@db:5432/burgers',
+      JWT_SECRET: 's'.repeat(32),
+    });
     expect(config.jwtSecret).toBe('s'.repeat(32));
   });
 });

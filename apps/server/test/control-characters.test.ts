@@ -40,9 +40,26 @@ describe('control characters never reach the database', () => {
     const cases: Array<[string, string, unknown, string | undefined]> = [
       ['POST', '/pay/mercadopago', { cart: [{ id: burger, cantidad: 1 }], note: `sin cebolla${NUL}` }, customer.token],
       ['POST', '/reviews', { rating: 5, description: `Muy rica${NUL}`, purchaseId }, customer.token],
-      ['POST', '/coupons', { code: `AB${NUL}`, title: 'Cupón', expirationDate: '2099-12-31', discountPercentage: 10, products: [burger] }, admin.token],
+      [
+        'POST',
+        '/coupons',
+        { code: `AB${NUL}`, title: 'Cupón', expirationDate: '2099-12-31', discountPercentage: 10, products: [burger] },
+        admin.token,
+      ],
       ['POST', '/sandbox/payments', { preference_id: `x${NUL}`, status: 'approved', installments: 1 }, undefined],
-      ['POST', '/contact', { user_name: `Ana${NUL}`, user_surname: 'Paz', email: 'ana@example.com', telephone: '1145678901', subject: 1, message: 'Hola' }, undefined],
+      [
+        'POST',
+        '/contact',
+        {
+          user_name: `Ana${NUL}`,
+          user_surname: 'Paz',
+          email: 'ana@example.com',
+          telephone: '1145678901',
+          subject: 1,
+          message: 'Hola',
+        },
+        undefined,
+      ],
       ['PUT', `/users/${customer.id}`, { firstName: `Car${NUL}la`, lastName: 'Cliente' }, customer.token],
       ['POST', '/login', { email: `a${NUL}@b.com`, password: 'x' }, undefined],
     ];

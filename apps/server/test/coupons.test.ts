@@ -33,9 +33,13 @@ describe('coupons', () => {
     admin = await insertUser(t, { role: 'admin' });
     customer = await insertUser(t, { role: 'customer' });
     employee = await insertUser(t, { role: 'employee' });
-    burger = (await api<Product>('POST', '/burgers', { token: admin.token, body: { name: 'Clásica', price: 7500 } })).body;
+    burger = (await api<Product>('POST', '/burgers', { token: admin.token, body: { name: 'Clásica', price: 7500 } }))
+      .body;
     combo = (
-      await api<Product>('POST', '/combos', { token: admin.token, body: { name: 'Combo', price: 11500, burgers: [burger.id] } })
+      await api<Product>('POST', '/combos', {
+        token: admin.token,
+        body: { name: 'Combo', price: 11500, burgers: [burger.id] },
+      })
     ).body;
     const res = await api<Coupon>('POST', '/coupons', {
       token: admin.token,
@@ -96,7 +100,10 @@ describe('coupons', () => {
   });
 
   it('refuses products that do not exist', async () => {
-    const res = await api('POST', '/coupons', { token: admin.token, body: { ...valid(), productsId: [burger.id, 999999] } });
+    const res = await api('POST', '/coupons', {
+      token: admin.token,
+      body: { ...valid(), productsId: [burger.id, 999999] },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: messages.productIdsUnknown });
     const list = await api<Coupon[]>('GET', '/coupons');
@@ -135,10 +142,16 @@ describe('coupons', () => {
   });
 
   it('lets a coupon keep its own code but not take another one on update', async () => {
-    const own = await api('PUT', '/coupons', { token: admin.token, body: { ...valid(), id: existing.id, code: 'COMBO15' } });
+    const own = await api('PUT', '/coupons', {
+      token: admin.token,
+      body: { ...valid(), id: existing.id, code: 'COMBO15' },
+    });
     expect(own.status).toBe(201);
     const other = await api<Coupon>('POST', '/coupons', { token: admin.token, body: { ...valid(), code: 'other' } });
-    const taken = await api('PUT', '/coupons', { token: admin.token, body: { ...valid(), id: other.body.id, code: 'combo15' } });
+    const taken = await api('PUT', '/coupons', {
+      token: admin.token,
+      body: { ...valid(), id: other.body.id, code: 'combo15' },
+    });
     expect(taken.status).toBe(409);
   });
 

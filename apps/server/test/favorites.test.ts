@@ -72,21 +72,35 @@ describe('favourites over real HTTP', () => {
       });
       expect(res).toMatchObject({ status: 400, body: { error: 'Alguno de los productos favoritos no existe' } });
     }
-    const malformed = await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: { favoritesList: ['uno'] } });
+    const malformed = await api('PUT', `/users/favorites/${me.id}`, {
+      token: me.token,
+      body: { favoritesList: ['uno'] },
+    });
     expect(malformed.status).toBe(400);
     for (const outOfRange of [99999999999, 2147483648, -1]) {
-      const res = await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: { favoritesList: [menu.doble, outOfRange] } });
+      const res = await api('PUT', `/users/favorites/${me.id}`, {
+        token: me.token,
+        body: { favoritesList: [menu.doble, outOfRange] },
+      });
       expect(res).toMatchObject({ status: 400, body: { error: 'Identificador inválido' } });
     }
     const missing = await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: {} });
-    expect(missing).toMatchObject({ status: 400, body: { error: 'La lista de favoritos debe contener ids de productos' } });
-    expect((await api('GET', `/users/favorites/${me.id}`, { token: me.token })).body).toEqual({ favoritesList: [menu.clasica] });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: 'La lista de favoritos debe contener ids de productos' },
+    });
+    expect((await api('GET', `/users/favorites/${me.id}`, { token: me.token })).body).toEqual({
+      favoritesList: [menu.clasica],
+    });
   });
 
   it('leaves out a product deleted after it was saved, so the next save is not refused', async () => {
     const me = await insertUser(t, { role: 'customer' });
     const temporary = await product('beverages', 'Limonada de estación');
-    await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: { favoritesList: [temporary, menu.doble] } });
+    await api('PUT', `/users/favorites/${me.id}`, {
+      token: me.token,
+      body: { favoritesList: [temporary, menu.doble] },
+    });
     await t.app.ctx.db.update(products).set({ deletedAt: new Date() }).where(eq(products.id, temporary));
 
     const read = await api<{ favoritesList: number[] }>('GET', `/users/favorites/${me.id}`, { token: me.token });
@@ -98,7 +112,7 @@ describe('favourites over real HTTP', () => {
     expect(next).toMatchObject({ status: 200, body: { favoritesList: [menu.doble, menu.papas] } });
   });
 
-  it("is for the owner only: another customer, an admin and a visitor are refused", async () => {
+  it('is for the owner only: another customer, an admin and a visitor are refused', async () => {
     const owner = await insertUser(t, { role: 'customer' });
     const other = await insertUser(t, { role: 'customer' });
     await api('PUT', `/users/favorites/${owner.id}`, { token: owner.token, body: { favoritesList: [menu.combo] } });
@@ -123,7 +137,10 @@ describe('favourites over real HTTP', () => {
     const me = await insertUser(t, { role: 'customer' });
     expect((await api('GET', `/users/favorites/${me.id}`, { token: me.token })).status).toBe(200);
     expect((await api('DELETE', `/users/${me.id}`, { token: admin.token })).status).toBe(200);
-    const res = await api('PUT', `/users/favorites/${me.id}`, { token: me.token, body: { favoritesList: [menu.doble] } });
+    const res = await api('PUT', `/users/favorites/${me.id}`, {
+      token: me.token,
+      body: { favoritesList: [menu.doble] },
+    });
     expect(res).toMatchObject({ status: 401, body: { error: 'La cuenta está desactivada' } });
   });
 

@@ -7,7 +7,11 @@ describe('health and errors', () => {
   it('answers the health check with the database kind', async () => {
     const res = await api('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite', lastBackup: null });
+    expect(res.body).toEqual({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      lastBackup: null,
+    });
   });
 
   it('answers 503 while the database does not answer, and 200 again once it is back', async () => {

@@ -19,7 +19,11 @@ describe('contact inbox: /admin/messages', () => {
 
   beforeAll(async () => {
     ({ admin, employee } = await insertCast(t));
-    for (const [name, subject] of [['Ana', 2], ['Bruno', 4], ['Carla', 3]] as const) {
+    for (const [name, subject] of [
+      ['Ana', 2],
+      ['Bruno', 4],
+      ['Carla', 3],
+    ] as const) {
       expect((await api('POST', '/contact', { body: contact(name, subject) })).status).toBe(201);
     }
   });
@@ -32,7 +36,12 @@ describe('contact inbox: /admin/messages', () => {
       ['Bruno', 'Reclamos', false],
       ['Ana', 'Consulta General', false],
     ]);
-    expect(res.body.messages[0]).toMatchObject({ surname: 'Pérez', email: 'carla@example.com', telephone: '1155554444', message: 'Hola, soy Carla' });
+    expect(res.body.messages[0]).toMatchObject({
+      surname: 'Pérez',
+      email: 'carla@example.com',
+      telephone: '1155554444',
+      message: 'Hola, soy Carla',
+    });
     expect(res.body).toMatchObject({ total: 3, unread: 3 });
   });
 
@@ -42,7 +51,9 @@ describe('contact inbox: /admin/messages', () => {
     const opened = await api<InboxMessage>('PUT', `/admin/messages/${bruno.id}/read`, { token: admin.token });
     expect(opened.status).toBe(200);
     expect(opened.body).toMatchObject({ name: 'Bruno', read: true });
-    expect((await api<InboxMessage>('PUT', `/admin/messages/${bruno.id}/read`, { token: admin.token })).body.read).toBe(true);
+    expect((await api<InboxMessage>('PUT', `/admin/messages/${bruno.id}/read`, { token: admin.token })).body.read).toBe(
+      true,
+    );
     const after = await api<Inbox>('GET', '/admin/messages', { token: admin.token });
     expect(after.body.unread).toBe(2);
     expect(after.body.messages.map((m) => m.read)).toEqual([false, true, false]);
@@ -65,7 +76,9 @@ describe('newsletter audience: GET /admin/newsletter', () => {
   });
 
   it('counts who will receive the next send and lists what was sent, newest first', async () => {
-    const empty = await api<{ subscribers: number; sent: unknown[] }>('GET', '/admin/newsletter', { token: admin.token });
+    const empty = await api<{ subscribers: number; sent: unknown[] }>('GET', '/admin/newsletter', {
+      token: admin.token,
+    });
     expect(empty.body).toEqual({ subscribers: 0, sent: [] });
 
     for (const email of ['uno@example.com', 'dos@example.com']) {

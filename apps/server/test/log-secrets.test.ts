@@ -20,7 +20,10 @@ describe('the log of a whole run', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await startTestApp({ SMTP_URL: smtp.url, LOG_LEVEL: 'debug' }, { logStream: { write: (line) => lines.push(line) } });
+    t = await startTestApp(
+      { SMTP_URL: smtp.url, LOG_LEVEL: 'debug' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
     api = apiClient(t.baseUrl);
   });
   afterAll(async () => {
@@ -45,7 +48,9 @@ describe('the log of a whole run', () => {
 
     secrets.set('wrong password', 'Equivocada999!');
     expect((await api('POST', '/login', { body: { email, password: 'Equivocada999!' } })).status).toBe(401);
-    const login = await api<{ data: { token: string } }>('POST', '/login', { body: { email, password: 'Primera1234!' } });
+    const login = await api<{ data: { token: string } }>('POST', '/login', {
+      body: { email, password: 'Primera1234!' },
+    });
     secrets.set('session token', login.body.data.token);
     await api('GET', '/users/me', { token: login.body.data.token });
 
@@ -55,10 +60,15 @@ describe('the log of a whole run', () => {
     secrets.set('reset token', reset);
     secrets.set('new password', 'Segunda5678!');
     await page(`/resetPassword/${reset}`);
-    expect((await api('POST', '/resetPassword', { body: { token: reset, password: 'Segunda5678!' } })).status).toBe(200);
+    expect((await api('POST', '/resetPassword', { body: { token: reset, password: 'Segunda5678!' } })).status).toBe(
+      200,
+    );
 
     await api('POST', '/newsletter', { body: { email } });
-    const [subscriber] = await t.app.ctx.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const [subscriber] = await t.app.ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     secrets.set('unsubscribe token', subscriber!.unsubscribeToken);
     await page(`/api/newsletter/unsubscribe/${subscriber!.unsubscribeToken}`);
 
@@ -77,7 +87,9 @@ describe('the log of a whole run', () => {
     for (const [what, secret] of secrets) {
       expect(log.includes(secret), `the log holds the ${what}`).toBe(false);
     }
-    const requestLines = lines.map((line) => JSON.parse(line) as { url?: string; reqId?: string }).filter((entry) => entry.url);
+    const requestLines = lines
+      .map((line) => JSON.parse(line) as { url?: string; reqId?: string })
+      .filter((entry) => entry.url);
     expect(requestLines.length).toBeGreaterThan(10);
     for (const entry of requestLines) expect(entry.reqId, entry.url).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -35,7 +35,8 @@ describe('the limit of calls that send mail, per address and per IP', () => {
   // Outbox mail (no SMTP); a trusted proxy reports each test's client address.
   const { t, api } = useTestApp({ MAIL_LIMIT_PER_ADDRESS: '3', MAIL_LIMIT_PER_IP: '6', TRUST_PROXY: 'true' });
 
-  const mailsTo = async (email: string) => (await t.app.ctx.db.select().from(sentMail).where(eq(sentMail.to, email))).length;
+  const mailsTo = async (email: string) =>
+    (await t.app.ctx.db.select().from(sentMail).where(eq(sentMail.to, email))).length;
 
   for (const [route, call] of Object.entries(mailCalls)) {
     it(`${route}: the same address three times, then 429 from any IP`, async () => {
@@ -59,7 +60,8 @@ describe('the limit of calls that send mail, per address and per IP', () => {
     const email = uniqueEmail('bombardeo');
     const headers = newClient();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api('POST', '/register', { body: registration(email), headers })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api('POST', '/register', { body: registration(email), headers })).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
     expect(await mailsTo(email)).toBe(3);
   });
@@ -102,7 +104,9 @@ describe('the limit of calls that send mail, per address and per IP', () => {
   it('lets a burst through only up to the limit', async () => {
     const email = uniqueEmail('rafaga');
     const headers = newClient();
-    const burst = await Promise.all(Array.from({ length: 10 }, () => api('POST', '/contact', { body: contact(email), headers })));
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => api('POST', '/contact', { body: contact(email), headers })),
+    );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
@@ -147,7 +151,11 @@ describe('the limit of calls that send mail, per address and per IP', () => {
 
 describe('limits with different windows in one table', () => {
   // Mail counted over an hour, logins over 15 minutes: a login must not drop the mail still counted.
-  const { t, api } = useTestApp({ MAIL_LIMIT_PER_ADDRESS: '2', MAIL_LIMIT_WINDOW_MINUTES: '60', LOGIN_WINDOW_MINUTES: '15' });
+  const { t, api } = useTestApp({
+    MAIL_LIMIT_PER_ADDRESS: '2',
+    MAIL_LIMIT_WINDOW_MINUTES: '60',
+    LOGIN_WINDOW_MINUTES: '15',
+  });
 
   it('keeps counting a mail sent 30 minutes ago after a login attempt cleaned up its own window', async () => {
     const email = uniqueEmail('ventana');
@@ -160,4 +168,3 @@ describe('limits with different windows in one table', () => {
     expect(await api('POST', '/passwordRecovery', { body: { email } })).toMatchObject(TOO_MANY);
   });
 });
-

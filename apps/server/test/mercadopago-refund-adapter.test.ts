@@ -9,14 +9,27 @@ describe('MercadoPago refunds through the official SDK', () => {
 
   const provider = () => createMercadoPagoProvider({ mpAccessToken: 'TEST-0000', publicUrl: 'http://localhost:3000' });
 
-  it('posts the amount to the payment\'s refunds with the idempotency key, and reads the refund back', async () => {
+  it("posts the amount to the payment's refunds with the idempotency key, and reads the refund back", async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ id: 998877, payment_id: 123456, amount: 1500.5, status: 'approved', date_created: '2026-11-24T21:05:00.000-03:00' }), {
-        status: 201,
-        headers: { 'content-type': 'application/json' },
-      }),
+      new Response(
+        JSON.stringify({
+          id: 998877,
+          payment_id: 123456,
+          amount: 1500.5,
+          status: 'approved',
+          date_created: '2026-11-24T21:05:00.000-03:00',
+        }),
+        {
+          status: 201,
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
     );
-    const refund = await provider().refundPayment({ paymentId: '123456', amountCents: 150_050, idempotencyKey: 'refund-abc123' });
+    const refund = await provider().refundPayment({
+      paymentId: '123456',
+      amountCents: 150_050,
+      idempotencyKey: 'refund-abc123',
+    });
     expect(refund).toEqual({ id: '998877', amountCents: 150_050, createdAt: new Date('2026-11-25T00:05:00.000Z') });
 
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -31,9 +44,14 @@ describe('MercadoPago refunds through the official SDK', () => {
 
   it('throws when MercadoPago refuses, so nothing is recorded', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ message: 'Invalid refund amount', status: 400 }), { status: 400, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ message: 'Invalid refund amount', status: 400 }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
     );
-    await expect(provider().refundPayment({ paymentId: '123456', amountCents: 100, idempotencyKey: 'refund-x' })).rejects.toBeTruthy();
+    await expect(
+      provider().refundPayment({ paymentId: '123456', amountCents: 100, idempotencyKey: 'refund-x' }),
+    ).rejects.toBeTruthy();
   });
 
   it('reads the refunds MercadoPago lists on a payment, for the webhook', async () => {
@@ -53,6 +71,11 @@ describe('MercadoPago refunds through the official SDK', () => {
       ),
     );
     const payment = await provider().getPayment('123456');
-    expect(payment).toMatchObject({ id: '123456', status: 'approved', orderId: 42, refunds: [{ id: '5551', amountCents: 200_000 }] });
+    expect(payment).toMatchObject({
+      id: '123456',
+      status: 'approved',
+      orderId: 42,
+      refunds: [{ id: '5551', amountCents: 200_000 }],
+    });
   });
 });

@@ -46,7 +46,10 @@ describe('GET /metrics with METRICS_TOKEN', () => {
 
   it('counts paid orders, refunds, waiting orders, refused checkouts and request durations by route pattern', async () => {
     const placed = await placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
-    const refused = await api('POST', '/pay/mercadopago', { token: customer.token, body: { cart: [{ id: 999_999, cantidad: 1 }] } });
+    const refused = await api('POST', '/pay/mercadopago', {
+      token: customer.token,
+      body: { cart: [{ id: 999_999, cantidad: 1 }] },
+    });
     expect(refused.status).toBeGreaterThanOrEqual(400);
 
     let text = (await scrape()).text;
@@ -56,7 +59,13 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     const refusals = text.split('\n').filter((l) => l.startsWith('burgers_checkouts_refused_total{'));
     expect(refusals).toHaveLength(1);
     expect(refusals[0]).toMatch(/reason="[a-zA-Z0-9]+"} 1$/);
-    expect(sample(text, 'burgers_http_request_duration_seconds_count', 'method="POST",route="/api/pay/mercadopago",status="201"')).toBe(1);
+    expect(
+      sample(
+        text,
+        'burgers_http_request_duration_seconds_count',
+        'method="POST",route="/api/pay/mercadopago",status="201"',
+      ),
+    ).toBe(1);
     // The pattern, never the order's own id.
     expect(text).toContain('route="/api/sandbox/payments"');
 

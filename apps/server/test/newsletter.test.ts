@@ -121,7 +121,10 @@ describe('newsletter over SMTP', () => {
     expect(await again.text()).toContain('Este enlace para desuscribirte no es válido o ya fue usado.');
 
     const before = smtp.mails.length;
-    const res = await api('POST', '/newsletter/send', { token: adminToken, body: { ...issue, title: 'Segunda edición' } });
+    const res = await api('POST', '/newsletter/send', {
+      token: adminToken,
+      body: { ...issue, title: 'Segunda edición' },
+    });
     expect(res.body).toEqual({ sent: 1 });
     await smtp.waitForMail('lucia.gomez@example.com', (m) => m.subject === 'Segunda edición');
     expect(smtp.mails.slice(before).map((m) => m.to)).toEqual([['lucia.gomez@example.com']]);
@@ -163,9 +166,24 @@ describe('newsletter over SMTP', () => {
     const cases: [string, string | undefined, number, string][] = [
       ['visitor', undefined, 401, 'Debes iniciar sesión'],
       ['bad token', 'not-a-token', 401, 'Sesión inválida o vencida'],
-      ['customer', (await insertUser(t, { role: 'customer' })).token, 403, 'No tienes permiso para realizar esta acción'],
-      ['employee', (await insertUser(t, { role: 'employee' })).token, 403, 'No tienes permiso para realizar esta acción'],
-      ['deactivated admin', (await insertUser(t, { role: 'admin', deactivated: true })).token, 401, 'La cuenta está desactivada'],
+      [
+        'customer',
+        (await insertUser(t, { role: 'customer' })).token,
+        403,
+        'No tienes permiso para realizar esta acción',
+      ],
+      [
+        'employee',
+        (await insertUser(t, { role: 'employee' })).token,
+        403,
+        'No tienes permiso para realizar esta acción',
+      ],
+      [
+        'deactivated admin',
+        (await insertUser(t, { role: 'admin', deactivated: true })).token,
+        401,
+        'La cuenta está desactivada',
+      ],
     ];
     const before = smtp.mails.length;
     for (const [who, token, status, error] of cases) {
@@ -188,11 +206,15 @@ describe('newsletter without SMTP (outbox)', () => {
   it('keeps each newsletter mail in the outbox without its unsubscribe token; the logged link works', async () => {
     const logged: string[] = [];
     const info = vi.spyOn(t.app.ctx.log, 'info').mockImplementation((fields: unknown) => {
-      if (fields && typeof fields === 'object' && 'links' in fields) logged.push(...(fields as { links: string[] }).links);
+      if (fields && typeof fields === 'object' && 'links' in fields)
+        logged.push(...(fields as { links: string[] }).links);
     });
     try {
       await api('POST', '/newsletter', { body: { email: 'sofia@example.com' } });
-      const res = await api('POST', '/newsletter/send', { token: (await insertUser(t, { role: 'admin' })).token, body: issue });
+      const res = await api('POST', '/newsletter/send', {
+        token: (await insertUser(t, { role: 'admin' })).token,
+        body: issue,
+      });
       expect(res.body).toEqual({ sent: 1 });
     } finally {
       info.mockRestore();
@@ -216,7 +238,10 @@ describe('newsletter when the mail server is down', () => {
 
   it('tells the admin the news could not be sent', async () => {
     await api('POST', '/newsletter', { body: { email: 'sofia@example.com' } });
-    const res = await api('POST', '/newsletter/send', { token: (await insertUser(t, { role: 'admin' })).token, body: issue });
+    const res = await api('POST', '/newsletter/send', {
+      token: (await insertUser(t, { role: 'admin' })).token,
+      body: issue,
+    });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'No pudimos enviar las novedades, inténtalo más tarde' });
   });
@@ -248,7 +273,10 @@ describe('newsletter when the mail server fails halfway', () => {
 
     // Everyone has it now: sending it once more mails nobody, while new news goes to everyone.
     expect((await api('POST', '/newsletter/send', { token: admin.token, body: issue })).body).toEqual({ sent: 0 });
-    const next = await api('POST', '/newsletter/send', { token: admin.token, body: { ...issue, title: 'Otra novedad' } });
+    const next = await api('POST', '/newsletter/send', {
+      token: admin.token,
+      body: { ...issue, title: 'Otra novedad' },
+    });
     expect(next.body).toEqual({ sent: 6 });
     expect(delivered()).toHaveLength(12);
   });

@@ -136,7 +136,8 @@ describe('expiry and refunds notified by MercadoPago (stubbed provider)', () => 
       remote.set(id, payment(id, placed.orderId, 'approved'));
       expect((await notify(id, `req-${id}-a`)).status).toBe(200);
       expect(await kitchen('Pendiente')).toContain(id);
-      const waitingBefore = (await api<{ waitingNow: number }>('GET', '/admin/stats', { token: admin.token })).body.waitingNow;
+      const waitingBefore = (await api<{ waitingNow: number }>('GET', '/admin/stats', { token: admin.token })).body
+        .waitingNow;
 
       const events: string[] = [];
       const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
@@ -148,13 +149,17 @@ describe('expiry and refunds notified by MercadoPago (stubbed provider)', () => 
       await new Promise((resolve) => setTimeout(resolve, 200));
       await unlisten();
 
-      expect(events.map((e) => JSON.parse(e) as unknown)).toEqual([{ purchaseId: id, status: 'Pendiente', refunded: true }]);
+      expect(events.map((e) => JSON.parse(e) as unknown)).toEqual([
+        { purchaseId: id, status: 'Pendiente', refunded: true },
+      ]);
       expect(await kitchen('Pendiente')).not.toContain(id);
       expect(await kitchen('Listo')).not.toContain(id);
       const stats = (await api<{ waitingNow: number }>('GET', '/admin/stats', { token: admin.token })).body;
       expect(stats.waitingNow).toBe(waitingBefore - 1);
       // The kitchen cannot hand it over any more.
-      expect((await api('PUT', `/orders/${id}`, { token: employee.token, body: { status: 'Listo' } })).status).toBe(409);
+      expect((await api('PUT', `/orders/${id}`, { token: employee.token, body: { status: 'Listo' } })).status).toBe(
+        409,
+      );
 
       // The owner and the buyer still find it, marked as refunded.
       const owner = await api<Order>('GET', `/orders/${id}`, { token: admin.token });

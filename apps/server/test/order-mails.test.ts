@@ -32,7 +32,13 @@ describe('mails about an order', () => {
       cart: [
         { id: p.classic, cantidad: 2 },
         { id: p.cola, cantidad: 1 },
-        { id: 'custom-1', name: 'Burger custom 123456', cantidad: 1, baseId: p.base, ingredients: [{ id: p.cheddar, quantity: 2 }] },
+        {
+          id: 'custom-1',
+          name: 'Burger custom 123456',
+          cantidad: 1,
+          baseId: p.base,
+          ingredients: [{ id: p.cheddar, quantity: 2 }],
+        },
       ],
       coupons: ['CLASICA10'],
       note: 'Sin cebolla',
@@ -65,7 +71,9 @@ describe('mails about an order', () => {
     expect(receipt.text).toContain('Total: $ 20.800,00');
     expect(smtp.mails.filter((mail) => mail.subject.startsWith('Tu pedido'))).toHaveLength(0);
 
-    expect((await api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } })).status,
+    ).toBe(200);
     const ready = await smtp.waitForMail(customer.email, (mail) => mail.subject.startsWith('Tu pedido'));
     expect(ready.subject).toBe('Tu pedido #1 está listo para retirar');
     expect(ready.text).toContain('Av. Francisco Beiró 5200, Villa Devoto, CABA');

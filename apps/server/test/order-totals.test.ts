@@ -40,7 +40,9 @@ describe('order totals beyond what an integer column holds', () => {
     });
     expect(res).toMatchObject({
       status: 400,
-      body: { error: 'El total del pedido supera el máximo que podemos cobrar en una compra. Armá pedidos más chicos.' },
+      body: {
+        error: 'El total del pedido supera el máximo que podemos cobrar en una compra. Armá pedidos más chicos.',
+      },
     });
     expect(await orderCount()).toBe(before);
   });

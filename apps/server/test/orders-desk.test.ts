@@ -15,7 +15,14 @@ const NOTHING_LEFT = 'Este pedido no tiene nada para devolver.';
 const REASON_REQUIRED = 'Indicá el motivo de la devolución.';
 
 interface Activity {
-  rows: Array<{ at: string; actor: { id: number | null; name: string }; action: string; target: string; before: unknown; after: unknown }>;
+  rows: Array<{
+    at: string;
+    actor: { id: number | null; name: string };
+    action: string;
+    target: string;
+    before: unknown;
+    after: unknown;
+  }>;
   count: number;
 }
 
@@ -47,17 +54,30 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     t.app.ctx.now = () => new Date();
   });
 
-  const paidOrder = () => placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 1 }, { id: fries, cantidad: 1 }] });
+  const paidOrder = () =>
+    placePaidOrder(t, customer.token, {
+      cart: [
+        { id: burger, cantidad: 1 },
+        { id: fries, cantidad: 1 },
+      ],
+    });
   const refund = (purchaseId: string, body: unknown, token = admin.token) =>
     api<Order & { error?: string }>('POST', `/admin/orders/${purchaseId}/refunds`, { token, body });
   const kitchen = async (status: 'Pendiente' | 'Listo') =>
     (await api<Order[]>('GET', `/orders?status=${status}`, { token: employee.token })).body.map((o) => o.purchaseId);
-  const activity = async (query = '') => (await api<Activity>('GET', `/admin/activity${query}`, { token: admin.token })).body;
+  const activity = async (query = '') =>
+    (await api<Activity>('GET', `/admin/activity${query}`, { token: admin.token })).body;
 
   it('answers every order with its new fields, empty while nothing happened', async () => {
     const { purchaseId } = await paidOrder();
     const res = await api<Order>('GET', `/orders/${purchaseId}`, { token: customer.token });
-    expect(res.body).toMatchObject({ status: 'Pendiente', deliveredAt: null, cancelledAt: null, refundedAmount: 0, refunds: [] });
+    expect(res.body).toMatchObject({
+      status: 'Pendiente',
+      deliveredAt: null,
+      cancelledAt: null,
+      refundedAmount: 0,
+      refunds: [],
+    });
   });
 
   it('moves Listo to Entregado by staff, once, and refuses every other move with 409', async () => {
@@ -69,7 +89,11 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
 
     const delivered = await api<Order>('PUT', path, { token: employee.token, body: { status: 'Entregado' } });
     expect(delivered.status).toBe(200);
-    expect(delivered.body).toMatchObject({ status: 'Entregado', deliveredAt: expect.any(String), employee: 'Emma Empleada' });
+    expect(delivered.body).toMatchObject({
+      status: 'Entregado',
+      deliveredAt: expect.any(String),
+      employee: 'Emma Empleada',
+    });
     expect(await kitchen('Listo')).not.toContain(purchaseId);
 
     expect((await api('PUT', path, { token: employee.token, body: { status: 'Entregado' } })).status).toBe(409);
@@ -88,7 +112,10 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
   it('refunds part of an order with a reason the customer reads, then the rest, which cancels it', async () => {
     const { purchaseId } = await paidOrder();
     expect(await refund(purchaseId, { amount: 1500 })).toMatchObject({ status: 400, body: { error: REASON_REQUIRED } });
-    expect(await refund(purchaseId, { amount: 1500, reason: '   ' })).toMatchObject({ status: 400, body: { error: REASON_REQUIRED } });
+    expect(await refund(purchaseId, { amount: 1500, reason: '   ' })).toMatchObject({
+      status: 400,
+      body: { error: REASON_REQUIRED },
+    });
     expect(await refund(purchaseId, { amount: 1500, reason: 'x'.repeat(201) })).toMatchObject({ status: 400 });
     for (const amount of [0, -10, 'mil', '1500', 10.555, null]) {
       const res = await refund(purchaseId, { amount, reason: 'Faltó el pan' });
@@ -110,7 +137,11 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     });
     expect(await kitchen('Pendiente')).toContain(purchaseId);
     const mail = await waitFor(async () => {
-      const rows = await t.app.ctx.db.select().from(sentMail).where(eq(sentMail.to, customer.email)).orderBy(desc(sentMail.id));
+      const rows = await t.app.ctx.db
+        .select()
+        .from(sentMail)
+        .where(eq(sentMail.to, customer.email))
+        .orderBy(desc(sentMail.id));
       return rows.find((row) => row.subject.startsWith('Te devolvimos'));
     });
     expect(mail.subject).toBe(`Te devolvimos $ 2.500 de tu pedido #${partial.body.number}`);
@@ -122,21 +153,42 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     });
     const rest = await refund(purchaseId, { reason: 'La cocina se quedó sin pan' });
     expect(rest.status).toBe(201);
-    expect(rest.body).toMatchObject({ status: 'Cancelado', refundedAmount: 10_000, cancelledAt: expect.any(String), refundedAt: expect.any(String) });
+    expect(rest.body).toMatchObject({
+      status: 'Cancelado',
+      refundedAmount: 10_000,
+      cancelledAt: expect.any(String),
+      refundedAt: expect.any(String),
+    });
     expect(rest.body.refunds.map((r) => r.amount)).toEqual([2500, 7500]);
     expect(await kitchen('Pendiente')).not.toContain(purchaseId);
     expect((await api<Order>('GET', `/orders/${purchaseId}`, { token: customer.token })).body.status).toBe('Cancelado');
     // A cancelled order is not handed over.
-    expect((await api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } })).status).toBe(409);
+    expect(
+      (await api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } })).status,
+    ).toBe(409);
 
-    expect(await refund(purchaseId, { reason: 'Otra vez' })).toMatchObject({ status: 409, body: { error: NOTHING_LEFT } });
-    expect(await refund(purchaseId, { amount: 1, reason: 'Otra vez' })).toMatchObject({ status: 409, body: { error: NOTHING_LEFT } });
+    expect(await refund(purchaseId, { reason: 'Otra vez' })).toMatchObject({
+      status: 409,
+      body: { error: NOTHING_LEFT },
+    });
+    expect(await refund(purchaseId, { amount: 1, reason: 'Otra vez' })).toMatchObject({
+      status: 409,
+      body: { error: NOTHING_LEFT },
+    });
 
     const log = await activity('?action=order.refund');
     const rows = log.rows.filter((row) => row.target === `pedido #${rest.body.number}`);
     expect(rows.map((row) => [row.actor.name, row.before, row.after])).toEqual([
-      ['Ada Admin', { refunded: 2500, status: 'Pendiente' }, { refunded: 10_000, status: 'Cancelado', amount: 7500, reason: 'La cocina se quedó sin pan' }],
-      ['Ada Admin', { refunded: 0, status: 'Pendiente' }, { refunded: 2500, status: 'Pendiente', amount: 2500, reason: 'Sin papas: se acabaron' }],
+      [
+        'Ada Admin',
+        { refunded: 2500, status: 'Pendiente' },
+        { refunded: 10_000, status: 'Cancelado', amount: 7500, reason: 'La cocina se quedó sin pan' },
+      ],
+      [
+        'Ada Admin',
+        { refunded: 0, status: 'Pendiente' },
+        { refunded: 2500, status: 'Pendiente', amount: 2500, reason: 'Sin papas: se acabaron' },
+      ],
     ]);
   });
 
@@ -145,12 +197,22 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     await api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } });
     await api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Entregado' } });
     const res = await refund(purchaseId, { reason: 'Estaba fría' });
-    expect(res).toMatchObject({ status: 201, body: { status: 'Entregado', refundedAmount: 10_000, cancelledAt: null } });
+    expect(res).toMatchObject({
+      status: 201,
+      body: { status: 'Entregado', refundedAmount: 10_000, cancelledAt: null },
+    });
   });
 
   it('refuses an unpaid order, an unknown one and every caller but an admin', async () => {
-    const rejected = await insertOrder(t, customer.id, { paidAt: new Date(), status: 'rejected', lines: [{ productId: burger, quantity: 1, unit: 7500 }] });
-    expect(await refund(rejected.purchaseId!, { reason: 'Nada' })).toMatchObject({ status: 409, body: { error: NOTHING_LEFT } });
+    const rejected = await insertOrder(t, customer.id, {
+      paidAt: new Date(),
+      status: 'rejected',
+      lines: [{ productId: burger, quantity: 1, unit: 7500 }],
+    });
+    expect(await refund(rejected.purchaseId!, { reason: 'Nada' })).toMatchObject({
+      status: 409,
+      body: { error: NOTHING_LEFT },
+    });
     expect((await refund('no-existe', { reason: 'Nada' })).status).toBe(404);
     const { purchaseId } = await paidOrder();
     expect((await refund(purchaseId, { reason: 'Nada' }, employee.token)).status).toBe(403);
@@ -169,19 +231,28 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     const order = await api<Order>('GET', `/orders/${purchaseId}`, { token: admin.token });
     expect(order.body.refundedAmount).toBe(8000);
 
-    const rest = await Promise.all([refund(purchaseId, { reason: 'Resto A' }), refund(purchaseId, { reason: 'Resto B' })]);
+    const rest = await Promise.all([
+      refund(purchaseId, { reason: 'Resto A' }),
+      refund(purchaseId, { reason: 'Resto B' }),
+    ]);
     expect(rest.map((r) => r.status).sort()).toEqual([201, 409]);
     expect((await api<Order>('GET', `/orders/${purchaseId}`, { token: admin.token })).body.refundedAmount).toBe(10_000);
   });
 
   it('lists, searches and filters every paid order for the desk', async () => {
-    const shopper = await insertUser(t, { role: 'customer', firstName: 'Lucía', lastName: 'Buscada', email: `lucia-${Date.now()}@correo.test` });
+    const shopper = await insertUser(t, {
+      role: 'customer',
+      firstName: 'Lucía',
+      lastName: 'Buscada',
+      email: `lucia-${Date.now()}@correo.test`,
+    });
     const yesterday = new Date(Date.now() - 24 * 3_600_000);
     t.app.ctx.now = () => yesterday;
     const old = await placePaidOrder(t, shopper.token, { cart: [{ id: burger, cantidad: 2 }] });
     t.app.ctx.now = () => new Date();
     const recent = await placePaidOrder(t, shopper.token, { cart: [{ id: fries, cantidad: 1 }] });
-    const desk = (query: string) => api<{ rows: DeskOrder[]; count: number; error?: string }>('GET', `/admin/orders${query}`, { token: admin.token });
+    const desk = (query: string) =>
+      api<{ rows: DeskOrder[]; count: number; error?: string }>('GET', `/admin/orders${query}`, { token: admin.token });
 
     const byName = await desk('?q=luc%C3%ADa%20busc');
     expect(byName.status).toBe(200);
@@ -190,15 +261,23 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     expect((await desk(`?q=${encodeURIComponent(shopper.email.toUpperCase())}`)).body.count).toBe(2);
 
     const row = byName.body.rows[0]!;
-    expect(row).toMatchObject({ email: shopper.email, refundedAmount: 0, payment: { id: recent.purchaseId, installments: 1, simulated: true } });
+    expect(row).toMatchObject({
+      email: shopper.email,
+      refundedAmount: 0,
+      payment: { id: recent.purchaseId, installments: 1, simulated: true },
+    });
     expect(row.timeline.map((e) => e.kind)).toEqual(['created', 'paid']);
 
     const oldRow = (await api<DeskOrder>('GET', `/admin/orders/${old.purchaseId}`, { token: admin.token })).body;
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(oldRow.createdAt));
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+      new Date(oldRow.createdAt),
+    );
     const numbered = await desk(`?q=%23${oldRow.number}&from=${day}&to=${day}`);
     expect(numbered.body.rows.map((r) => r.purchaseId)).toContain(old.purchaseId);
     expect(numbered.body.rows.every((r) => r.number === oldRow.number)).toBe(true);
-    expect((await desk(`?q=${oldRow.number}&from=${day}&to=${day}`)).body.rows.map((r) => r.purchaseId)).toContain(old.purchaseId);
+    expect((await desk(`?q=${oldRow.number}&from=${day}&to=${day}`)).body.rows.map((r) => r.purchaseId)).toContain(
+      old.purchaseId,
+    );
 
     expect((await desk('?status=Cancelado')).body.rows.every((r) => r.status === 'Cancelado')).toBe(true);
     expect((await desk('?status=Entregado')).body.rows.every((r) => r.status === 'Entregado')).toBe(true);
@@ -217,20 +296,36 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     const { purchaseId } = await paidOrder();
     await refund(purchaseId, { amount: 1234.5, reason: 'Faltó la bebida' });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
-    const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(Date.now() - 13 * 86_400_000));
+    const from = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(
+      new Date(Date.now() - 13 * 86_400_000),
+    );
 
-    const res = await fetch(`${t.baseUrl}/api/admin/orders.csv?from=${from}&to=${today}`, { headers: { 'auth-token': admin.token } });
+    const res = await fetch(`${t.baseUrl}/api/admin/orders.csv?from=${from}&to=${today}`, {
+      headers: { 'auth-token': admin.token },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain('attachment');
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-    expect(text.split('\r\n')[0]).toBe('\uFEFFNúmero;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago');
+    expect(text.split('\r\n')[0]).toBe(
+      '\uFEFFNúmero;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago',
+    );
 
-    const records = parse(text, { bom: true, delimiter: ';', columns: true, skip_empty_lines: true }) as Array<Record<string, string>>;
+    const records = parse(text, { bom: true, delimiter: ';', columns: true, skip_empty_lines: true }) as Array<
+      Record<string, string>
+    >;
     const mine = records.find((r) => r.Devuelto === '1234,50');
-    expect(mine).toMatchObject({ Cliente: 'Carla Cliente', Email: customer.email, Total: '10000,00', Subtotal: '10000,00', Descuentos: '0,00', Estado: 'Pendiente', Pago: 'Simulado' });
+    expect(mine).toMatchObject({
+      Cliente: 'Carla Cliente',
+      Email: customer.email,
+      Total: '10000,00',
+      Subtotal: '10000,00',
+      Descuentos: '0,00',
+      Estado: 'Pendiente',
+      Pago: 'Simulado',
+    });
     expect(mine!.Fecha).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(mine!.Productos).toBe('1 x Clásica Devoto, 1 x Papas');
 
@@ -241,8 +336,12 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     expect(net).toBe(dashboard);
     expect(records.length).toBeGreaterThan(3);
 
-    expect((await fetch(`${t.baseUrl}/api/admin/orders.csv?from=ayer`, { headers: { 'auth-token': admin.token } })).status).toBe(400);
-    expect((await fetch(`${t.baseUrl}/api/admin/orders.csv`, { headers: { 'auth-token': employee.token } })).status).toBe(403);
+    expect(
+      (await fetch(`${t.baseUrl}/api/admin/orders.csv?from=ayer`, { headers: { 'auth-token': admin.token } })).status,
+    ).toBe(400);
+    expect(
+      (await fetch(`${t.baseUrl}/api/admin/orders.csv`, { headers: { 'auth-token': employee.token } })).status,
+    ).toBe(403);
   });
 
   it('logs staff changes with before and after, never a secret, and keeps the log read-only', async () => {
@@ -252,13 +351,20 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     });
     expect(res.status).toBe(200);
     const target = await insertUser(t, { role: 'customer', firstName: 'Rolando', lastName: 'Rol' });
-    expect((await api('PUT', '/users/', { token: admin.token, body: { id: target.id, role: 'employee' } })).status).toBe(200);
+    expect(
+      (await api('PUT', '/users/', { token: admin.token, body: { id: target.id, role: 'employee' } })).status,
+    ).toBe(200);
     expect((await api('DELETE', `/users/${target.id}`, { token: admin.token })).status).toBe(200);
-    expect((await api('PUT', `/products/${fries}/stock`, { token: employee.token, body: { inStock: false } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/products/${fries}/stock`, { token: employee.token, body: { inStock: false } })).status,
+    ).toBe(200);
     expect((await api('PUT', '/store/paused', { token: employee.token, body: { paused: true } })).status).toBe(200);
     await api('PUT', '/store/paused', { token: employee.token, body: { paused: false } });
     // A customer's own change is not staff activity.
-    await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: 'Carla', lastName: 'Cliente' } });
+    await api('PUT', `/users/${customer.id}`, {
+      token: customer.token,
+      body: { firstName: 'Carla', lastName: 'Cliente' },
+    });
 
     const log = await activity();
     const find = (action: string) => log.rows.find((row) => row.action === action);
@@ -268,10 +374,26 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
       before: { price: 7500 },
       after: { price: 7900 },
     });
-    expect(find('user.role')).toMatchObject({ target: 'Rolando Rol', before: { role: 'customer' }, after: { role: 'employee' } });
-    expect(find('user.deactivate')).toMatchObject({ target: 'Rolando Rol', before: { active: true }, after: { active: false } });
-    expect(find('product.stock')).toMatchObject({ actor: { name: 'Emma Empleada' }, target: 'Papas', before: { inStock: true }, after: { inStock: false } });
-    expect(log.rows.filter((row) => row.action === 'store.pause').map((row) => row.after)).toEqual([{ paused: false }, { paused: true }]);
+    expect(find('user.role')).toMatchObject({
+      target: 'Rolando Rol',
+      before: { role: 'customer' },
+      after: { role: 'employee' },
+    });
+    expect(find('user.deactivate')).toMatchObject({
+      target: 'Rolando Rol',
+      before: { active: true },
+      after: { active: false },
+    });
+    expect(find('product.stock')).toMatchObject({
+      actor: { name: 'Emma Empleada' },
+      target: 'Papas',
+      before: { inStock: true },
+      after: { inStock: false },
+    });
+    expect(log.rows.filter((row) => row.action === 'store.pause').map((row) => row.after)).toEqual([
+      { paused: false },
+      { paused: true },
+    ]);
     expect(log.rows.some((row) => row.actor.id === customer.id)).toBe(false);
     expect(JSON.stringify(log.rows)).not.toMatch(/password|token|Clave1234/i);
     // Newest first.
@@ -297,12 +419,24 @@ describe('the activity log of the back office', () => {
     const { admin, customer } = await insertCast(t);
     const token = admin.token;
     const burger = await insertProduct(t, { type: 'burgers', name: 'Doble Devoto', price: 9000 });
-    const coupon = { code: 'LOG10', title: 'Prueba', expirationDate: '2099-12-31', discountPorcentage: 10, productsId: [burger] };
+    const coupon = {
+      code: 'LOG10',
+      title: 'Prueba',
+      expirationDate: '2099-12-31',
+      discountPorcentage: 10,
+      productsId: [burger],
+    };
     const created = await api<{ id: number }>('POST', '/coupons', { token, body: coupon });
     expect(created.status).toBe(201);
-    expect((await api('PUT', '/coupons', { token, body: { ...coupon, id: created.body.id, discountPorcentage: 15 } })).status).toBe(201);
+    expect(
+      (await api('PUT', '/coupons', { token, body: { ...coupon, id: created.body.id, discountPorcentage: 15 } }))
+        .status,
+    ).toBe(201);
     expect((await api('DELETE', `/coupons/${created.body.id}`, { token })).status).toBe(200);
-    const fries = await api<{ id: number }>('POST', '/fries', { token, body: { name: 'Papas Log', price: 3000, size: 'Chico' } });
+    const fries = await api<{ id: number }>('POST', '/fries', {
+      token,
+      body: { name: 'Papas Log', price: 3000, size: 'Chico' },
+    });
     expect(fries.status).toBe(201);
     expect((await api('DELETE', `/fries/${fries.body.id}`, { token })).status).toBe(200);
     expect((await api('POST', `/fries/${fries.body.id}`, { token })).status).toBe(200);
@@ -310,22 +444,52 @@ describe('the activity log of the back office', () => {
     expect((await api('PUT', '/store/hours', { token, body: { hours: week } })).status).toBe(200);
     expect((await api('DELETE', `/users/${customer.id}`, { token })).status).toBe(200);
     expect((await api('POST', `/users/${customer.id}`, { token })).status).toBe(200);
-    expect((await api('POST', '/newsletter/send', { token, body: { title: 'Novedades', description: 'Llegó la doble', btnTxt: 'VER MÁS' } })).status).toBe(200);
+    expect(
+      (
+        await api('POST', '/newsletter/send', {
+          token,
+          body: { title: 'Novedades', description: 'Llegó la doble', btnTxt: 'VER MÁS' },
+        })
+      ).status,
+    ).toBe(200);
 
     const log = (await api<Activity>('GET', '/admin/activity', { token })).body;
     const by = (action: string) => log.rows.filter((row) => row.action === action);
-    expect(by('coupon.create')[0]).toMatchObject({ target: 'LOG10', before: null, after: { code: 'LOG10', discountPorcentage: 10 } });
-    expect(by('coupon.update')[0]).toMatchObject({ target: 'LOG10', before: { discountPorcentage: 10 }, after: { discountPorcentage: 15 } });
+    expect(by('coupon.create')[0]).toMatchObject({
+      target: 'LOG10',
+      before: null,
+      after: { code: 'LOG10', discountPorcentage: 10 },
+    });
+    expect(by('coupon.update')[0]).toMatchObject({
+      target: 'LOG10',
+      before: { discountPorcentage: 10 },
+      after: { discountPorcentage: 15 },
+    });
     expect(by('coupon.delete')[0]).toMatchObject({ target: 'LOG10', before: null, after: null });
     expect(by('product.create')[0]).toMatchObject({ target: 'Papas Log', after: { name: 'Papas Log', price: 3000 } });
-    expect(by('product.delete')[0]).toMatchObject({ target: 'Papas Log', before: { active: true }, after: { active: false } });
-    expect(by('product.restore')[0]).toMatchObject({ target: 'Papas Log', before: { active: false }, after: { active: true } });
+    expect(by('product.delete')[0]).toMatchObject({
+      target: 'Papas Log',
+      before: { active: true },
+      after: { active: false },
+    });
+    expect(by('product.restore')[0]).toMatchObject({
+      target: 'Papas Log',
+      before: { active: false },
+      after: { active: true },
+    });
     const hours = (by('store.hours')[0]!.after as { hours: unknown[] }).hours;
     expect(hours).toHaveLength(7);
     expect(hours).toEqual(expect.arrayContaining(week));
     expect(by('user.deactivate')[0]).toMatchObject({ target: 'Carla Cliente' });
-    expect(by('user.reactivate')[0]).toMatchObject({ target: 'Carla Cliente', before: { active: false }, after: { active: true } });
-    expect(by('newsletter.send')[0]).toMatchObject({ target: 'Novedades', after: { title: 'Novedades', sent: expect.any(Number) } });
+    expect(by('user.reactivate')[0]).toMatchObject({
+      target: 'Carla Cliente',
+      before: { active: false },
+      after: { active: true },
+    });
+    expect(by('newsletter.send')[0]).toMatchObject({
+      target: 'Novedades',
+      after: { title: 'Novedades', sent: expect.any(Number) },
+    });
     expect(log.rows.every((row) => row.actor.name === 'Ada Admin')).toBe(true);
     expect(JSON.stringify(log.rows)).not.toMatch(/unsubscribe|token|password/i);
   });
@@ -348,7 +512,12 @@ describe('refunds through MercadoPago (stubbed provider)', () => {
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8000 });
   });
 
-  const payment = (id: string, orderId: number, status: ProviderPayment['status'], refunds: ProviderPayment['refunds'] = []): ProviderPayment => ({
+  const payment = (
+    id: string,
+    orderId: number,
+    status: ProviderPayment['status'],
+    refunds: ProviderPayment['refunds'] = [],
+  ): ProviderPayment => ({
     id,
     status,
     orderId,
@@ -380,16 +549,24 @@ describe('refunds through MercadoPago (stubbed provider)', () => {
   }
 
   const order = async (id: string) => (await api<Order>('GET', `/orders/${id}`, { token: admin.token })).body;
-  const refund = (id: string, body: unknown) => api<Order & { error?: string }>('POST', `/admin/orders/${id}/refunds`, { token: admin.token, body });
+  const refund = (id: string, body: unknown) =>
+    api<Order & { error?: string }>('POST', `/admin/orders/${id}/refunds`, { token: admin.token, body });
 
   it('asks MercadoPago for the refund with an idempotency key, and records it once it answered', async () => {
     const { id } = await paidThroughMercadoPago();
     refundPayment.mockClear();
     const res = await refund(id, { amount: 3000, reason: 'Faltó el cheddar' });
-    expect(res).toMatchObject({ status: 201, body: { refundedAmount: 3000, refunds: [{ amount: 3000, by: 'Ada Admin' }] } });
+    expect(res).toMatchObject({
+      status: 201,
+      body: { refundedAmount: 3000, refunds: [{ amount: 3000, by: 'Ada Admin' }] },
+    });
     expect(refundPayment).toHaveBeenCalledTimes(1);
     const [request] = refundPayment.mock.calls[0]!;
-    expect(request).toMatchObject({ paymentId: id, amountCents: 300_000, idempotencyKey: expect.stringMatching(/^refund-[0-9a-f]{40}$/) });
+    expect(request).toMatchObject({
+      paymentId: id,
+      amountCents: 300_000,
+      idempotencyKey: expect.stringMatching(/^refund-[0-9a-f]{40}$/),
+    });
 
     // The same request again (a double click): MercadoPago answers the same refund; nothing is paid twice.
     const again = await refund(id, { amount: 3000, reason: 'Faltó el cheddar' });
@@ -401,13 +578,16 @@ describe('refunds through MercadoPago (stubbed provider)', () => {
   it('answers 502 and records nothing when MercadoPago fails', async () => {
     const { id } = await paidThroughMercadoPago();
     refundPayment.mockRejectedValueOnce(new Error('MercadoPago is down'));
-    const before = (await api<Activity>('GET', '/admin/activity?action=order.refund', { token: admin.token })).body.count;
+    const before = (await api<Activity>('GET', '/admin/activity?action=order.refund', { token: admin.token })).body
+      .count;
     expect(await refund(id, { reason: 'Sin pan' })).toMatchObject({
       status: 502,
       body: { error: 'MercadoPago no pudo hacer la devolución. Probá de nuevo en unos minutos.' },
     });
     expect(await order(id)).toMatchObject({ status: 'Pendiente', refundedAmount: 0, refunds: [] });
-    expect((await api<Activity>('GET', '/admin/activity?action=order.refund', { token: admin.token })).body.count).toBe(before);
+    expect((await api<Activity>('GET', '/admin/activity?action=order.refund', { token: admin.token })).body.count).toBe(
+      before,
+    );
     // Kitchen still has it.
     const kitchen = (await api<Order[]>('GET', '/orders?status=Pendiente', { token: employee.token })).body;
     expect(kitchen.map((o) => o.purchaseId)).toContain(id);
@@ -421,16 +601,23 @@ describe('refunds through MercadoPago (stubbed provider)', () => {
     remote.set(id, payment(id, orderId, 'approved', [{ id: made.id, amountCents: 200_000, createdAt: new Date() }]));
     expect((await notify(id)).status).toBe(200);
     expect((await notify(id)).status).toBe(200);
-    expect(await order(id)).toMatchObject({ refundedAmount: 2000, refunds: [{ amount: 2000, by: 'Ada Admin', reason: 'Demora' }] });
+    expect(await order(id)).toMatchObject({
+      refundedAmount: 2000,
+      refunds: [{ amount: 2000, by: 'Ada Admin', reason: 'Demora' }],
+    });
   });
 
-  it('records a refund made in MercadoPago\'s panel once, by MercadoPago, and counts it against the desk', async () => {
+  it("records a refund made in MercadoPago's panel once, by MercadoPago, and counts it against the desk", async () => {
     const { id, orderId } = await paidThroughMercadoPago();
     const panel = { id: `panel-${id}`, amountCents: 500_000, createdAt: new Date() };
     remote.set(id, payment(id, orderId, 'approved', [panel]));
     expect((await notify(id)).status).toBe(200);
     expect((await notify(id)).status).toBe(200);
-    expect(await order(id)).toMatchObject({ status: 'Pendiente', refundedAmount: 5000, refunds: [{ amount: 5000, by: 'MercadoPago' }] });
+    expect(await order(id)).toMatchObject({
+      status: 'Pendiente',
+      refundedAmount: 5000,
+      refunds: [{ amount: 5000, by: 'MercadoPago' }],
+    });
     expect(await refund(id, { amount: 3000.01, reason: 'Más' })).toMatchObject({
       status: 400,
       body: { error: 'El monto supera lo que queda por devolver ($ 3.000).' },

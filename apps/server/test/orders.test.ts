@@ -63,7 +63,18 @@ describe('orders', () => {
         additional_info: { items: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500 }] },
         metadata: { note: 'Bien cocida' },
       },
-      lines: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500, base: null, ingredients: [], options: [], note: '' }],
+      lines: [
+        {
+          id: String(burger),
+          title: 'Clásica',
+          quantity: 2,
+          unit_price: 8500,
+          base: null,
+          ingredients: [],
+          options: [],
+          note: '',
+        },
+      ],
       discounts: [],
     });
 
@@ -83,7 +94,10 @@ describe('orders', () => {
       body: { error: 'El pedido sólo puede marcarse como Listo' },
     });
 
-    const res = await api<Order>('PUT', path, { token: employee.token, body: { status: 'Listo', employee: 'Alguien Más' } });
+    const res = await api<Order>('PUT', path, {
+      token: employee.token,
+      body: { status: 'Listo', employee: 'Alguien Más' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ purchaseId, status: 'Listo', employee: 'Emma Empleada' });
     const row = await orderRow(t, orderId);
@@ -105,7 +119,10 @@ describe('orders', () => {
     const { purchaseId } = await placePaidOrder(t, customer.token, { cart: [{ id: cola, cantidad: 1 }] });
     const path = `/orders/${purchaseId}`;
     expect((await api('GET', path)).status).toBe(401);
-    expect(await api<Order>('GET', path, { token: customer.token })).toMatchObject({ status: 200, body: { purchaseId } });
+    expect(await api<Order>('GET', path, { token: customer.token })).toMatchObject({
+      status: 200,
+      body: { purchaseId },
+    });
     expect((await api('GET', path, { token: employee.token })).status).toBe(200);
     expect((await api('GET', path, { token: otherCustomer.token })).status).toBe(403);
     expect((await api('GET', '/orders/no-such-order', { token: employee.token })).status).toBe(404);

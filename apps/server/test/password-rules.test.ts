@@ -27,10 +27,12 @@ describe('new passwords have at least 8 characters, wherever they are chosen', (
     });
     expect((await api('POST', '/register', { body: registration(uniqueEmail('justa'), 'Abc1234!') })).status).toBe(201);
 
-    expect(await api('POST', '/resetPassword', { body: { token: 'x'.repeat(43), password: 'Abc123!' } })).toMatchObject({
-      status: 400,
-      body: { error: TOO_SHORT },
-    });
+    expect(await api('POST', '/resetPassword', { body: { token: 'x'.repeat(43), password: 'Abc123!' } })).toMatchObject(
+      {
+        status: 400,
+        body: { error: TOO_SHORT },
+      },
+    );
 
     const user = await insertUser(t, { role: 'customer' });
     const change = (passwordNew: string) =>
@@ -42,7 +44,10 @@ describe('new passwords have at least 8 characters, wherever they are chosen', (
   it('still lets an older, shorter password sign in', async () => {
     const user = await insertUser(t, { role: 'customer' });
     // A password chosen before the rule existed: the login checks it, it does not judge it.
-    await t.app.ctx.db.update(users).set({ passwordHash: await hashPassword('corta') }).where(eq(users.id, user.id));
+    await t.app.ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword('corta') })
+      .where(eq(users.id, user.id));
     expect((await api('POST', '/login', { body: { email: user.email, password: 'corta' } })).status).toBe(200);
   });
 });
@@ -78,7 +83,9 @@ describe('POST /activation/resend', () => {
     const resent = smtp.mails.filter((m) => m.to.includes(pending))[1]!;
     expect(resent.subject).toBe('Activá tu cuenta de Burgers Devoto');
     const link = linkIn(resent, `${t.config.publicUrl}/activateAcount/`);
-    expect(await api('PUT', `/activateAccount/${link!.slice(link!.lastIndexOf('/') + 1)}`)).toMatchObject({ body: { result: 1 } });
+    expect(await api('PUT', `/activateAccount/${link!.slice(link!.lastIndexOf('/') + 1)}`)).toMatchObject({
+      body: { result: 1 },
+    });
     const recipients = smtp.mails.flatMap((m) => m.to);
     for (const email of [unknown, active, deactivated]) expect(recipients).not.toContain(email);
   });

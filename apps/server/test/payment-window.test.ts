@@ -32,9 +32,16 @@ describe('the payment window and payments the shop could not honour', () => {
     const at = Date.now() + minutes * MINUTE_MS;
     t.app.ctx.now = () => new Date(at);
   };
-  const cart = () => ({ cart: [{ id: burger, cantidad: 1 }, { id: fries, cantidad: 2 }] });
+  const cart = () => ({
+    cart: [
+      { id: burger, cantidad: 1 },
+      { id: fries, cantidad: 2 },
+    ],
+  });
   const kitchenOrder = async (purchaseId: string) =>
-    (await api<Order[]>('GET', '/orders?status=Pendiente', { token: employee.token })).body.find((o) => o.purchaseId === purchaseId);
+    (await api<Order[]>('GET', '/orders?status=Pendiente', { token: employee.token })).body.find(
+      (o) => o.purchaseId === purchaseId,
+    );
 
   it('closes the payment 30 minutes after checkout; the same cart can then be paid again', async () => {
     const before = Date.now();
@@ -75,7 +82,9 @@ describe('the payment window and payments the shop could not honour', () => {
 
   it('accepts a payment for a product sold out since checkout, flagged Sin stock al pagar', async () => {
     const placed = await checkout(t, customer.token, cart());
-    expect((await api('PUT', `/products/${burger}/stock`, { token: employee.token, body: { inStock: false } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/products/${burger}/stock`, { token: employee.token, body: { inStock: false } })).status,
+    ).toBe(200);
     const paid = await payInSandbox(t, placed.preferenceId, 'approved');
     expect(paid.status).toBe(201);
     expect((await kitchenOrder(paid.body.payment_id))?.flags).toEqual(['Sin stock al pagar']);

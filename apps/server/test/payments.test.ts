@@ -47,7 +47,14 @@ describe('sandbox payments', () => {
     expect(html).toContain('lang="es"');
     expect(html).toContain('Doble &lt;Cheddar&gt;');
     expect(html).toContain('$ 21.000,00');
-    for (const text of ['Aprobar', 'Dejar pendiente', 'Rechazar', '1 cuota de $ 21.000,00', '3 cuotas de $ 7.000,00', '6 cuotas de $ 3.500,00']) {
+    for (const text of [
+      'Aprobar',
+      'Dejar pendiente',
+      'Rechazar',
+      '1 cuota de $ 21.000,00',
+      '3 cuotas de $ 7.000,00',
+      '6 cuotas de $ 3.500,00',
+    ]) {
       expect(html).toContain(text);
     }
     // Its style and script are the shop's own files, never inline (the CSP allows no inline code).
@@ -69,7 +76,10 @@ describe('sandbox payments', () => {
     expect(await kitchen('Pendiente')).toContain(purchaseId);
     expect(await kitchen('Listo')).not.toContain(purchaseId);
 
-    const ready = await api<Order>('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } });
+    const ready = await api<Order>('PUT', `/orders/${purchaseId}`, {
+      token: employee.token,
+      body: { status: 'Listo' },
+    });
     expect(ready.status).toBe(200);
     expect(await kitchen('Pendiente')).not.toContain(purchaseId);
     const listo = await api<Order[]>('GET', '/orders?status=Listo', { token: employee.token });
@@ -81,7 +91,9 @@ describe('sandbox payments', () => {
       simulated: true,
       data: { transaction_amount: 21000, metadata: { note: 'Sin sal' } },
     });
-    const simulatedInfo = await api<{ simulated: boolean }>('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
+    const simulatedInfo = await api<{ simulated: boolean }>('GET', `/pay/mercadopago/${purchaseId}`, {
+      token: customer.token,
+    });
     expect(simulatedInfo.body.simulated).toBe(true);
     expect((await api('GET', '/payments/mode')).body).toEqual({ mode: 'sandbox' });
 
@@ -129,7 +141,9 @@ describe('sandbox payments', () => {
     expect(await kitchen('Pendiente')).not.toContain(pending.body.payment_id);
     expect(await kitchen('Listo')).not.toContain(pending.body.payment_id);
     expect((await orderRow(t, placed.orderId)).status).toBe('awaiting_payment');
-    const info = await api<PurchaseInfo>('GET', `/pay/mercadopago/${pending.body.payment_id}`, { token: customer.token });
+    const info = await api<PurchaseInfo>('GET', `/pay/mercadopago/${pending.body.payment_id}`, {
+      token: customer.token,
+    });
     expect(info.body.status).toBe('in_process');
   });
 
@@ -192,7 +206,9 @@ describe('sandbox payments', () => {
     const events: string[] = [];
     const unlisten = await t.app.ctx.database.listen('orders', (payload) => events.push(payload));
 
-    const answers = await Promise.all(Array.from({ length: 8 }, () => payInSandbox(t, placed.preferenceId, 'approved')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => payInSandbox(t, placed.preferenceId, 'approved')),
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     await unlisten();
 
@@ -203,7 +219,10 @@ describe('sandbox payments', () => {
     }
     const rows = await t.app.ctx.db.select().from(payments).where(eq(payments.orderId, placed.orderId));
     expect(rows.map((row) => [row.id, row.status])).toEqual([[approved[0]?.body.payment_id, 'approved']]);
-    expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: approved[0]?.body.payment_id });
+    expect(await orderRow(t, placed.orderId)).toMatchObject({
+      status: 'Pendiente',
+      purchaseId: approved[0]?.body.payment_id,
+    });
     expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([
       { purchaseId: approved[0]?.body.payment_id, status: 'Pendiente' },
     ]);
@@ -218,7 +237,10 @@ describe('sandbox payments', () => {
     try {
       const paid = await payInSandbox(t, placed.preferenceId, 'approved');
       expect(paid.status).toBe(201);
-      const ready = await api('PUT', `/orders/${paid.body.payment_id}`, { token: employee.token, body: { status: 'Listo' } });
+      const ready = await api('PUT', `/orders/${paid.body.payment_id}`, {
+        token: employee.token,
+        body: { status: 'Listo' },
+      });
       expect(ready.status).toBe(200);
       await vi.waitFor(() => expect(events).toHaveLength(2));
       expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([
@@ -235,14 +257,19 @@ describe('sandbox payments', () => {
     const page = await fetch(`${t.baseUrl}/api/sandbox/checkout/sandbox-nope`);
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('La orden de pago no existe');
-    expect(await payInSandbox(t, 'sandbox-nope')).toMatchObject({ status: 404, body: { error: 'La orden de pago no existe' } });
+    expect(await payInSandbox(t, 'sandbox-nope')).toMatchObject({
+      status: 404,
+      body: { error: 'La orden de pago no existe' },
+    });
 
     const placed = await checkout(t, customer.token, { cart: [{ id: fries, cantidad: 1 }] });
     expect(await payInSandbox(t, placed.preferenceId, 'approved', 2)).toMatchObject({
       status: 400,
       body: { error: 'Las cuotas deben ser 1, 3 o 6' },
     });
-    const bad = await api('POST', '/sandbox/payments', { body: { preference_id: placed.preferenceId, status: 'refunded', installments: 1 } });
+    const bad = await api('POST', '/sandbox/payments', {
+      body: { preference_id: placed.preferenceId, status: 'refunded', installments: 1 },
+    });
     expect(bad).toMatchObject({ status: 400, body: { error: 'Elegí aprobar, dejar pendiente o rechazar el pago' } });
   });
 });
@@ -263,7 +290,12 @@ describe('MercadoPago mode with a stubbed provider', () => {
     await insertCoupon(t, { code: 'SIETE', percentage: 7, expirationDate: FUTURE_DATE, productIds: [burger] });
   });
 
-  const providerPayment = (id: string, orderId: number, status: ProviderPayment['status'], amountCents: number): ProviderPayment => ({
+  const providerPayment = (
+    id: string,
+    orderId: number,
+    status: ProviderPayment['status'],
+    amountCents: number,
+  ): ProviderPayment => ({
     id,
     status,
     orderId,
@@ -334,7 +366,9 @@ describe('MercadoPago mode with a stubbed provider', () => {
     expect(rows).toHaveLength(1);
     const winner = rows[0]?.id;
     expect(await orderRow(t, placed.orderId)).toMatchObject({ status: 'Pendiente', purchaseId: winner });
-    expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([{ purchaseId: winner, status: 'Pendiente' }]);
+    expect(events.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+      { purchaseId: winner, status: 'Pendiente' },
+    ]);
   });
 
   it('refuses notifications with a wrong, forged or missing signature', async () => {

@@ -19,7 +19,10 @@ const lastBefore = journal.entries.findIndex((entry) => entry.tag === '0011_pend
 function migrationsBefore0011(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'burgers-migrations-'));
   cpSync(migrationsFolder, dir, { recursive: true });
-  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, lastBefore) }));
+  writeFileSync(
+    path.join(dir, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, lastBefore) }),
+  );
   return dir;
 }
 

@@ -45,14 +45,56 @@ const everyone: Rule = {
   admin: 'pass',
   deactivated: 'pass or 401',
 };
-const signedIn: Rule = { visitor: 401, customer: 'pass', otherCustomer: 'pass', employee: 'pass', admin: 'pass', deactivated: 401 };
-const customersOnly: Rule = { visitor: 401, customer: 'pass', otherCustomer: 'pass', employee: 403, admin: 403, deactivated: 401 };
-const staffOnly: Rule = { visitor: 401, customer: 403, otherCustomer: 403, employee: 'pass', admin: 'pass', deactivated: 401 };
-const adminOnly: Rule = { visitor: 401, customer: 403, otherCustomer: 403, employee: 403, admin: 'pass', deactivated: 401 };
+const signedIn: Rule = {
+  visitor: 401,
+  customer: 'pass',
+  otherCustomer: 'pass',
+  employee: 'pass',
+  admin: 'pass',
+  deactivated: 401,
+};
+const customersOnly: Rule = {
+  visitor: 401,
+  customer: 'pass',
+  otherCustomer: 'pass',
+  employee: 403,
+  admin: 403,
+  deactivated: 401,
+};
+const staffOnly: Rule = {
+  visitor: 401,
+  customer: 403,
+  otherCustomer: 403,
+  employee: 'pass',
+  admin: 'pass',
+  deactivated: 401,
+};
+const adminOnly: Rule = {
+  visitor: 401,
+  customer: 403,
+  otherCustomer: 403,
+  employee: 403,
+  admin: 'pass',
+  deactivated: 401,
+};
 /** Resources of `customer`: nobody else, not even the staff. */
-const ownerOnly: Rule = { visitor: 401, customer: 'pass', otherCustomer: 403, employee: 403, admin: 403, deactivated: 401 };
+const ownerOnly: Rule = {
+  visitor: 401,
+  customer: 'pass',
+  otherCustomer: 403,
+  employee: 403,
+  admin: 403,
+  deactivated: 401,
+};
 /** Resources of `customer` the kitchen and the back office may read too. */
-const ownerOrStaff: Rule = { visitor: 401, customer: 'pass', otherCustomer: 403, employee: 'pass', admin: 'pass', deactivated: 401 };
+const ownerOrStaff: Rule = {
+  visitor: 401,
+  customer: 'pass',
+  otherCustomer: 403,
+  employee: 'pass',
+  admin: 'pass',
+  deactivated: 401,
+};
 
 interface Call {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -141,7 +183,10 @@ async function buildFixtures(): Promise<Fixtures> {
 
   const productOf = {} as Fixtures['productOf'];
   for (const type of PRODUCT_TYPES) {
-    productOf[type] = { active: await insertProductOf(type), inactive: await insertProductOf(type, { inactive: true }) };
+    productOf[type] = {
+      active: await insertProductOf(type),
+      inactive: await insertProductOf(type, { inactive: true }),
+    };
   }
   const parts = {
     burger: await insertProductOf('burgers'),
@@ -149,9 +194,12 @@ async function buildFixtures(): Promise<Fixtures> {
     beverage: await insertProductOf('beverages'),
     ingredient: await insertProductOf('ingredients'),
   };
-  await t.app.ctx.db.insert(productComponents).values({ parentId: parts.burger, childId: parts.ingredient, kind: 'ingredient' });
+  await t.app.ctx.db
+    .insert(productComponents)
+    .values({ parentId: parts.burger, childId: parts.ingredient, kind: 'ingredient' });
 
-  const couponWithoutProducts = (code: string) => insertCoupon(t, { code, percentage: 10, expirationDate: FUTURE_DATE, productIds: [] });
+  const couponWithoutProducts = (code: string) =>
+    insertCoupon(t, { code, percentage: 10, expirationDate: FUTURE_DATE, productIds: [] });
 
   return {
     customer,
@@ -163,9 +211,15 @@ async function buildFixtures(): Promise<Fixtures> {
     login: { email: signIn.email, password: TEST_PASSWORD },
     spareTokens: Object.fromEntries(
       await Promise.all(
-        ([['customer', customer], ['otherCustomer', otherCustomer], ['employee', employee], ['admin', admin], ['deactivated', deactivated]] as const).map(
-          async ([actor, user]) => [actor, await t.app.ctx.tokens.sign(user.id)] as const,
-        ),
+        (
+          [
+            ['customer', customer],
+            ['otherCustomer', otherCustomer],
+            ['employee', employee],
+            ['admin', admin],
+            ['deactivated', deactivated],
+          ] as const
+        ).map(async ([actor, user]) => [actor, await t.app.ctx.tokens.sign(user.id)] as const),
       ),
     ),
     productOf,
@@ -175,8 +229,14 @@ async function buildFixtures(): Promise<Fixtures> {
     readOrder: await insertPaidOrder(customer.id, parts.burger),
     kitchenOrder: await insertPaidOrder(customer.id, parts.burger),
     reviewOrder: await insertPaidOrder(customer.id, parts.burger),
-    unpaidPreference: (await insertOrder(t, customer.id, { lines: [{ productId: parts.burger, title: 'Hamburguesa', quantity: 1, unit: 1500 }] })).preferenceId,
-    image: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } }).png().toBuffer(),
+    unpaidPreference: (
+      await insertOrder(t, customer.id, {
+        lines: [{ productId: parts.burger, title: 'Hamburguesa', quantity: 1, unit: 1500 }],
+      })
+    ).preferenceId,
+    image: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer(),
   };
 }
 
@@ -200,10 +260,13 @@ function productBody(type: ProductType): Record<string, unknown> {
   }
 }
 
-
 function productRows(): Row[] {
   return PRODUCT_TYPES.flatMap((type): Row[] => [
-    { route: `POST /${type}`, rule: adminOnly, call: () => ({ method: 'POST', path: `/${type}`, body: productBody(type) }) },
+    {
+      route: `POST /${type}`,
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: `/${type}`, body: productBody(type) }),
+    },
     {
       route: `PUT /${type}`,
       rule: adminOnly,
@@ -223,7 +286,13 @@ function productRows(): Row[] {
 }
 
 function couponBody(code: string) {
-  return { code, title: 'Promo matriz', expirationDate: '2099-12-31', discountPorcentage: 15, productsId: [f.parts.burger] };
+  return {
+    code,
+    title: 'Promo matriz',
+    expirationDate: '2099-12-31',
+    discountPorcentage: 15,
+    productsId: [f.parts.burger],
+  };
 }
 
 /** Every route, hidden aliases included; bodies are built when called, once the fixtures exist. */
@@ -239,14 +308,32 @@ function matrix(): Row[] {
       call: (actor) => ({
         method: 'POST',
         path: '/register',
-        body: { firstName: 'Nueva', lastName: 'Cuenta', email: uniqueEmail(actor.toLowerCase()), password: 'Clave1234!', passwordConfirm: 'Clave1234!' },
+        body: {
+          firstName: 'Nueva',
+          lastName: 'Cuenta',
+          email: uniqueEmail(actor.toLowerCase()),
+          password: 'Clave1234!',
+          passwordConfirm: 'Clave1234!',
+        },
       }),
     },
-    { route: 'PUT /activateAccount/{token}', rule: everyone, call: () => ({ method: 'PUT', path: `/activateAccount/${'x'.repeat(43)}` }) },
+    {
+      route: 'PUT /activateAccount/{token}',
+      rule: everyone,
+      call: () => ({ method: 'PUT', path: `/activateAccount/${'x'.repeat(43)}` }),
+    },
     { route: 'POST /login', rule: everyone, call: () => ({ method: 'POST', path: '/login', body: f.login }) },
     // An address per caller: the mail limit counts each address.
-    { route: 'POST /passwordRecovery', rule: everyone, call: (actor) => ({ method: 'POST', path: '/passwordRecovery', body: { email: uniqueEmail(actor) } }) },
-    { route: 'POST /activation/resend', rule: everyone, call: (actor) => ({ method: 'POST', path: '/activation/resend', body: { email: uniqueEmail(actor) } }) },
+    {
+      route: 'POST /passwordRecovery',
+      rule: everyone,
+      call: (actor) => ({ method: 'POST', path: '/passwordRecovery', body: { email: uniqueEmail(actor) } }),
+    },
+    {
+      route: 'POST /activation/resend',
+      rule: everyone,
+      call: (actor) => ({ method: 'POST', path: '/activation/resend', body: { email: uniqueEmail(actor) } }),
+    },
     {
       route: 'POST /resetPassword',
       rule: everyone,
@@ -255,7 +342,11 @@ function matrix(): Row[] {
     // Social sign-in: public; only the provider's verified answer and the single-use code sign anyone in.
     { route: 'GET /login/oidc', rule: everyone, call: () => ({ method: 'GET', path: '/login/oidc' }) },
     { route: 'GET /login/oidc/start', rule: everyone, call: () => ({ method: 'GET', path: '/login/oidc/start' }) },
-    { route: 'GET /login/oidc/callback', rule: everyone, call: () => ({ method: 'GET', path: '/login/oidc/callback?code=x&state=y' }) },
+    {
+      route: 'GET /login/oidc/callback',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: '/login/oidc/callback?code=x&state=y' }),
+    },
     {
       route: 'POST /login/oidc/exchange',
       rule: everyone,
@@ -265,66 +356,116 @@ function matrix(): Row[] {
     {
       route: 'POST /login/{provider}',
       rule: everyone,
-      call: () => ({ method: 'POST', path: '/login/google', body: { firstName: 'Eva', lastName: 'X', email: f.login.email, imgUri: null } }),
-    },
-    { route: 'POST /logout', rule: signedIn, call: (actor) => ({ method: 'POST', path: '/logout', token: f.spareTokens[actor] }) },
-    // A wrong current password: the guard is what is tested, and no actor's session may end here.
-    ...['/changePassword/', '/changePassword'].map(
-      (path): Row => ({
-        route: `PUT ${path}`,
-        rule: signedIn,
-        call: () => ({ method: 'PUT', path, body: { passwordOld: 'NoEsLaActual1!', passwordNew: 'Nueva1234!' } }),
+      call: () => ({
+        method: 'POST',
+        path: '/login/google',
+        body: { firstName: 'Eva', lastName: 'X', email: f.login.email, imgUri: null },
       }),
-    ),
+    },
+    {
+      route: 'POST /logout',
+      rule: signedIn,
+      call: (actor) => ({ method: 'POST', path: '/logout', token: f.spareTokens[actor] }),
+    },
+    // A wrong current password: the guard is what is tested, and no actor's session may end here.
+    ...['/changePassword/', '/changePassword'].map((path): Row => ({
+      route: `PUT ${path}`,
+      rule: signedIn,
+      call: () => ({ method: 'PUT', path, body: { passwordOld: 'NoEsLaActual1!', passwordNew: 'Nueva1234!' } }),
+    })),
 
     // Users (admin) and the user's own profile
-    ...['/users/admin', '/users/admin/usuarios'].map(
-      (path): Row => ({ route: `GET ${path}`, rule: adminOnly, call: () => ({ method: 'GET', path: `${path}?rol=&active=true` }) }),
-    ),
-    ...['/users/', '/users'].map(
-      (path): Row => ({ route: `PUT ${path}`, rule: adminOnly, call: () => ({ method: 'PUT', path, body: { id: f.target.id, role: 'employee' } }) }),
-    ),
+    ...['/users/admin', '/users/admin/usuarios'].map((path): Row => ({
+      route: `GET ${path}`,
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: `${path}?rol=&active=true` }),
+    })),
+    ...['/users/', '/users'].map((path): Row => ({
+      route: `PUT ${path}`,
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path, body: { id: f.target.id, role: 'employee' } }),
+    })),
     { route: 'DELETE /users/{id}', rule: adminOnly, call: () => ({ method: 'DELETE', path: `/users/${f.target.id}` }) },
     { route: 'POST /users/{id}', rule: adminOnly, call: () => ({ method: 'POST', path: `/users/${f.target.id}` }) },
     {
       route: 'PUT /users/{id}',
       rule: ownerOnly,
-      call: () => ({ method: 'PUT', path: `/users/${f.customer.id}`, body: { firstName: 'Cambiado', lastName: 'Por Otro' } }),
+      call: () => ({
+        method: 'PUT',
+        path: `/users/${f.customer.id}`,
+        body: { firstName: 'Cambiado', lastName: 'Por Otro' },
+      }),
     },
 
     // Favourites
-    { route: 'GET /users/favorites/{userId}', rule: ownerOnly, call: () => ({ method: 'GET', path: `/users/favorites/${f.customer.id}` }) },
+    {
+      route: 'GET /users/favorites/{userId}',
+      rule: ownerOnly,
+      call: () => ({ method: 'GET', path: `/users/favorites/${f.customer.id}` }),
+    },
     {
       route: 'PUT /users/favorites/{userId}',
       rule: ownerOnly,
-      call: () => ({ method: 'PUT', path: `/users/favorites/${f.customer.id}`, body: { favoritesList: [f.parts.burger] } }),
+      call: () => ({
+        method: 'PUT',
+        path: `/users/favorites/${f.customer.id}`,
+        body: { favoritesList: [f.parts.burger] },
+      }),
     },
 
     // Catalogue
-    { route: 'GET /products', rule: everyone, call: () => ({ method: 'GET', path: '/products?category=burgers&order=asc' }) },
-    { route: 'GET /products?isDeleted=true', rule: adminOnly, call: () => ({ method: 'GET', path: '/products?isDeleted=true' }) },
-    { route: 'GET /products/{id}', rule: everyone, call: () => ({ method: 'GET', path: `/products/${f.parts.burger}` }) },
+    {
+      route: 'GET /products',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: '/products?category=burgers&order=asc' }),
+    },
+    {
+      route: 'GET /products?isDeleted=true',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: '/products?isDeleted=true' }),
+    },
+    {
+      route: 'GET /products/{id}',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: `/products/${f.parts.burger}` }),
+    },
     { route: 'GET /ingredients', rule: everyone, call: () => ({ method: 'GET', path: '/ingredients' }) },
     { route: 'GET /burgerBase', rule: everyone, call: () => ({ method: 'GET', path: '/burgerBase' }) },
     ...productRows(),
 
     // Coupons
     { route: 'GET /coupons', rule: everyone, call: () => ({ method: 'GET', path: '/coupons' }) },
-    { route: 'POST /coupons', rule: adminOnly, call: () => ({ method: 'POST', path: '/coupons', body: couponBody('MATRIZ') }) },
+    {
+      route: 'POST /coupons',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: '/coupons', body: couponBody('MATRIZ') }),
+    },
     {
       route: 'PUT /coupons',
       rule: adminOnly,
       call: () => ({ method: 'PUT', path: '/coupons', body: { ...couponBody('EDITADO'), id: f.couponToEdit } }),
     },
-    { route: 'DELETE /coupons/{id}', rule: adminOnly, call: () => ({ method: 'DELETE', path: `/coupons/${f.couponToDelete}` }) },
+    {
+      route: 'DELETE /coupons/{id}',
+      rule: adminOnly,
+      call: () => ({ method: 'DELETE', path: `/coupons/${f.couponToDelete}` }),
+    },
 
     // Checkout and payments
     {
       route: 'POST /pay/mercadopago',
       rule: customersOnly,
-      call: () => ({ method: 'POST', path: '/pay/mercadopago', body: { cart: [{ id: f.parts.burger, cantidad: 1 }], coupons: [], note: '' } }),
+      call: () => ({
+        method: 'POST',
+        path: '/pay/mercadopago',
+        body: { cart: [{ id: f.parts.burger, cantidad: 1 }], coupons: [], note: '' },
+      }),
     },
-    { route: 'GET /pay/mercadopago/{paymentId}', rule: ownerOrStaff, call: () => ({ method: 'GET', path: `/pay/mercadopago/${f.readOrder}` }) },
+    {
+      route: 'GET /pay/mercadopago/{paymentId}',
+      rule: ownerOrStaff,
+      call: () => ({ method: 'GET', path: `/pay/mercadopago/${f.readOrder}` }),
+    },
     {
       route: 'GET /sandbox/checkout/{preferenceId}',
       rule: everyone,
@@ -334,18 +475,30 @@ function matrix(): Row[] {
       // An unknown preference: the sandbox is open to the browser, so only its answer to a made-up one is tried.
       route: 'POST /sandbox/payments',
       rule: everyone,
-      call: () => ({ method: 'POST', path: '/sandbox/payments', body: { preference_id: `pref-${randomUUID()}`, status: 'approved', installments: 1 } }),
+      call: () => ({
+        method: 'POST',
+        path: '/sandbox/payments',
+        body: { preference_id: `pref-${randomUUID()}`, status: 'approved', installments: 1 },
+      }),
     },
 
     // Orders
     { route: 'GET /orders', rule: staffOnly, call: () => ({ method: 'GET', path: '/orders?status=Pendiente' }) },
-    { route: 'GET /orders/events', rule: staffOnly, call: () => ({ method: 'GET', path: '/orders/events', stream: true }) },
+    {
+      route: 'GET /orders/events',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/orders/events', stream: true }),
+    },
     {
       route: 'GET /orders/{purchaseId}/events',
       rule: ownerOnly,
       call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/events`, stream: true }),
     },
-    { route: 'GET /orders/{purchaseId}', rule: ownerOrStaff, call: () => ({ method: 'GET', path: `/orders/${f.readOrder}` }) },
+    {
+      route: 'GET /orders/{purchaseId}',
+      rule: ownerOrStaff,
+      call: () => ({ method: 'GET', path: `/orders/${f.readOrder}` }),
+    },
     {
       route: 'PUT /orders/{purchaseId}',
       rule: staffOnly,
@@ -356,22 +509,38 @@ function matrix(): Row[] {
       rule: ownerOnly,
       call: () => ({ method: 'PUT', path: `/orders/reviews/${f.readOrder}`, body: { review: true } }),
     },
-    { route: 'GET /users/{id}/orders', rule: ownerOnly, call: () => ({ method: 'GET', path: `/users/${f.customer.id}/orders` }) },
+    {
+      route: 'GET /users/{id}/orders',
+      rule: ownerOnly,
+      call: () => ({ method: 'GET', path: `/users/${f.customer.id}/orders` }),
+    },
 
     // Reviews
     { route: 'GET /reviews', rule: everyone, call: () => ({ method: 'GET', path: '/reviews' }) },
     {
       route: 'POST /reviews',
       rule: ownerOnly,
-      call: () => ({ method: 'POST', path: '/reviews', body: { rating: 5, description: 'Muy rica, llegó caliente', purchaseId: f.reviewOrder } }),
+      call: () => ({
+        method: 'POST',
+        path: '/reviews',
+        body: { rating: 5, description: 'Muy rica, llegó caliente', purchaseId: f.reviewOrder },
+      }),
     },
 
     // Newsletter and contact
-    { route: 'POST /newsletter', rule: everyone, call: (actor) => ({ method: 'POST', path: '/newsletter', body: { email: uniqueEmail(actor.toLowerCase()) } }) },
+    {
+      route: 'POST /newsletter',
+      rule: everyone,
+      call: (actor) => ({ method: 'POST', path: '/newsletter', body: { email: uniqueEmail(actor.toLowerCase()) } }),
+    },
     {
       route: 'POST /newsletter/send',
       rule: adminOnly,
-      call: () => ({ method: 'POST', path: '/newsletter/send', body: { title: 'Novedades', description: 'Llegó la doble cheddar', btnTxt: 'VER MÁS' } }),
+      call: () => ({
+        method: 'POST',
+        path: '/newsletter/send',
+        body: { title: 'Novedades', description: 'Llegó la doble cheddar', btnTxt: 'VER MÁS' },
+      }),
     },
     {
       route: 'GET /newsletter/unsubscribe/{token}',
@@ -384,7 +553,14 @@ function matrix(): Row[] {
       call: (actor) => ({
         method: 'POST',
         path: '/contact',
-        body: { user_name: 'Ana', user_surname: 'López', email: uniqueEmail(actor.toLowerCase()), telephone: '1144445555', subject: 2, message: 'Hola' },
+        body: {
+          user_name: 'Ana',
+          user_surname: 'López',
+          email: uniqueEmail(actor.toLowerCase()),
+          telephone: '1144445555',
+          subject: 2,
+          message: 'Hola',
+        },
       }),
     },
 
@@ -394,19 +570,43 @@ function matrix(): Row[] {
       route: 'PUT /store/hours',
       rule: adminOnly,
       // The demo's always-open week, so the checkout rows stay unaffected.
-      call: () => ({ method: 'PUT', path: '/store/hours', body: { hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' })) } }),
+      call: () => ({
+        method: 'PUT',
+        path: '/store/hours',
+        body: { hours: [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, from: '00:00', to: '24:00' })) },
+      }),
     },
-    { route: 'PUT /store/paused', rule: staffOnly, call: () => ({ method: 'PUT', path: '/store/paused', body: { paused: false } }) },
-    { route: 'GET /store/events', rule: staffOnly, call: () => ({ method: 'GET', path: '/store/events', stream: true }) },
-    { route: 'GET /store/public-events', rule: everyone, call: () => ({ method: 'GET', path: '/store/public-events', stream: true }) },
+    {
+      route: 'PUT /store/paused',
+      rule: staffOnly,
+      call: () => ({ method: 'PUT', path: '/store/paused', body: { paused: false } }),
+    },
+    {
+      route: 'GET /store/events',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/store/events', stream: true }),
+    },
+    {
+      route: 'GET /store/public-events',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: '/store/public-events', stream: true }),
+    },
     { route: 'GET /store/slots', rule: everyone, call: () => ({ method: 'GET', path: '/store/slots' }) },
     {
       route: 'PUT /store/settings',
       rule: adminOnly,
       // The defaults, so the checkout rows stay unaffected.
-      call: () => ({ method: 'PUT', path: '/store/settings', body: { prepMinutes: 20, slotCapacity: 8, scheduleDaysAhead: 1 } }),
+      call: () => ({
+        method: 'PUT',
+        path: '/store/settings',
+        body: { prepMinutes: 20, slotCapacity: 8, scheduleDaysAhead: 1 },
+      }),
     },
-    { route: 'PUT /store/busy', rule: staffOnly, call: () => ({ method: 'PUT', path: '/store/busy', body: { minutes: 0 } }) },
+    {
+      route: 'PUT /store/busy',
+      rule: staffOnly,
+      call: () => ({ method: 'PUT', path: '/store/busy', body: { minutes: 0 } }),
+    },
     { route: 'GET /admin/pickup-slots', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/pickup-slots' }) },
     {
       route: 'PUT /products/{id}/stock',
@@ -421,25 +621,53 @@ function matrix(): Row[] {
     },
     { route: 'GET /admin/stats', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/stats' }) },
     { route: 'GET /admin/messages', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/messages' }) },
-    { route: 'PUT /admin/messages/{id}/read', rule: adminOnly, call: () => ({ method: 'PUT', path: '/admin/messages/1/read' }) },
+    {
+      route: 'PUT /admin/messages/{id}/read',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/messages/1/read' }),
+    },
     { route: 'GET /admin/newsletter', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/newsletter' }) },
 
     // The orders desk: orders, one order, refunds, the export and the activity log
-    { route: 'GET /admin/orders', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/orders?q=&status=Pendiente&page=1' }) },
-    { route: 'GET /admin/orders.csv', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/orders.csv?from=2026-01-01&to=2026-12-31' }) },
-    { route: 'GET /admin/orders/{purchaseId}', rule: adminOnly, call: () => ({ method: 'GET', path: `/admin/orders/${f.readOrder}` }) },
+    {
+      route: 'GET /admin/orders',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: '/admin/orders?q=&status=Pendiente&page=1' }),
+    },
+    {
+      route: 'GET /admin/orders.csv',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: '/admin/orders.csv?from=2026-01-01&to=2026-12-31' }),
+    },
+    {
+      route: 'GET /admin/orders/{purchaseId}',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: `/admin/orders/${f.readOrder}` }),
+    },
     {
       // One peso of the order to read: whoever gets past the guard gives back a peso, nothing later depends on it.
       route: 'POST /admin/orders/{purchaseId}/refunds',
       rule: adminOnly,
-      call: () => ({ method: 'POST', path: `/admin/orders/${f.readOrder}/refunds`, body: { amount: 1, reason: 'Prueba de permisos' } }),
+      call: () => ({
+        method: 'POST',
+        path: `/admin/orders/${f.readOrder}/refunds`,
+        body: { amount: 1, reason: 'Prueba de permisos' },
+      }),
     },
     { route: 'GET /admin/activity', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/activity?page=1' }) },
     // The counter: the public pickup board, printed tickets, push notices
     { route: 'GET /board', rule: everyone, call: () => ({ method: 'GET', path: '/board' }) },
-    { route: 'GET /board/events', rule: everyone, call: () => ({ method: 'GET', path: '/board/events', stream: true }) },
+    {
+      route: 'GET /board/events',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: '/board/events', stream: true }),
+    },
     { route: 'GET /printing/settings', rule: staffOnly, call: () => ({ method: 'GET', path: '/printing/settings' }) },
-    { route: 'PUT /printing/settings', rule: adminOnly, call: () => ({ method: 'PUT', path: '/printing/settings', body: { paperMm: 80 } }) },
+    {
+      route: 'PUT /printing/settings',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/printing/settings', body: { paperMm: 80 } }),
+    },
     {
       route: 'GET /printing/orders/{purchaseId}/qr',
       rule: ownerOrStaff,
@@ -459,12 +687,20 @@ function matrix(): Row[] {
     {
       route: 'DELETE /push/subscriptions',
       rule: signedIn,
-      call: (actor) => ({ method: 'DELETE', path: '/push/subscriptions', body: { endpoint: pushSubscriptionOf(actor).endpoint } }),
+      call: (actor) => ({
+        method: 'DELETE',
+        path: '/push/subscriptions',
+        body: { endpoint: pushSubscriptionOf(actor).endpoint },
+      }),
     },
 
     // Images
     { route: 'POST /uploads', rule: signedIn, call: () => ({ method: 'POST', path: '/uploads', file: f.image }) },
-    { route: 'GET /uploads/{name}', rule: everyone, call: () => ({ method: 'GET', path: `/uploads/${randomUUID()}.webp` }) },
+    {
+      route: 'GET /uploads/{name}',
+      rule: everyone,
+      call: () => ({ method: 'GET', path: `/uploads/${randomUUID()}.webp` }),
+    },
   ];
 }
 
@@ -486,7 +722,12 @@ async function send(call: Call, token: string | undefined): Promise<Answer> {
       body = new FormData();
       body.append('file', new Blob([new Uint8Array(call.file)], { type: 'image/png' }), 'foto.png');
     }
-    const response = await fetch(`${t.baseUrl}/api${call.path}`, { method: call.method, headers, body, signal: controller.signal });
+    const response = await fetch(`${t.baseUrl}/api${call.path}`, {
+      method: call.method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
     const type = response.headers.get('content-type') ?? '';
     // An open event stream never ends by itself: its status and headers are the answer.
     const parsed: unknown = type.includes('application/json') ? await response.json() : undefined;
@@ -524,7 +765,9 @@ describe('permission matrix: every route against every kind of caller', () => {
   afterAll(async () => t?.close());
 
   it('covers every route the API documents', async () => {
-    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     const documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '')}`),
     );
@@ -561,12 +804,20 @@ describe('permission matrix: every route against every kind of caller', () => {
   it('refuses a deactivated user even on their own resources, and lets them back in when reactivated', async () => {
     const customer = await insertUser(t, { role: 'customer' });
     const purchaseId = await insertPaidOrder(customer.id, f.parts.burger);
-    const own = [`/users/favorites/${customer.id}`, `/users/${customer.id}/orders`, `/orders/${purchaseId}`, `/pay/mercadopago/${purchaseId}`];
+    const own = [
+      `/users/favorites/${customer.id}`,
+      `/users/${customer.id}/orders`,
+      `/orders/${purchaseId}`,
+      `/pay/mercadopago/${purchaseId}`,
+    ];
     for (const path of own) expect((await api('GET', path, { token: customer.token })).status).toBe(200);
 
     await t.app.ctx.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, customer.id));
     for (const path of own) {
-      expect(await api('GET', path, { token: customer.token })).toMatchObject({ status: 401, body: { error: 'La cuenta está desactivada' } });
+      expect(await api('GET', path, { token: customer.token })).toMatchObject({
+        status: 401,
+        body: { error: 'La cuenta está desactivada' },
+      });
     }
     expect((await api('POST', `/users/${customer.id}`, { token: f.admin.token })).status).toBe(200);
     expect((await api('GET', own[0]!, { token: customer.token })).status).toBe(200);
@@ -574,29 +825,48 @@ describe('permission matrix: every route against every kind of caller', () => {
 
   it('answers a forged or expired token with 401, never with the data', async () => {
     const forged = `${f.admin.token.slice(0, -4)}AAAA`;
-    expect(await api('GET', '/users/admin', { token: forged })).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
+    expect(await api('GET', '/users/admin', { token: forged })).toMatchObject({
+      status: 401,
+      body: { error: 'Sesión inválida o vencida' },
+    });
 
     // Correctly signed with the server's own secret: only the expiry tells the two apart.
     const key = new TextEncoder().encode(t.config.jwtSecret);
     const now = Math.floor(Date.now() / 1000);
     const signed = (issuedAt: number, expiresAt: number) =>
-      new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(f.admin.id)).setIssuedAt(issuedAt).setExpirationTime(expiresAt).sign(key);
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(f.admin.id))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
     expect((await api('GET', '/users/admin', { token: await signed(now, now + 3600) })).status).toBe(200);
     const expired = await signed(now - 7200, now - 3600);
-    expect(await api('GET', '/users/admin', { token: expired })).toMatchObject({ status: 401, body: { error: 'Sesión inválida o vencida' } });
+    expect(await api('GET', '/users/admin', { token: expired })).toMatchObject({
+      status: 401,
+      body: { error: 'Sesión inválida o vencida' },
+    });
   });
 });
 
 describe('the MercadoPago webhook (PAYMENTS=mercadopago)', () => {
-  const { t: mp, api: mpApi } = useTestApp({ PAYMENTS: 'mercadopago', MP_ACCESS_TOKEN: 'TEST-0000', MP_WEBHOOK_SECRET: 'secreto-de-prueba' });
+  const { t: mp, api: mpApi } = useTestApp({
+    PAYMENTS: 'mercadopago',
+    MP_ACCESS_TOKEN: 'TEST-0000',
+    MP_WEBHOOK_SECRET: 'secreto-de-prueba',
+  });
 
-  it('answers only to the provider\'s signature: no session, not even an admin\'s, stands in for it', async () => {
+  it("answers only to the provider's signature: no session, not even an admin's, stands in for it", async () => {
     const admin = await insertUser(mp, { role: 'admin' });
     const customer = await insertUser(mp, { role: 'customer' });
     const path = '/pay/mercadopago/webhook?data.id=123456&type=payment';
     const body = { type: 'payment', action: 'payment.updated', data: { id: '123456' } };
     for (const token of [undefined, customer.token, admin.token]) {
-      const res = await mpApi('POST', path, { token, body, headers: { 'x-signature': 'ts=1,v1=falsa', 'x-request-id': 'r-1' } });
+      const res = await mpApi('POST', path, {
+        token,
+        body,
+        headers: { 'x-signature': 'ts=1,v1=falsa', 'x-request-id': 'r-1' },
+      });
       expect(res).toMatchObject({ status: 401, body: { error: 'La firma de la notificación no es válida' } });
     }
   });

@@ -102,14 +102,34 @@ describe('pickup slots, busy mode and scheduled orders', () => {
 
   it('lets only the admin change the settings, refusing out-of-range values in Spanish', async () => {
     setClock(at1155(MONDAY));
-    expect((await settings({ prepMinutes: 30, slotCapacity: 4, scheduleDaysAhead: 0 }, employee.token)).status).toBe(403);
-    expect((await api('PUT', '/store/settings', { body: { prepMinutes: 30, slotCapacity: 4, scheduleDaysAhead: 0 } })).status).toBe(401);
+    expect((await settings({ prepMinutes: 30, slotCapacity: 4, scheduleDaysAhead: 0 }, employee.token)).status).toBe(
+      403,
+    );
+    expect(
+      (await api('PUT', '/store/settings', { body: { prepMinutes: 30, slotCapacity: 4, scheduleDaysAhead: 0 } }))
+        .status,
+    ).toBe(401);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ prepMinutes: -1, slotCapacity: 4, scheduleDaysAhead: 0 }, 'Los minutos de preparación deben ser un número entero de 0 a 180'],
-      [{ prepMinutes: 2.5, slotCapacity: 4, scheduleDaysAhead: 0 }, 'Los minutos de preparación deben ser un número entero de 0 a 180'],
-      [{ prepMinutes: 20, slotCapacity: 201, scheduleDaysAhead: 0 }, 'Los pedidos por turno deben ser un número entero de 0 (sin límite) a 200'],
-      [{ prepMinutes: 20, slotCapacity: true, scheduleDaysAhead: 0 }, 'Los pedidos por turno deben ser un número entero de 0 (sin límite) a 200'],
-      [{ prepMinutes: 20, slotCapacity: 4, scheduleDaysAhead: 8 }, 'Los días para programar deben ser 0 (sólo hoy) a 7'],
+      [
+        { prepMinutes: -1, slotCapacity: 4, scheduleDaysAhead: 0 },
+        'Los minutos de preparación deben ser un número entero de 0 a 180',
+      ],
+      [
+        { prepMinutes: 2.5, slotCapacity: 4, scheduleDaysAhead: 0 },
+        'Los minutos de preparación deben ser un número entero de 0 a 180',
+      ],
+      [
+        { prepMinutes: 20, slotCapacity: 201, scheduleDaysAhead: 0 },
+        'Los pedidos por turno deben ser un número entero de 0 (sin límite) a 200',
+      ],
+      [
+        { prepMinutes: 20, slotCapacity: true, scheduleDaysAhead: 0 },
+        'Los pedidos por turno deben ser un número entero de 0 (sin límite) a 200',
+      ],
+      [
+        { prepMinutes: 20, slotCapacity: 4, scheduleDaysAhead: 8 },
+        'Los días para programar deben ser 0 (sólo hoy) a 7',
+      ],
       [{ prepMinutes: 20, slotCapacity: 4 }, 'Los días para programar deben ser 0 (sólo hoy) a 7'],
     ];
     for (const [body, message] of cases) {
@@ -119,7 +139,12 @@ describe('pickup slots, busy mode and scheduled orders', () => {
     }
     const saved = await settings({ prepMinutes: 30, slotCapacity: 4, scheduleDaysAhead: 0 });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ prepMinutes: 30, slotCapacity: 4, scheduleDaysAhead: 0, asapAt: '2026-11-23T12:30:00-03:00' });
+    expect(saved.body).toMatchObject({
+      prepMinutes: 30,
+      slotCapacity: 4,
+      scheduleDaysAhead: 0,
+      asapAt: '2026-11-23T12:30:00-03:00',
+    });
     // Only today: the last slot is tonight's.
     expect((await slots()).at(-1)?.start).toBe('2026-11-23T22:45:00-03:00');
   });
@@ -175,7 +200,10 @@ describe('pickup slots, busy mode and scheduled orders', () => {
     const own = await api<OrderBody>('GET', `/orders/${purchaseId}`, { token: customer.token });
     expect(own.body).toMatchObject({ pickupAt: null, promisedAt: '2026-11-24T12:15:00-03:00' });
     const kitchen = await api<OrderBody[]>('GET', '/orders', { token: employee.token });
-    expect(kitchen.body.find((order) => order.purchaseId === purchaseId)).toMatchObject({ pickupAt: null, promisedAt: '2026-11-24T12:15:00-03:00' });
+    expect(kitchen.body.find((order) => order.purchaseId === purchaseId)).toMatchObject({
+      pickupAt: null,
+      promisedAt: '2026-11-24T12:15:00-03:00',
+    });
     const mine = await api<OrderBody[]>('GET', `/users/${customer.id}/orders`, { token: customer.token });
     expect(mine.body.find((order) => order.purchaseId === purchaseId)?.promisedAt).toBe('2026-11-24T12:15:00-03:00');
   });
@@ -236,12 +264,15 @@ describe('pickup slots, busy mode and scheduled orders', () => {
     expect(row?.promisedAt?.toISOString()).toBe('2026-11-30T15:30:00.000Z');
     const paid = await payInSandbox(t, scheduled.body.id!);
     const order = await api<OrderBody>('GET', `/orders/${paid.body.payment_id}`, { token: customer.token });
-    expect(order.body).toMatchObject({ pickupAt: '2026-11-30T12:30:00-03:00', promisedAt: '2026-11-30T12:30:00-03:00' });
+    expect(order.body).toMatchObject({
+      pickupAt: '2026-11-30T12:30:00-03:00',
+      promisedAt: '2026-11-30T12:30:00-03:00',
+    });
     // Paid while closed, but for a slot when the shop is open: nothing for the kitchen to question.
     expect((order.body as OrderBody & { flags?: string[] }).flags).toBeUndefined();
   });
 
-  it('holds an unpaid checkout\'s place for 15 minutes; a payment approved later keeps its slot', async () => {
+  it("holds an unpaid checkout's place for 15 minutes; a payment approved later keeps its slot", async () => {
     const start = at1155(WEDNESDAY);
     setClock(start);
     await settings({ prepMinutes: 20, slotCapacity: 1, scheduleDaysAhead: 1 });

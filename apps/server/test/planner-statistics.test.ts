@@ -10,7 +10,10 @@ async function plannerView(t: TestApp): Promise<{ estimate: number; analysed: bo
     select c.reltuples::float8 as estimate, (s.last_analyze is not null or s.last_autoanalyze is not null) as analysed
     from pg_class c join pg_stat_user_tables s on s.relid = c.oid
     where c.relname = 'products' and s.schemaname = current_schema()`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ estimate: number; analysed: boolean }>;
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    estimate: number;
+    analysed: boolean;
+  }>;
   return { estimate: Number(rows[0]?.estimate), analysed: Boolean(rows[0]?.analysed) };
 }
 

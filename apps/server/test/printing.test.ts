@@ -23,6 +23,8 @@ describe('printing settings', () => {
   it('is for the staff to read and the admin to change', async () => {
     expect((await api('GET', '/printing/settings')).status).toBe(401);
     expect((await api('GET', '/printing/settings', { token: cast.customer.token })).status).toBe(403);
-    expect((await api('PUT', '/printing/settings', { token: cast.employee.token, body: { paperMm: 80 } })).status).toBe(403);
+    expect((await api('PUT', '/printing/settings', { token: cast.employee.token, body: { paperMm: 80 } })).status).toBe(
+      403,
+    );
   });
 });

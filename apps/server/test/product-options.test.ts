@@ -27,8 +27,12 @@ describe('options, notes, tags and allergens', () => {
     };
   };
   const pay = (cart: unknown[], coupons: string[] = []) =>
-    api<{ id: string; error: string }>('POST', '/pay/mercadopago', { token: customer.token, body: { cart, coupons, note: '' } });
-  const linesOf = (orderId: number) => t.app.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
+    api<{ id: string; error: string }>('POST', '/pay/mercadopago', {
+      token: customer.token,
+      body: { cart, coupons, note: '' },
+    });
+  const linesOf = (orderId: number) =>
+    t.app.ctx.db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
 
   const clasicaBody = () => ({
     name: 'Clásica Devoto',
@@ -111,8 +115,19 @@ describe('options, notes, tags and allergens', () => {
         ['Pan', 0, 1],
       ]);
       const agregale = detail.body.optionGroups[2];
-      expect(agregale.options[0]).toMatchObject({ name: 'Cheddar', price: 800, inStock: true, isDefault: false, productId: p.cheddar });
-      expect(detail.body.optionGroups[0].options[0]).toMatchObject({ name: 'A punto', price: 0, isDefault: true, productId: null });
+      expect(agregale.options[0]).toMatchObject({
+        name: 'Cheddar',
+        price: 800,
+        inStock: true,
+        isDefault: false,
+        productId: p.cheddar,
+      });
+      expect(detail.body.optionGroups[0].options[0]).toMatchObject({
+        name: 'A punto',
+        price: 0,
+        isDefault: true,
+        productId: null,
+      });
 
       const menu = await api<Product[]>('GET', '/products');
       const listed = menu.body.find((product) => product.id === clasica.id);
@@ -123,7 +138,10 @@ describe('options, notes, tags and allergens', () => {
 
     it('filters the menu by a dietary tag, on the product or through an option, with the other filters', async () => {
       const celiac = await insertProduct(t, { type: 'fries', name: 'Papas al horno', price: 2500 });
-      await api('PUT', '/fries', { token: admin.token, body: { id: celiac, name: 'Papas al horno', price: 2500, tags: ['sinTacc'] } });
+      await api('PUT', '/fries', {
+        token: admin.token,
+        body: { id: celiac, name: 'Papas al horno', price: 2500, tags: ['sinTacc'] },
+      });
       const all = await api<Product[]>('GET', '/products?tag=sinTacc');
       expect(all.status).toBe(200);
       const names = all.body.map((product) => product.name);
@@ -142,7 +160,9 @@ describe('options, notes, tags and allergens', () => {
     const groupBody = (group: Record<string, unknown>) => ({
       ...clasicaBody(),
       name: 'Prueba',
-      optionGroups: [{ name: 'Sacale', min: 0, max: 2, options: [{ name: 'Sin cebolla' }, { name: 'Sin tomate' }], ...group }],
+      optionGroups: [
+        { name: 'Sacale', min: 0, max: 2, options: [{ name: 'Sin cebolla' }, { name: 'Sin tomate' }], ...group },
+      ],
     });
     const refused = async (body: unknown) => {
       const res = await api<{ error: string }>('POST', '/burgers', { token: admin.token, body });
@@ -151,24 +171,41 @@ describe('options, notes, tags and allergens', () => {
     };
 
     it('refuses every invalid group with a Spanish message', async () => {
-      expect(await refused(groupBody({ min: 2, max: 1 }))).toBe('El máximo de "Sacale" no puede ser menor que el mínimo.');
+      expect(await refused(groupBody({ min: 2, max: 1 }))).toBe(
+        'El máximo de "Sacale" no puede ser menor que el mínimo.',
+      );
       expect(await refused(groupBody({ max: 0 }))).toBe('El máximo de "Sacale" debe ser al menos 1.');
       expect(await refused(groupBody({ min: 3, max: 3 }))).toBe('"Sacale" pide elegir 3 pero tiene 2 opciones.');
-      expect(await refused(groupBody({ max: 1, options: [{ name: 'A', isDefault: true }, { name: 'B', isDefault: true }] }))).toBe(
-        '"Sacale" tiene más opciones predeterminadas que su máximo (1).',
-      );
+      expect(
+        await refused(
+          groupBody({
+            max: 1,
+            options: [
+              { name: 'A', isDefault: true },
+              { name: 'B', isDefault: true },
+            ],
+          }),
+        ),
+      ).toBe('"Sacale" tiene más opciones predeterminadas que su máximo (1).');
       expect(await refused(groupBody({ name: '' }))).toBe('Cada grupo de opciones necesita un nombre.');
       expect(await refused(groupBody({ options: [{ name: '  ' }] }))).toBe('Cada opción necesita un nombre.');
-      expect(await refused(groupBody({ options: [{ name: 'Extra', price: -100 }] }))).toBe('El precio de una opción no puede ser negativo.');
+      expect(await refused(groupBody({ options: [{ name: 'Extra', price: -100 }] }))).toBe(
+        'El precio de una opción no puede ser negativo.',
+      );
       expect(await refused(groupBody({ options: [{ name: 'Fantasma', productId: 2_000_000_000 }] }))).toBe(
         'Una de las opciones se refiere a un producto que no existe.',
       );
-      expect(await refused({ ...clasicaBody(), tags: ['sinGluten'] })).toBe('Etiqueta desconocida: usá sinTacc, vegano o picante.');
+      expect(await refused({ ...clasicaBody(), tags: ['sinGluten'] })).toBe(
+        'Etiqueta desconocida: usá sinTacc, vegano o picante.',
+      );
       expect(await refused({ ...clasicaBody(), allergens: ['apio'] })).toBe('Alérgeno desconocido.');
     });
 
     it('keeps options sent with their id, adds new ones, removes what was left out, and refuses foreign ids', async () => {
-      const created = await api<Product>('POST', '/burgers', { token: admin.token, body: { ...clasicaBody(), name: 'Editable' } });
+      const created = await api<Product>('POST', '/burgers', {
+        token: admin.token,
+        body: { ...clasicaBody(), name: 'Editable' },
+      });
       const product = created.body;
       const [punto, sacale] = product.optionGroups;
       const body = {
@@ -184,7 +221,13 @@ describe('options, notes, tags and allergens', () => {
             max: 3,
             options: [{ id: sacale.options[1].id, name: 'Sin tomate' }, { name: 'Sin pepinos' }],
           },
-          { id: punto.id, name: 'Punto', min: 1, max: 1, options: punto.options.map((o) => ({ id: o.id, name: o.name, isDefault: o.isDefault })) },
+          {
+            id: punto.id,
+            name: 'Punto',
+            min: 1,
+            max: 1,
+            options: punto.options.map((o) => ({ id: o.id, name: o.name, isDefault: o.isDefault })),
+          },
         ],
       };
       const updated = await api<Product>('PUT', '/burgers', { token: admin.token, body });
@@ -197,7 +240,12 @@ describe('options, notes, tags and allergens', () => {
 
       const foreign = await api<{ error: string }>('PUT', '/burgers', {
         token: admin.token,
-        body: { ...body, optionGroups: [{ ...body.optionGroups[0], options: [{ id: clasica.optionGroups[1].options[0].id, name: 'Ajena' }] }] },
+        body: {
+          ...body,
+          optionGroups: [
+            { ...body.optionGroups[0], options: [{ id: clasica.optionGroups[1].options[0].id, name: 'Ajena' }] },
+          ],
+        },
       });
       expect(foreign.status).toBe(400);
       expect(foreign.body.error).toBe('Uno de los grupos u opciones no es de este producto.');
@@ -218,14 +266,20 @@ describe('options, notes, tags and allergens', () => {
         expect(res.status).toBe(status);
         expect(res.body.error).toBe(error);
       }
-      const twice = await pay([{ id: clasica.id, cantidad: 1, options: [o('A punto'), o('Sin cebolla'), o('Sin cebolla')] }]);
+      const twice = await pay([
+        { id: clasica.id, cantidad: 1, options: [o('A punto'), o('Sin cebolla'), o('Sin cebolla')] },
+      ]);
       expect(twice.status).toBe(400);
       const long = await pay([{ id: clasica.id, cantidad: 1, note: 'x'.repeat(101) }]);
       expect(long.status).toBe(400);
       expect(long.body.error).toBe('La aclaración puede tener hasta 100 caracteres.');
       const two = await api<Product>('POST', '/fries', {
         token: admin.token,
-        body: { name: 'Papas con dos salsas', price: 3000, optionGroups: [{ name: 'Salsas', min: 2, max: 2, options: [{ name: 'Alioli' }, { name: 'Barbacoa' }] }] },
+        body: {
+          name: 'Papas con dos salsas',
+          price: 3000,
+          optionGroups: [{ name: 'Salsas', min: 2, max: 2, options: [{ name: 'Alioli' }, { name: 'Barbacoa' }] }],
+        },
       });
       const short = await pay([{ id: two.body.id, cantidad: 1, options: [ids(two.body)('Alioli')] }]);
       expect(short.body.error).toBe('Elegí 2 en "Salsas" para Papas con dos salsas.');
@@ -235,7 +289,13 @@ describe('options, notes, tags and allergens', () => {
       const o = ids(clasica);
       const placed = await checkout(t, customer.token, {
         cart: [
-          { id: clasica.id, cantidad: 2, price: 1, options: [o('Bien cocida'), o('Sin cebolla'), o('Cheddar')], note: 'bien cortada al medio' } as never,
+          {
+            id: clasica.id,
+            cantidad: 2,
+            price: 1,
+            options: [o('Bien cocida'), o('Sin cebolla'), o('Cheddar')],
+            note: 'bien cortada al medio',
+          } as never,
           { id: combo.id, cantidad: 1, price: 1, options: [ids(combo)('Gaseosa cola grande')] } as never,
           { id: clasica.id, cantidad: 1 },
         ],
@@ -255,7 +315,14 @@ describe('options, notes, tags and allergens', () => {
     it('answers paid orders with lines[].options and note and MercadoPago prices that include them', async () => {
       const o = ids(clasica);
       const placed = await placePaidOrder(t, customer.token, {
-        cart: [{ id: clasica.id, cantidad: 1, options: [o('A punto'), o('Sin cebolla'), o('Cheddar')], note: 'sin sal' } as never],
+        cart: [
+          {
+            id: clasica.id,
+            cantidad: 1,
+            options: [o('A punto'), o('Sin cebolla'), o('Cheddar')],
+            note: 'sin sal',
+          } as never,
+        ],
       });
       const order = await api<Order>('GET', `/orders/${placed.purchaseId}`, { token: customer.token });
       expect(order.status).toBe(200);
@@ -281,7 +348,10 @@ describe('options, notes, tags and allergens', () => {
     it('refuses a sold-out option with 409, a plain one through its stock route, a linked one through its product', async () => {
       const o = ids(clasica);
       const huevo = o('Huevo');
-      const marked = await api<Product>('PUT', `/options/${huevo}/stock`, { token: employee.token, body: { inStock: false } });
+      const marked = await api<Product>('PUT', `/options/${huevo}/stock`, {
+        token: employee.token,
+        body: { inStock: false },
+      });
       expect(marked.status).toBe(200);
       expect(marked.body.optionGroups[2].options[1]).toMatchObject({ name: 'Huevo', inStock: false });
       const soldOut = await pay([{ id: clasica.id, cantidad: 1, options: [o('A punto'), huevo] }]);
@@ -292,22 +362,35 @@ describe('options, notes, tags and allergens', () => {
 
       await api('PUT', `/products/${p.colaGrande}/stock`, { token: employee.token, body: { inStock: false } });
       const detail = await api<Product>('GET', `/products/${combo.id}`);
-      expect(detail.body.optionGroups[0].options[1]).toMatchObject({ name: 'Gaseosa cola grande', inStock: false, productId: p.colaGrande });
+      expect(detail.body.optionGroups[0].options[1]).toMatchObject({
+        name: 'Gaseosa cola grande',
+        inStock: false,
+        productId: p.colaGrande,
+      });
       const linked = await pay([{ id: combo.id, cantidad: 1, options: [ids(combo)('Gaseosa cola grande')] }]);
       expect(linked.status).toBe(409);
       expect(linked.body.error).toBe('"Gaseosa cola grande" se quedó sin stock. Quitalo del carrito para continuar.');
       await api('PUT', `/products/${p.colaGrande}/stock`, { token: employee.token, body: { inStock: true } });
 
-      const missing = await api<{ error: string }>('PUT', '/options/2147483000/stock', { token: admin.token, body: { inStock: false } });
+      const missing = await api<{ error: string }>('PUT', '/options/2147483000/stock', {
+        token: admin.token,
+        body: { inStock: false },
+      });
       expect(missing.status).toBe(404);
-      const customerTry = await api('PUT', `/options/${huevo}/stock`, { token: customer.token, body: { inStock: false } });
+      const customerTry = await api('PUT', `/options/${huevo}/stock`, {
+        token: customer.token,
+        body: { inStock: false },
+      });
       expect(customerTry.status).toBe(403);
       const visitorTry = await api('PUT', `/options/${huevo}/stock`, { body: { inStock: false } });
       expect(visitorTry.status).toBe(401);
     });
 
     it('leaves a past order intact when the admin later edits or removes its options', async () => {
-      const created = await api<Product>('POST', '/burgers', { token: admin.token, body: { ...clasicaBody(), name: 'Cambiante' } });
+      const created = await api<Product>('POST', '/burgers', {
+        token: admin.token,
+        body: { ...clasicaBody(), name: 'Cambiante' },
+      });
       const o = ids(created.body);
       const placed = await placePaidOrder(t, customer.token, {
         cart: [{ id: created.body.id, cantidad: 1, options: [o('A punto'), o('Huevo')], note: 'con todo' } as never],
@@ -326,7 +409,14 @@ describe('options, notes, tags and allergens', () => {
       expect(edited.status).toBe(200);
       const after = await api<Order>('GET', `/orders/${placed.purchaseId}`, { token: customer.token });
       expect(after.body.lines).toEqual(before.body.lines);
-      expect(after.body.lines[0]).toMatchObject({ unit_price: 9100, options: [{ name: 'A punto', price: 0 }, { name: 'Huevo', price: 600 }], note: 'con todo' });
+      expect(after.body.lines[0]).toMatchObject({
+        unit_price: 9100,
+        options: [
+          { name: 'A punto', price: 0 },
+          { name: 'Huevo', price: 600 },
+        ],
+        note: 'con todo',
+      });
     });
   });
 });

@@ -48,12 +48,23 @@ describe('catalogue', () => {
     bacon = await create('ingredients', { name: 'Panceta crocante', price: 1200, isVeggie: false, isRepeat: true });
     lettuce = await create('ingredients', { name: 'Lechuga', price: 400, isVeggie: true });
     baseBeef = await create('burgerBase', { name: 'Base Clásica', price: 5500, description: 'Pan de papa y medallón' });
-    baseVeggie = await create('burgerBase', { name: 'Base Veggie', price: 5900, isVeggie: true, description: 'Medallón de garbanzos' });
+    baseVeggie = await create('burgerBase', {
+      name: 'Base Veggie',
+      price: 5900,
+      isVeggie: true,
+      description: 'Medallón de garbanzos',
+    });
     clasica = await create('burgers', { name: 'Clásica Devoto', price: 7500, ingredients: [cheddar.id, lettuce.id] });
     veggie = await create('burgers', { name: 'Veggie Palta', price: 9500, isVeggie: true, ingredients: [lettuce.id] });
     monstruo = await create('burgers', { name: 'Triple Monstruo', price: 14000, ingredients: [bacon.id, cheddar.id] });
     fries = await create('fries', { name: 'Papas Rústicas', price: 4200, size: 'Mediano', isVeggie: true });
-    cola = await create('beverages', { name: 'Gaseosa Cola', price: 2200, size: 'Chico', isCarbonated: true, isSugar: true });
+    cola = await create('beverages', {
+      name: 'Gaseosa Cola',
+      price: 2200,
+      size: 'Chico',
+      isCarbonated: true,
+      isSugar: true,
+    });
     combo = await create('combos', {
       name: 'Combo Clásico',
       price: 11500.5,
@@ -190,7 +201,9 @@ describe('catalogue', () => {
       expect(names(withBases.body)).toEqual(expect.arrayContaining(['Base Clásica', 'Base Veggie']));
       expect(names(withBases.body)).not.toContain('Queso cheddar');
       const withIngredients = await list('?addIngredient=true&addBase=true');
-      expect(names(withIngredients.body)).toEqual(expect.arrayContaining(['Base Clásica', 'Queso cheddar', 'Clásica Devoto']));
+      expect(names(withIngredients.body)).toEqual(
+        expect.arrayContaining(['Base Clásica', 'Queso cheddar', 'Clásica Devoto']),
+      );
     });
 
     it('shows deleted products only to admins asking for them', async () => {
@@ -303,7 +316,10 @@ describe('catalogue', () => {
     });
 
     it('refuses references that do not exist or are of another type', async () => {
-      const unknown = await api('POST', '/burgers', { token: admin.token, body: { name: 'B', price: 1, ingredients: [999999] } });
+      const unknown = await api('POST', '/burgers', {
+        token: admin.token,
+        body: { name: 'B', price: 1, ingredients: [999999] },
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body).toEqual({ error: messages.burgerIngredientsUnknown });
       const baseAsIngredient = await api('POST', '/burgers', {
@@ -321,7 +337,10 @@ describe('catalogue', () => {
         body: { name: 'C', price: 1, beverages: [clasica.id] },
       });
       expect(burgerAsDrink.body).toEqual({ error: messages.comboBeveragesUnknown });
-      const drinkAsFries = await api('POST', '/combos', { token: admin.token, body: { name: 'C', price: 1, fries: [cola.id] } });
+      const drinkAsFries = await api('POST', '/combos', {
+        token: admin.token,
+        body: { name: 'C', price: 1, fries: [cola.id] },
+      });
       expect(drinkAsFries.body).toEqual({ error: messages.comboFriesUnknown });
     });
 
@@ -350,13 +369,26 @@ describe('catalogue', () => {
       const uploaded = `${t.config.publicUrl}/api/uploads/5c1d7e2a-3b4f-4a6c-9d8e-1f2a3b4c5d6e.webp`;
       const created = await create<Fries>('fries', { name: 'Papas con foto', price: 3000, imgUri: uploaded });
       expect(created.imgUri).toBe(uploaded);
-      for (const imgUri of ['https://evil.example/x.png', '//evil.example/x.png', 'https://evil.example/api/uploads/x.webp']) {
-        const refused = await api('POST', '/fries', { token: admin.token, body: { name: 'Papas ajenas', price: 3000, imgUri } });
+      for (const imgUri of [
+        'https://evil.example/x.png',
+        '//evil.example/x.png',
+        'https://evil.example/api/uploads/x.webp',
+      ]) {
+        const refused = await api('POST', '/fries', {
+          token: admin.token,
+          body: { name: 'Papas ajenas', price: 3000, imgUri },
+        });
         expect(refused, imgUri).toMatchObject({ status: 400, body: { error: MSG.imageNotFromShop } });
-        const edited = await api('PUT', '/fries', { token: admin.token, body: { id: created.id, name: 'Papas con foto', price: 3000, imgUri } });
+        const edited = await api('PUT', '/fries', {
+          token: admin.token,
+          body: { id: created.id, name: 'Papas con foto', price: 3000, imgUri },
+        });
         expect(edited, imgUri).toMatchObject({ status: 400, body: { error: MSG.imageNotFromShop } });
       }
-      const script = await api('POST', '/fries', { token: admin.token, body: { name: 'Papas', price: 3000, imgUri: 'javascript:alert(1)' } });
+      const script = await api('POST', '/fries', {
+        token: admin.token,
+        body: { name: 'Papas', price: 3000, imgUri: 'javascript:alert(1)' },
+      });
       expect(script.status).toBe(400);
       const read = await api<Fries>('GET', `/products/${created.id}`);
       expect(read.body.imgUri).toBe(uploaded);

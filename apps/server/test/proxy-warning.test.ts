@@ -26,7 +26,8 @@ async function appWithLog(database: DatabaseHandle, trustProxy: string) {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');
-  const get = (headers: Record<string, string> = {}) => fetch(`http://127.0.0.1:${address.port}/api/health`, { headers });
+  const get = (headers: Record<string, string> = {}) =>
+    fetch(`http://127.0.0.1:${address.port}/api/health`, { headers });
   const close = async () => {
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -34,7 +35,8 @@ async function appWithLog(database: DatabaseHandle, trustProxy: string) {
   return { lines, get, close };
 }
 
-const proxyWarnings = (lines: Array<{ level: number; msg: string }>) => lines.filter((line) => line.msg.includes('TRUST_PROXY'));
+const proxyWarnings = (lines: Array<{ level: number; msg: string }>) =>
+  lines.filter((line) => line.msg.includes('TRUST_PROXY'));
 
 describe('a server behind a proxy it was not told to trust', () => {
   let database: DatabaseHandle;

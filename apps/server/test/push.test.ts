@@ -35,7 +35,8 @@ describe('push notices', () => {
   const subscribe = (token: string, body: object) => api('POST', '/push/subscriptions', { token, body });
   const markReady = (purchaseId: string) =>
     api<{ number: number }>('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status: 'Listo' } });
-  const subscriptionsAt = (url: string) => t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url));
+  const subscriptionsAt = (url: string) =>
+    t.app.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, url));
 
   it('gives the public VAPID key to anyone', async () => {
     const res = await api<{ publicKey: string }>('GET', '/push/key');
@@ -95,7 +96,9 @@ describe('push notices', () => {
     const unknown = await subscribe(customer.token, { ...keys, topic: 'order', purchaseId: 'no-such-order' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Compra no encontrada' });
-    expect((await api('POST', '/push/subscriptions', { body: { ...keys, topic: 'order', purchaseId } })).status).toBe(401);
+    expect((await api('POST', '/push/subscriptions', { body: { ...keys, topic: 'order', purchaseId } })).status).toBe(
+      401,
+    );
     expect(await subscriptionsAt(keys.endpoint)).toHaveLength(0);
   });
 
@@ -158,7 +161,9 @@ describe('push notices', () => {
     const first = await order(customer.token);
     const deleted = endpoint('deleted');
     await subscribe(customer.token, { ...browserKeys().json(deleted), topic: 'order', purchaseId: first.purchaseId });
-    expect((await api('DELETE', '/push/subscriptions', { token: customer.token, body: { endpoint: deleted } })).status).toBe(204);
+    expect(
+      (await api('DELETE', '/push/subscriptions', { token: customer.token, body: { endpoint: deleted } })).status,
+    ).toBe(204);
 
     const session = await insertUser(t, { role: 'customer', firstName: 'Lola' });
     const second = await order(session.token);

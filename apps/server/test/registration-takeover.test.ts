@@ -13,7 +13,6 @@ import { uniqueEmail } from './support/user-fixtures';
 const ANA_PASSWORD = 'Ana-Clave-2024';
 const ATTACKER_PASSWORD = 'Atacante-9999';
 
-
 function registration(email: string, firstName: string, password: string) {
   return { firstName, lastName: 'Pérez', email, password, passwordConfirm: password };
 }
@@ -31,12 +30,14 @@ describe('registering a pending address more than once', () => {
   /** The activation tokens mailed to `email`, oldest first, once `count` of them have arrived. */
   async function activationTokens(email: string, count: number): Promise<string[]> {
     const prefix = `${t.config.publicUrl}/activateAcount/`;
-    const links = () => smtp.mails.filter((mail) => mail.to.includes(email)).flatMap((mail) => linkIn(mail, prefix) ?? []);
+    const links = () =>
+      smtp.mails.filter((mail) => mail.to.includes(email)).flatMap((mail) => linkIn(mail, prefix) ?? []);
     await vi.waitFor(() => expect(links().length).toBeGreaterThanOrEqual(count), { timeout: 5000 });
     return links().map(tokenFromLink);
   }
 
-  const activate = (token: string, body?: unknown) => api('PUT', `/activateAccount/${token}`, body === undefined ? {} : { body });
+  const activate = (token: string, body?: unknown) =>
+    api('PUT', `/activateAccount/${token}`, body === undefined ? {} : { body });
   const login = (email: string, password: string) => api('POST', '/login', { body: { email, password } });
 
   async function accountNames(email: string) {
@@ -52,12 +53,16 @@ describe('registering a pending address more than once', () => {
     expect((await login(email, ANA_PASSWORD)).status).toBe(200);
     // Activated: nothing of the registration is kept besides the account.
     const [user] = await t.app.ctx.db.select().from(users).where(eq(users.email, email));
-    expect(await t.app.ctx.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.userId, user!.id))).toEqual([]);
+    expect(
+      await t.app.ctx.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.userId, user!.id)),
+    ).toEqual([]);
   });
 
   it('attacker first: Ana’s link asks for her password, and only her password activates the account', async () => {
     const email = uniqueEmail('ana');
-    expect((await api('POST', '/register', { body: registration(email, 'Intruso', ATTACKER_PASSWORD) })).status).toBe(201);
+    expect((await api('POST', '/register', { body: registration(email, 'Intruso', ATTACKER_PASSWORD) })).status).toBe(
+      201,
+    );
     const again = await api('POST', '/register', { body: registration(email.toUpperCase(), 'Ana', ANA_PASSWORD) });
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ firstName: 'Ana', email });
@@ -78,10 +83,16 @@ describe('registering a pending address more than once', () => {
       }),
     );
     const wrong = await activate(anaToken!, { password: 'no-es-la-mia' });
-    expect(wrong).toMatchObject({ status: 401, body: { error: 'La contraseña no coincide con la que elegiste al registrarte' } });
+    expect(wrong).toMatchObject({
+      status: 401,
+      body: { error: 'La contraseña no coincide con la que elegiste al registrarte' },
+    });
     expect(await activate(anaToken!, { password: ANA_PASSWORD })).toMatchObject({ status: 200, body: { result: 1 } });
 
-    expect(await login(email, ATTACKER_PASSWORD)).toMatchObject({ status: 401, body: { error: 'Credenciales inválidas!' } });
+    expect(await login(email, ATTACKER_PASSWORD)).toMatchObject({
+      status: 401,
+      body: { error: 'Credenciales inválidas!' },
+    });
     expect((await login(email, ANA_PASSWORD)).status).toBe(200);
     expect(await accountNames(email)).toEqual({ firstName: 'Ana', lastName: 'Pérez' });
     // Every link of the account now says it is active, the attacker's registration link too.
@@ -92,7 +103,9 @@ describe('registering a pending address more than once', () => {
   it('Ana first: the attacker registering later changes nothing for her password', async () => {
     const email = uniqueEmail('ana-primero');
     expect((await api('POST', '/register', { body: registration(email, 'Ana', ANA_PASSWORD) })).status).toBe(201);
-    expect((await api('POST', '/register', { body: registration(email, 'Intruso', ATTACKER_PASSWORD) })).status).toBe(201);
+    expect((await api('POST', '/register', { body: registration(email, 'Intruso', ATTACKER_PASSWORD) })).status).toBe(
+      201,
+    );
     const [anaToken] = await activationTokens(email, 2);
 
     // Ana opens the first mail, her own: the address is contested now, so her password is asked for.
@@ -119,8 +132,14 @@ describe('registering a pending address more than once', () => {
     await api('POST', '/register', { body: registration(email, 'Ana', ANA_PASSWORD) });
     await api('POST', '/register', { body: registration(email, 'Intruso', ATTACKER_PASSWORD) });
     const [token] = await activationTokens(email, 2);
-    expect(await activate(token!, { password: '' })).toMatchObject({ status: 400, body: { error: 'La contraseña es obligatoria' } });
-    expect(await activate(token!, [ANA_PASSWORD])).toMatchObject({ status: 400, body: { error: 'Los datos enviados deben ser un objeto JSON' } });
+    expect(await activate(token!, { password: '' })).toMatchObject({
+      status: 400,
+      body: { error: 'La contraseña es obligatoria' },
+    });
+    expect(await activate(token!, [ANA_PASSWORD])).toMatchObject({
+      status: 400,
+      body: { error: 'Los datos enviados deben ser un objeto JSON' },
+    });
   });
 
   it('a resent activation mail adds a link, not a registration: the address stays uncontested', async () => {

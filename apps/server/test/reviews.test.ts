@@ -14,7 +14,8 @@ describe('reviews', () => {
 
   const paidOrder = async (user = customer) =>
     (await placePaidOrder(t, user.token, { cart: [{ id: burger, cantidad: 1 }] })).purchaseId;
-  const post = (body: unknown, token = customer.token) => api<Review & { error: string }>('POST', '/reviews', { token, body });
+  const post = (body: unknown, token = customer.token) =>
+    api<Review & { error: string }>('POST', '/reviews', { token, body });
 
   beforeAll(async () => {
     ({ customer, otherCustomer, employee } = await insertCast(t));
@@ -62,7 +63,9 @@ describe('reviews', () => {
 
     const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
     const pending = await payInSandbox(t, placed.preferenceId, 'in_process');
-    expect((await post({ rating: 3, description: 'Todavía no la pagué', purchaseId: pending.body.payment_id })).status).toBe(404);
+    expect(
+      (await post({ rating: 3, description: 'Todavía no la pagué', purchaseId: pending.body.payment_id })).status,
+    ).toBe(404);
     expect((await post({ rating: 3, description: 'Sin compra', purchaseId: placed.preferenceId })).status).toBe(404);
     expect(await post({ rating: 3, description: 'Compra inventada', purchaseId: '42' })).toMatchObject({
       status: 404,

@@ -35,7 +35,13 @@ describe('security headers on a shop served over http', () => {
     const customer = await insertUser(t, { role: 'customer' });
     const burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 5000 });
     const order = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
-    for (const path of ['/api/health', '/api/products', '/api/nada', `/api/sandbox/checkout/${order.preferenceId}`, '/api/newsletter/unsubscribe/x']) {
+    for (const path of [
+      '/api/health',
+      '/api/products',
+      '/api/nada',
+      `/api/sandbox/checkout/${order.preferenceId}`,
+      '/api/newsletter/unsubscribe/x',
+    ]) {
       const response = await fetch(`${t.baseUrl}${path}`);
       expectStrictHeaders(response, path);
       expect(response.headers.get('strict-transport-security'), path).toBeNull();

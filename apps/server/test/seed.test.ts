@@ -76,14 +76,22 @@ describe('demo data', () => {
     for (const burger of ofType<Burger>('burgers')) {
       const parts = burger.ingredients.map((id) => byId.get(id));
       expect(parts.every(Boolean), burger.name).toBe(true);
-      if (burger.isVeggie) expect(parts.every((p) => p?.isVeggie), burger.name).toBe(true);
+      if (burger.isVeggie)
+        expect(
+          parts.every((p) => p?.isVeggie),
+          burger.name,
+        ).toBe(true);
     }
     const menuById = new Map(menu.map((p) => [p.id, p]));
     for (const combo of ofType<Combo>('combos')) {
       expect(combo.burgers.length, combo.name).toBeGreaterThan(0);
       const parts = [...combo.burgers, ...combo.fries, ...combo.beverages].map((id) => menuById.get(id));
       expect(parts.every(Boolean), combo.name).toBe(true);
-      if (combo.isVeggie) expect(parts.every((p) => p?.isVeggie), combo.name).toBe(true);
+      if (combo.isVeggie)
+        expect(
+          parts.every((p) => p?.isVeggie),
+          combo.name,
+        ).toBe(true);
     }
   });
 
@@ -168,11 +176,14 @@ describe('demo data', () => {
     const desk = await api<{ rows: DeskOrder[]; count: number }>('GET', '/admin/orders', { token });
     expect(desk.body.count).toBeGreaterThan(100);
     const newest = desk.body.rows[0]!;
-    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(iso));
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date(iso));
     expect(day(newest.createdAt) < day(new Date().toISOString())).toBe(true);
     expect(newest).toMatchObject({ status: 'Entregado', simulated: true });
 
-    const cancelled = await api<{ rows: DeskOrder[]; count: number }>('GET', '/admin/orders?status=Cancelado', { token });
+    const cancelled = await api<{ rows: DeskOrder[]; count: number }>('GET', '/admin/orders?status=Cancelado', {
+      token,
+    });
     expect(cancelled.body.count).toBeGreaterThanOrEqual(1);
     expect(cancelled.body.rows[0]!.refunds[0]).toMatchObject({ by: 'Admin Devoto' });
     const kitchen = await api<unknown[]>('GET', '/orders', { token });
@@ -180,7 +191,9 @@ describe('demo data', () => {
 
     const withOrder = (await t.app.ctx.db.select().from(reviews)).filter((r) => r.orderId !== null);
     expect(withOrder.length).toBeGreaterThanOrEqual(2);
-    const stats = await api<{ days: Array<{ orders: number }>; today: { orders: number } }>('GET', '/admin/stats', { token });
+    const stats = await api<{ days: Array<{ orders: number }>; today: { orders: number } }>('GET', '/admin/stats', {
+      token,
+    });
     expect(stats.body.today.orders).toBe(0);
     expect(stats.body.days.filter((d) => d.orders > 0).length).toBeGreaterThanOrEqual(12);
     const activity = await api<{ count: number }>('GET', '/admin/activity', { token });
@@ -204,10 +217,16 @@ describe('demo data', () => {
     expect(clasica?.optionGroups[0].options.find((o) => o.isDefault)?.name).toBe('A punto');
     expect(clasica?.optionGroups[1].options.map((o) => o.name)).toContain('Sin cebolla');
     const cheddar = ingredients.find((i) => i.name === 'Queso cheddar');
-    expect(clasica?.optionGroups[2].options[0]).toMatchObject({ name: 'Queso cheddar', price: cheddar?.price, productId: cheddar?.id });
+    expect(clasica?.optionGroups[2].options[0]).toMatchObject({
+      name: 'Queso cheddar',
+      price: cheddar?.price,
+      productId: cheddar?.id,
+    });
     expect(clasica?.optionGroups[3].options[1]).toMatchObject({ name: 'Pan sin TACC', tags: ['sinTacc'] });
     const combo = menu.find((p) => p.name === 'Combo Clásico');
-    expect(combo?.optionGroups.map((g) => g.name)).toEqual(expect.arrayContaining(['Elegí tu bebida', 'Elegí tus papas']));
+    expect(combo?.optionGroups.map((g) => g.name)).toEqual(
+      expect.arrayContaining(['Elegí tu bebida', 'Elegí tus papas']),
+    );
     for (const product of menu) expect(product.tags.length + product.allergens.length).toBeGreaterThan(0);
     const sinTacc = (await api<Product[]>('GET', '/products?tag=sinTacc')).body.map((p) => p.name);
     expect(sinTacc).toEqual(expect.arrayContaining(['Clásica Devoto', 'Papas Clásicas', 'Gaseosa Cola']));
@@ -219,7 +238,9 @@ describe('seeding a database that is already in use', () => {
   const { t } = useTestApp();
 
   it('leaves a shop with its own users untouched', async () => {
-    await t.app.ctx.db.insert(users).values({ firstName: 'Dueño', lastName: 'Real', email: 'duenio@example.com', role: 'admin' });
+    await t.app.ctx.db
+      .insert(users)
+      .values({ firstName: 'Dueño', lastName: 'Real', email: 'duenio@example.com', role: 'admin' });
     expect(await seedDatabase(t.app.ctx.db)).toEqual({ seeded: false });
     const [p] = await t.app.ctx.db.select({ n: count() }).from(products);
     expect(p?.n).toBe(0);

@@ -15,14 +15,18 @@ const issue = { title: 'Promo de invierno', description: 'Dos por uno los martes
 
 /** Every stored mail, waiting until `count` are there (recovery mails leave after the answer). */
 async function storedMails(t: TestApp, count: number) {
-  await vi.waitFor(async () => expect((await t.app.ctx.db.select().from(sentMail)).length).toBeGreaterThanOrEqual(count));
+  await vi.waitFor(async () =>
+    expect((await t.app.ctx.db.select().from(sentMail)).length).toBeGreaterThanOrEqual(count),
+  );
   return t.app.ctx.db.select().from(sentMail);
 }
 
 /** What a copy of the database would offer as link tokens: every path segment after a mailed link's path. */
 function storedTokens(rows: { text: string; html: string }[]): string[] {
   const pattern = /\/(?:activateAcount|resetPassword|newsletter\/unsubscribe)\/([^\s"'<>]+)/g;
-  return rows.flatMap((row) => [...`${row.text}\n${row.html}`.matchAll(pattern)].map((match) => decodeURIComponent(match[1]!)));
+  return rows.flatMap((row) =>
+    [...`${row.text}\n${row.html}`.matchAll(pattern)].map((match) => decodeURIComponent(match[1]!)),
+  );
 }
 
 /** Tries a token as an activation link, a reset link and an unsubscribe link; true when any works. */
@@ -40,7 +44,9 @@ async function mailEverything(t: TestApp, api: Api) {
   expect((await api('POST', '/register', { body: registration(pending) })).status).toBe(201);
   expect((await api('POST', '/passwordRecovery', { body: { email: known.email } })).status).toBe(200);
   expect((await api('POST', '/newsletter', { body: { email: known.email } })).status).toBe(201);
-  expect(await api('POST', '/newsletter/send', { token: admin.token, body: issue })).toMatchObject({ body: { sent: 1 } });
+  expect(await api('POST', '/newsletter/send', { token: admin.token, body: issue })).toMatchObject({
+    body: { sent: 1 },
+  });
   return { pending, known };
 }
 
@@ -51,7 +57,8 @@ describe('sent_mail without SMTP (the outbox)', () => {
     const logged: string[] = [];
     const info = vi.spyOn(t.app.ctx.log, 'info').mockImplementation(function (this: unknown, ...args: unknown[]) {
       const [fields] = args;
-      if (fields && typeof fields === 'object' && 'links' in fields) logged.push(...(fields as { links: string[] }).links);
+      if (fields && typeof fields === 'object' && 'links' in fields)
+        logged.push(...(fields as { links: string[] }).links);
     });
     try {
       const { pending, known } = await mailEverything(t, api);
@@ -78,9 +85,14 @@ describe('sent_mail without SMTP (the outbox)', () => {
       for (const row of rows) {
         for (const link of secretLinks) expect(`${row.text}${row.html}`).not.toContain(token(link));
       }
-      expect(await api('PUT', `/activateAccount/${token(activation!)}`)).toMatchObject({ status: 200, body: { result: 1 } });
+      expect(await api('PUT', `/activateAccount/${token(activation!)}`)).toMatchObject({
+        status: 200,
+        body: { result: 1 },
+      });
       expect((await api('POST', '/login', { body: { email: pending, password: 'Clave1234!' } })).status).toBe(200);
-      expect((await api('POST', '/resetPassword', { body: { token: token(reset!), password: 'Nueva12345' } })).status).toBe(200);
+      expect(
+        (await api('POST', '/resetPassword', { body: { token: token(reset!), password: 'Nueva12345' } })).status,
+      ).toBe(200);
       expect((await api('POST', '/login', { body: { email: known.email, password: 'Nueva12345' } })).status).toBe(200);
     } finally {
       info.mockRestore();
@@ -103,11 +115,16 @@ describe('sent_mail with SMTP', () => {
     for (const token of storedTokens(rows)) expect(await anyWorks(t, api, token)).toBe(false);
 
     const activation = linkIn(await smtp.waitForMail(pending), `${t.config.publicUrl}/activateAcount/`);
-    const reset = linkIn(await smtp.waitForMail(known.email, (m) => m.text.includes('/resetPassword/')), `${t.config.publicUrl}/resetPassword/`);
+    const reset = linkIn(
+      await smtp.waitForMail(known.email, (m) => m.text.includes('/resetPassword/')),
+      `${t.config.publicUrl}/resetPassword/`,
+    );
     for (const link of [activation!, reset!]) {
       const token = link.slice(link.lastIndexOf('/') + 1);
       for (const row of rows) expect(`${row.subject}${row.text}${row.html}`).not.toContain(token);
     }
-    expect(await api('PUT', `/activateAccount/${activation!.slice(activation!.lastIndexOf('/') + 1)}`)).toMatchObject({ status: 200 });
+    expect(await api('PUT', `/activateAccount/${activation!.slice(activation!.lastIndexOf('/') + 1)}`)).toMatchObject({
+      status: 200,
+    });
   });
 });

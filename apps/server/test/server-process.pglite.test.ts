@@ -39,10 +39,20 @@ interface Running {
 async function startServer(dataDir: string, port: number, inPidNamespace: boolean): Promise<Running> {
   // One process (node with tsx's loader), so SIGKILL hits the server itself and not a wrapper.
   const command = [process.execPath, '--import', 'tsx', 'src/server.ts'];
-  const [file, ...args] = inPidNamespace ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...command] : command;
+  const [file, ...args] = inPidNamespace
+    ? ['unshare', '--pid', '--fork', '--mount-proc', '--kill-child', ...command]
+    : command;
   const child = spawn(file!, args, {
     cwd: serverRoot,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', WEB_DIST: path.join(dataDir, 'no-web') },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -81,17 +91,21 @@ describe('the server process', () => {
   it.each([
     ['outside a PID namespace', false],
     ['inside a PID namespace', true],
-  ])('starts again at once after kill -9 %s', async (_where, inPidNamespace) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-crash-'));
-    folders.push(dataDir);
-    const port = await freePort();
-    const first = await startServer(dataDir, port, inPidNamespace);
-    expect(await health(port)).toBe(200);
-    await killHard(first.child);
-    const second = await startServer(dataDir, port, inPidNamespace);
-    expect(await health(port)).toBe(200);
-    await killHard(second.child);
-  }, 120_000);
+  ])(
+    'starts again at once after kill -9 %s',
+    async (_where, inPidNamespace) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-crash-'));
+      folders.push(dataDir);
+      const port = await freePort();
+      const first = await startServer(dataDir, port, inPidNamespace);
+      expect(await health(port)).toBe(200);
+      await killHard(first.child);
+      const second = await startServer(dataDir, port, inPidNamespace);
+      expect(await health(port)).toBe(200);
+      await killHard(second.child);
+    },
+    120_000,
+  );
 
   it('logs the public address and one loud line when payments are simulated', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-start-'));
@@ -106,12 +120,21 @@ describe('the server process', () => {
 
 describe('the sandbox on a public address', () => {
   it('refuses to start unless PAYMENTS=sandbox is set explicitly, saying why', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://burgers.example', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) })).toThrow(
-      /PUBLIC_URL https:\/\/burgers\.example is not a local address.*anyone can approve their own order/,
-    );
-    expect(loadConfig({ PUBLIC_URL: 'https://burgers.example', PAYMENTS: 'sandbox', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) }).payments).toBe('sandbox');
+    expect(() =>
+      loadConfig({ PUBLIC_URL: 'https://burgers.example', DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) }),
+    ).toThrow(/PUBLIC_URL https:\/\/burgers\.example is not a local address.*anyone can approve their own order/);
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://burgers.example',
+        PAYMENTS: 'sandbox',
+        DATA_DIR: os.tmpdir(),
+        JWT_SECRET: 'x'.repeat(32),
+      }).payments,
+    ).toBe('sandbox');
     for (const local of ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://127.1.2.3', 'http://[::1]:3000']) {
-      expect(loadConfig({ PUBLIC_URL: local, DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) }).payments).toBe('sandbox');
+      expect(loadConfig({ PUBLIC_URL: local, DATA_DIR: os.tmpdir(), JWT_SECRET: 'x'.repeat(32) }).payments).toBe(
+        'sandbox',
+      );
     }
   });
 });

@@ -40,7 +40,8 @@ describe('logout ends the session however its token is spelled', () => {
     const spellings = sameSignatureSpellings(token);
     expect(spellings).toHaveLength(4);
     // Before the logout the library accepts each spelling as the same token.
-    for (const spelling of spellings) expect((await api('GET', `/users/${customer.id}/orders`, { token: spelling })).status).toBe(200);
+    for (const spelling of spellings)
+      expect((await api('GET', `/users/${customer.id}/orders`, { token: spelling })).status).toBe(200);
 
     expect((await api('POST', '/logout', { token })).status).toBe(204);
     for (const spelling of [token, ...spellings]) {
@@ -68,7 +69,7 @@ describe('logout ends the session however its token is spelled', () => {
     }
   });
 
-  it('leaves the account\'s other sessions signed in', async () => {
+  it("leaves the account's other sessions signed in", async () => {
     const first = await login(customer.email);
     const second = await login(customer.email);
     expect((await api('POST', '/logout', { token: first })).status).toBe(204);

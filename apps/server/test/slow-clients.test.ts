@@ -53,7 +53,10 @@ describe('slow clients are cut off; the live streams are not', () => {
   let employee: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp({ HEADERS_TIMEOUT_SECONDS: String(HEADERS_SECONDS), REQUEST_TIMEOUT_SECONDS: String(REQUEST_SECONDS) });
+    t = await startTestApp({
+      HEADERS_TIMEOUT_SECONDS: String(HEADERS_SECONDS),
+      REQUEST_TIMEOUT_SECONDS: String(REQUEST_SECONDS),
+    });
     port = Number(new URL(t.baseUrl).port);
     employee = await insertUser(t, { role: 'employee' });
   });

@@ -24,7 +24,10 @@ describe('social sign-in with the demo provider', () => {
     return { url: page.url, html: (await page.response?.text()) ?? '' };
   }
 
-  async function signIn(browser: TestBrowser, person: { email: string; given_name?: string; family_name?: string }): Promise<URL> {
+  async function signIn(
+    browser: TestBrowser,
+    person: { email: string; given_name?: string; family_name?: string },
+  ): Promise<URL> {
     const page = await openSignInPage(browser);
     const done = await browser.follow(`${page.url}/login`, {
       method: 'POST',
@@ -33,7 +36,8 @@ describe('social sign-in with the demo provider', () => {
     return new URL(done.url);
   }
 
-  const exchange = (landing: URL) => api<LoginBody>('POST', '/login/oidc/exchange', { body: { code: codeIn(landing) ?? 'none' } });
+  const exchange = (landing: URL) =>
+    api<LoginBody>('POST', '/login/oidc/exchange', { body: { code: codeIn(landing) ?? 'none' } });
 
   it('is offered as "Demo"', async () => {
     expect((await api('GET', '/login/oidc')).body).toEqual({ name: 'Demo' });
@@ -42,7 +46,11 @@ describe('social sign-in with the demo provider', () => {
   it('shows a Spanish sign-in page that says it is a test provider, with no inline script or style', async () => {
     const { html } = await openSignInPage(new TestBrowser(t.baseUrl));
     expect(html).toContain('proveedor de identidad de prueba');
-    for (const [id, label] of [['email', 'Email'], ['given_name', 'Nombre'], ['family_name', 'Apellido']]) {
+    for (const [id, label] of [
+      ['email', 'Email'],
+      ['given_name', 'Nombre'],
+      ['family_name', 'Apellido'],
+    ]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
     }
     expect(html).toMatch(/<button[^>]*>Continuar<\/button>/);
@@ -103,7 +111,10 @@ describe('social sign-in with the demo provider', () => {
   it('asks again for a bad email instead of signing in', async () => {
     const browser = new TestBrowser(t.baseUrl);
     const page = await openSignInPage(browser);
-    const response = await browser.request(`${page.url}/login`, { method: 'POST', form: { email: 'no-es-mail', given_name: 'A', family_name: 'B' } });
+    const response = await browser.request(`${page.url}/login`, {
+      method: 'POST',
+      form: { email: 'no-es-mail', given_name: 'A', family_name: 'B' },
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('Escribí un email válido');
   });
@@ -121,7 +132,10 @@ describe('social sign-in with the demo provider', () => {
     expect(html).toContain('<script src="/demo-idp/assets/logout.js" defer></script>');
     const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
-    const home = await browser.follow(new URL(action, t.baseUrl).href, { method: 'POST', form: { xsrf, logout: 'yes' } });
+    const home = await browser.follow(new URL(action, t.baseUrl).href, {
+      method: 'POST',
+      form: { xsrf, logout: 'yes' },
+    });
     expect(home.url).toBe(`${t.baseUrl}/`);
 
     await openSignInPage(browser);
@@ -140,7 +154,10 @@ describe('social sign-in with the demo provider', () => {
       const browser = new TestBrowser(t.baseUrl);
       const page = await openSignInPage(browser);
       browser.via = secondUrl;
-      const done = await browser.follow(`${page.url}/login`, { method: 'POST', form: { email: freshEmail(), given_name: 'Ana', family_name: 'Sosa' } });
+      const done = await browser.follow(`${page.url}/login`, {
+        method: 'POST',
+        form: { email: freshEmail(), given_name: 'Ana', family_name: 'Sosa' },
+      });
       const landing = new URL(done.url);
       expect(codeIn(landing)).toBeDefined();
       expect((await exchange(landing)).status).toBe(200);

@@ -49,7 +49,8 @@ describe('social sign-in with an OpenID provider', () => {
     return new URL((await browser.follow(back)).url);
   }
 
-  const codeIn = (landing: URL) => (landing.hash.startsWith('#code=') ? landing.hash.slice('#code='.length) : undefined);
+  const codeIn = (landing: URL) =>
+    landing.hash.startsWith('#code=') ? landing.hash.slice('#code='.length) : undefined;
 
   async function exchange(landing: URL) {
     return api<LoginBody>('POST', '/login/oidc/exchange', { body: { code: codeIn(landing) ?? 'none' } });
@@ -76,7 +77,8 @@ describe('social sign-in with an OpenID provider', () => {
       scope: 'openid email profile',
       code_challenge_method: 'S256',
     });
-    for (const param of ['state', 'nonce', 'code_challenge']) expect(location.searchParams.get(param)).toMatch(/^[\w-]{43,}$/);
+    for (const param of ['state', 'nonce', 'code_challenge'])
+      expect(location.searchParams.get(param)).toMatch(/^[\w-]{43,}$/);
     const cookie = response.headers.getSetCookie().join('\n');
     expect(cookie).toMatch(/burgers_oidc_state=/);
     expect(cookie).toMatch(/HttpOnly/i);
@@ -91,7 +93,13 @@ describe('social sign-in with an OpenID provider', () => {
     expect(landing.pathname).toBe('/userlogin/oidc');
     const { status, body } = await exchange(landing);
     expect(status).toBe(200);
-    expect(body.user).toMatchObject({ firstName: 'Paula', lastName: 'Proveedora', email, role: 'customer', imgUri: 'https://fotos.example/paula.png' });
+    expect(body.user).toMatchObject({
+      firstName: 'Paula',
+      lastName: 'Proveedora',
+      email,
+      role: 'customer',
+      imgUri: 'https://fotos.example/paula.png',
+    });
     expect(Object.keys(body)).toEqual(['user', 'data']);
     const me = await api('GET', `/users/favorites/${body.user.id}`, { token: body.data.token });
     expect(me.status).toBe(200);
@@ -99,7 +107,12 @@ describe('social sign-in with an OpenID provider', () => {
     // Password login refuses the account until recovery (which proves the mailbox) sets a password.
     expect((await api('POST', '/login', { body: { email, password: TEST_PASSWORD } })).status).toBe(401);
     const { token, tokenHash } = newMailToken();
-    await insertToken(t.app.ctx.db, { userId: body.user.id, purpose: 'password_reset', tokenHash, validForMinutes: 60 });
+    await insertToken(t.app.ctx.db, {
+      userId: body.user.id,
+      purpose: 'password_reset',
+      tokenHash,
+      validForMinutes: 60,
+    });
     expect(hashMailToken(token)).toBe(tokenHash);
     expect((await api('POST', '/resetPassword', { body: { token, password: 'NuevaClave123!' } })).status).toBe(200);
     expect((await api('POST', '/login', { body: { email, password: 'NuevaClave123!' } })).status).toBe(200);
@@ -108,8 +121,16 @@ describe('social sign-in with an OpenID provider', () => {
   it('signs the same (issuer, subject) into the same account later, keeping the names the person changed', async () => {
     const first = await exchange(await signIn());
     const { id } = first.body.user;
-    await api('PUT', `/users/${id}`, { token: first.body.data.token, body: { firstName: 'Paulita', lastName: 'Cambiada' } });
-    fake.tokenClaims = { ...fake.tokenClaims, given_name: 'Otro', family_name: 'Nombre', email: `cambiado-${Date.now()}@correo.test` };
+    await api('PUT', `/users/${id}`, {
+      token: first.body.data.token,
+      body: { firstName: 'Paulita', lastName: 'Cambiada' },
+    });
+    fake.tokenClaims = {
+      ...fake.tokenClaims,
+      given_name: 'Otro',
+      family_name: 'Nombre',
+      email: `cambiado-${Date.now()}@correo.test`,
+    };
     const again = await exchange(await signIn());
     expect(again.status).toBe(200);
     expect(again.body.user).toMatchObject({ id, firstName: 'Paulita', lastName: 'Cambiada' });
@@ -138,7 +159,9 @@ describe('social sign-in with an OpenID provider', () => {
       fake.tokenClaims = { ...fake.tokenClaims, sub: `intruso-${email}`, email, email_verified: verified };
       expectRefused(await signIn(), 'account_exists');
     }
-    expect(await t.app.ctx.db.select().from(linkedIdentities).where(eq(linkedIdentities.userId, customer.id))).toEqual([]);
+    expect(await t.app.ctx.db.select().from(linkedIdentities).where(eq(linkedIdentities.userId, customer.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses a linked account once an admin deactivates it', async () => {
@@ -151,7 +174,14 @@ describe('social sign-in with an OpenID provider', () => {
     const defects: Array<[string, () => void]> = [
       ['an ID token for another audience', () => (fake.tokenClaims.aud = 'otra-tienda')],
       ['an ID token from another issuer', () => (fake.tokenClaims.iss = 'https://impostor.example')],
-      ['an expired ID token', () => Object.assign(fake.tokenClaims, { iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+      [
+        'an expired ID token',
+        () =>
+          Object.assign(fake.tokenClaims, {
+            iat: Math.floor(Date.now() / 1000) - 7200,
+            exp: Math.floor(Date.now() / 1000) - 3600,
+          }),
+      ],
       ['an ID token without iat', () => (fake.tokenClaims.iat = undefined)],
       ['an ID token signed with a key the provider does not publish', () => (fake.signWithUnknownKey = true)],
       ['an ID token without nonce', () => (fake.tokenClaims.nonce = undefined)],
@@ -236,7 +266,12 @@ describe('social sign-in with an OpenID provider', () => {
 
   it('lists the start, callback and exchange paths in the OpenAPI document', async () => {
     const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as { paths: Record<string, unknown> };
-    for (const path of ['/api/login/oidc/start', '/api/login/oidc/callback', '/api/login/oidc/exchange', '/api/login/oidc']) {
+    for (const path of [
+      '/api/login/oidc/start',
+      '/api/login/oidc/callback',
+      '/api/login/oidc/exchange',
+      '/api/login/oidc',
+    ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
   });

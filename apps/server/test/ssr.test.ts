@@ -44,18 +44,26 @@ function escapeHtml(text: string): string {
 }
 
 /** The markup inside #root, before any script runs. */
-const rootOf = (html: string): string => /<div id="root">([\s\S]*?)<\/div><script type="application\/json"|<div id="root">([\s\S]*)<\/main>/.exec(html)?.slice(1).find(Boolean) ?? '';
+const rootOf = (html: string): string =>
+  /<div id="root">([\s\S]*?)<\/div><script type="application\/json"|<div id="root">([\s\S]*)<\/main>/
+    .exec(html)
+    ?.slice(1)
+    .find(Boolean) ?? '';
 const metaContent = (html: string, key: string): string | undefined =>
   new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
 const jsonLd = (html: string): Array<Record<string, unknown>> =>
-  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
 const initialData = (html: string): { queries: Array<[unknown[], unknown]> } | null => {
   const raw = /<script type="application\/json" id="initial-data">([^<]*)<\/script>/.exec(html)?.[1];
   return raw ? (JSON.parse(raw) as { queries: Array<[unknown[], unknown]> }) : null;
 };
 /** Scripts the browser would run inline: the CSP (script-src 'self') refuses them, so there must be none. */
 const inlineScripts = (html: string): string[] =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map((match) => match[0]);
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/g)].map(
+    (match) => match[0],
+  );
 
 describe('public pages rendered on the server', () => {
   let t: TestApp;
@@ -71,7 +79,10 @@ describe('public pages rendered on the server', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'burgers-web-'));
     writeFileSync(path.join(webDist, 'index.html'), SHELL);
-    t = await startTestApp({ WEB_DIST: webDist, PUBLIC_URL, PAYMENTS: 'sandbox' }, { webRenderer: await webRenderer() });
+    t = await startTestApp(
+      { WEB_DIST: webDist, PUBLIC_URL, PAYMENTS: 'sandbox' },
+      { webRenderer: await webRenderer() },
+    );
     burger = await insertProduct(t, { type: 'burgers', name: 'Hamburguesa Clásica', price: 8500 });
     await insertProduct(t, { type: 'beverages', name: 'Limonada de la casa', price: 2500 });
     tricky = await insertProduct(t, { type: 'fries', name: TRICKY_NAME, price: 3000 });
@@ -91,7 +102,11 @@ describe('public pages rendered on the server', () => {
     expect(root).toContain(escapeHtml(TRICKY_NAME));
 
     const data = initialData(html);
-    expect(data?.queries[0]?.[0]).toEqual(['products', 'menu', { category: null, order: null, name: '', isVeggie: false }]);
+    expect(data?.queries[0]?.[0]).toEqual([
+      'products',
+      'menu',
+      { category: null, order: null, name: '', isVeggie: false },
+    ]);
     const menu = (await api<unknown[]>('GET', '/products')).body;
     expect(data?.queries[0]?.[1]).toEqual(menu);
     expect(inlineScripts(html)).toEqual([]);
@@ -102,7 +117,11 @@ describe('public pages rendered on the server', () => {
     const root = rootOf(html);
     expect(root).toContain('Limonada de la casa');
     expect(root).not.toContain('Hamburguesa Clásica');
-    expect(initialData(html)?.queries[0]?.[0]).toEqual(['products', 'menu', { category: 'beverages', order: null, name: '', isVeggie: false }]);
+    expect(initialData(html)?.queries[0]?.[0]).toEqual([
+      'products',
+      'menu',
+      { category: 'beverages', order: null, name: '', isVeggie: false },
+    ]);
   });
 
   it('escapes the inlined data so no product name can close its element', async () => {
@@ -184,10 +203,22 @@ describe('public pages rendered on the server', () => {
     ];
     expect((await api('PUT', '/store/hours', { token: admin.token, body: { hours } })).status).toBe(200);
     // The page goes when the store's NOTIFY arrives (on every instance alike), a moment after the write.
-    await expect.poll(async () => jsonLd((await page('/')).html)[0]?.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '11:00', closes: '15:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '20:00', closes: '02:00' },
-    ]);
+    await expect
+      .poll(async () => jsonLd((await page('/')).html)[0]?.openingHoursSpecification)
+      .toEqual([
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Monday',
+          opens: '11:00',
+          closes: '15:00',
+        },
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: 'https://schema.org/Friday',
+          opens: '20:00',
+          closes: '02:00',
+        },
+      ]);
   });
 
   it('sends the page again once the catalogue changes, and a 304 while it does not', async () => {
@@ -197,7 +228,10 @@ describe('public pages rendered on the server', () => {
     expect((await page(`/detalle/${burger}`, { 'if-none-match': etag ?? '' })).status).toBe(304);
 
     const admin = await insertUser(t, { role: 'admin' });
-    const renamed = await api('PUT', '/burgers', { token: admin.token, body: { id: burger, name: 'Hamburguesa de la casa', price: 8600 } });
+    const renamed = await api('PUT', '/burgers', {
+      token: admin.token,
+      body: { id: burger, name: 'Hamburguesa de la casa', price: 8600 },
+    });
     expect(renamed.status).toBe(200);
     // The write has answered: this instance's copies are gone already.
     const after = await page(`/detalle/${burger}`, { 'if-none-match': etag ?? '' });

@@ -29,17 +29,49 @@ describe('dashboard: GET /admin/stats', () => {
     const add = (spec: OrderSpec) => insertOrder(t, customer.id, spec);
 
     // Today at the store: two paid orders, one still waiting.
-    await add({ status: 'Pendiente', paidAt: '2026-11-23T13:00:00Z', lines: [{ productId: classic, quantity: 1, unit: 8000 }, { productId: cola, quantity: 1, unit: 2000 }] });
-    await add({ status: 'Listo', paidAt: '2026-11-23T04:00:00Z', readyAt: '2026-11-23T04:20:00Z', lines: [{ productId: classic, quantity: 2, unit: 8000, discount: 1000 }] });
+    await add({
+      status: 'Pendiente',
+      paidAt: '2026-11-23T13:00:00Z',
+      lines: [
+        { productId: classic, quantity: 1, unit: 8000 },
+        { productId: cola, quantity: 1, unit: 2000 },
+      ],
+    });
+    await add({
+      status: 'Listo',
+      paidAt: '2026-11-23T04:00:00Z',
+      readyAt: '2026-11-23T04:20:00Z',
+      lines: [{ productId: classic, quantity: 2, unit: 8000, discount: 1000 }],
+    });
     // Sunday 23:30 at the store, although Monday in UTC: yesterday.
-    await add({ status: 'Listo', paidAt: '2026-11-23T02:30:00Z', readyAt: '2026-11-23T03:10:00Z', lines: [{ productId: fries, quantity: 3, unit: 3000 }] });
+    await add({
+      status: 'Listo',
+      paidAt: '2026-11-23T02:30:00Z',
+      readyAt: '2026-11-23T03:10:00Z',
+      lines: [{ productId: fries, quantity: 3, unit: 3000 }],
+    });
     // Refunded today, rejected, and never paid: none of them counts.
-    await add({ status: 'refunded', paidAt: '2026-11-23T14:00:00Z', readyAt: '2026-11-23T14:05:00Z', lines: [{ productId: cola, quantity: 50, unit: 2000 }] });
+    await add({
+      status: 'refunded',
+      paidAt: '2026-11-23T14:00:00Z',
+      readyAt: '2026-11-23T14:05:00Z',
+      lines: [{ productId: cola, quantity: 50, unit: 2000 }],
+    });
     await add({ status: 'rejected', paidAt: null, lines: [{ productId: cola, quantity: 40, unit: 2000 }] });
     await add({ status: 'awaiting_payment', paidAt: null, lines: [{ productId: cola, quantity: 30, unit: 2000 }] });
     // Thirteen days ago (the chart's first day) and forty days ago (outside every window).
-    await add({ status: 'Listo', paidAt: '2026-11-10T20:00:00Z', readyAt: '2026-11-10T20:30:00Z', lines: [{ productId: null, quantity: 1, unit: 12000 }] });
-    await add({ status: 'Listo', paidAt: '2026-10-14T20:00:00Z', readyAt: '2026-10-14T22:00:00Z', lines: [{ productId: cola, quantity: 99, unit: 2000 }] });
+    await add({
+      status: 'Listo',
+      paidAt: '2026-11-10T20:00:00Z',
+      readyAt: '2026-11-10T20:30:00Z',
+      lines: [{ productId: null, quantity: 1, unit: 12000 }],
+    });
+    await add({
+      status: 'Listo',
+      paidAt: '2026-10-14T20:00:00Z',
+      readyAt: '2026-10-14T22:00:00Z',
+      lines: [{ productId: cola, quantity: 99, unit: 2000 }],
+    });
   });
 
   it("adds up today's paid orders in the store's zone, refunds excluded", async () => {

@@ -21,7 +21,10 @@ describe('out of stock: PUT /products/{id}/stock', () => {
   const setStock = (id: number, inStock: boolean, token = employee.token) =>
     api<ProductBody>('PUT', `/products/${id}/stock`, { token, body: { inStock } });
   const pay = (cart: unknown[]) =>
-    api<{ id?: string; error?: string }>('POST', '/pay/mercadopago', { token: customer.token, body: { cart, coupons: [] } });
+    api<{ id?: string; error?: string }>('POST', '/pay/mercadopago', {
+      token: customer.token,
+      body: { cart, coupons: [] },
+    });
 
   beforeAll(async () => {
     ({ customer, employee, admin } = await insertCast(t));
@@ -40,7 +43,10 @@ describe('out of stock: PUT /products/{id}/stock', () => {
     const menu = await api<ProductBody[]>('GET', '/products?category=burgers');
     expect(menu.body.find((product) => product.id === p.classic)).toMatchObject({ inStock: false });
 
-    const refused = await pay([{ id: p.classic, cantidad: 1 }, { id: p.cola, cantidad: 1 }]);
+    const refused = await pay([
+      { id: p.classic, cantidad: 1 },
+      { id: p.cola, cantidad: 1 },
+    ]);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('Clásica se quedó sin stock. Quitalo del carrito para continuar.');
 
@@ -77,7 +83,10 @@ describe('out of stock: PUT /products/{id}/stock', () => {
     const unknown = await setStock(999_999, false);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('Producto no encontrado');
-    const bad = await api<ProductBody>('PUT', `/products/${p.cola}/stock`, { token: employee.token, body: { inStock: 'no' } });
+    const bad = await api<ProductBody>('PUT', `/products/${p.cola}/stock`, {
+      token: employee.token,
+      body: { inStock: 'no' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBeTruthy();
   });

@@ -35,7 +35,8 @@ describe('a full disk', () => {
   const storage: ImageStorage = {
     dir: imagesDir,
     async save() {
-      if (diskFull) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
+      if (diskFull)
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
       return 'stored.webp';
     },
   };
@@ -63,17 +64,25 @@ describe('a full disk', () => {
       await t.app.ctx.db.execute(sql.raw(`drop trigger if exists disk_full on ${table}`));
       if (full) {
         await t.app.ctx.db.execute(
-          sql.raw(`create trigger disk_full before insert or update on ${table} for each row execute function fail_as_disk_full()`),
+          sql.raw(
+            `create trigger disk_full before insert or update on ${table} for each row execute function fail_as_disk_full()`,
+          ),
         );
       }
     }
   }
 
   const upload = async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'foto.png');
-    const res = await fetch(`${t.baseUrl}/api/uploads`, { method: 'POST', headers: { 'auth-token': customer.token }, body: form });
+    const res = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { 'auth-token': customer.token },
+      body: form,
+    });
     return { status: res.status, body: (await res.json()) as { error?: string } };
   };
 
@@ -92,7 +101,10 @@ describe('a full disk', () => {
   it('answers a write 503 in Spanish and loses nothing already stored', async () => {
     expect((await api('POST', '/contact', { body: contact('Primero') })).status).toBe(201);
     await fillDisk(true);
-    expect(await api('POST', '/contact', { body: contact('Segundo') })).toMatchObject({ status: 503, body: { error: COULD_NOT_STORE } });
+    expect(await api('POST', '/contact', { body: contact('Segundo') })).toMatchObject({
+      status: 503,
+      body: { error: COULD_NOT_STORE },
+    });
     await fillDisk(false);
     expect((await api('POST', '/contact', { body: contact('Tercero') })).status).toBe(201);
     const stored = await t.app.ctx.db.select().from(contactMessages).orderBy(asc(contactMessages.id));

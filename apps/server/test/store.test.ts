@@ -68,7 +68,11 @@ describe('store hours and pause: /store', () => {
     expect(saved.body.hours).toEqual(WEEK);
 
     setClock(MONDAY_0930);
-    expect((await store()).body).toMatchObject({ open: false, acceptingOrders: false, nextOpening: '2026-11-23T14:00:00.000Z' });
+    expect((await store()).body).toMatchObject({
+      open: false,
+      acceptingOrders: false,
+      nextOpening: '2026-11-23T14:00:00.000Z',
+    });
     setClock(MONDAY_1200);
     expect((await store()).body).toMatchObject({ open: true, acceptingOrders: true, nextOpening: null });
     // 24:00 keeps the last minute of Monday open.

@@ -21,7 +21,10 @@ describe('a combo or burger one of whose parts ran out cannot be bought', () => 
   const setStock = (id: number, inStock: boolean) =>
     api<ProductBody>('PUT', `/products/${id}/stock`, { token: employee.token, body: { inStock } });
   const pay = (id: number) =>
-    api<{ id?: string; error?: string }>('POST', '/pay/mercadopago', { token: customer.token, body: { cart: [{ id, cantidad: 1 }] } });
+    api<{ id?: string; error?: string }>('POST', '/pay/mercadopago', {
+      token: customer.token,
+      body: { cart: [{ id, cantidad: 1 }] },
+    });
   const product = (id: number, client: Api = api) => client<ProductBody>('GET', `/products/${id}`);
   const listed = async (id: number, client: Api = api) =>
     (await client<ProductBody[]>('GET', '/products')).body.find((row) => row.id === id);
@@ -66,7 +69,9 @@ describe('a combo or burger one of whose parts ran out cannot be bought', () => 
     const burger = await pay(p.burger);
     expect(burger.status).toBe(409);
     expect(burger.body.error).toBe('Cheese se quedó sin stock. Quitalo del carrito para continuar.');
-    expect((await pay(p.combo)).body.error).toBe('Combo Cheese se quedó sin stock. Quitalo del carrito para continuar.');
+    expect((await pay(p.combo)).body.error).toBe(
+      'Combo Cheese se quedó sin stock. Quitalo del carrito para continuar.',
+    );
     // Other products stay orderable.
     expect((await pay(p.fries)).status).toBe(201);
     expect((await setStock(p.cheddar, true)).status).toBe(200);

@@ -17,9 +17,14 @@ describe('image uploads', () => {
   let customer: TestUser;
   let admin: TestUser;
 
-  async function upload(bytes: Buffer | string, options: { token?: string; field?: string; filename?: string; type?: string } = {}) {
+  async function upload(
+    bytes: Buffer | string,
+    options: { token?: string; field?: string; filename?: string; type?: string } = {},
+  ) {
     const form = new FormData();
-    const blob = new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], { type: options.type ?? 'image/png' });
+    const blob = new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], {
+      type: options.type ?? 'image/png',
+    });
     form.append(options.field ?? 'file', blob, options.filename ?? 'foto.png');
     const headers: Record<string, string> = {};
     if (options.token) headers['auth-token'] = options.token;
@@ -48,7 +53,11 @@ describe('image uploads', () => {
   });
 
   it('keeps small pictures at their size and accepts JPEG from an admin', async () => {
-    const res = await upload(await picture(300, 200, 'jpeg'), { token: admin.token, filename: 'burger.jpg', type: 'image/jpeg' });
+    const res = await upload(await picture(300, 200, 'jpeg'), {
+      token: admin.token,
+      filename: 'burger.jpg',
+      type: 'image/jpeg',
+    });
     expect(res.status).toBe(201);
     const served = await fetch(`${t.baseUrl}${new URL(res.body.secure_url ?? '').pathname}`);
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
@@ -57,7 +66,9 @@ describe('image uploads', () => {
 
   it('accepts a photo of several megabytes (over the JSON body limit, under 5 MB)', async () => {
     const noise = Buffer.from(Array.from({ length: 1000 * 1000 * 3 }, () => Math.floor(Math.random() * 256)));
-    const photo = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } }).png().toBuffer();
+    const photo = await sharp(noise, { raw: { width: 1000, height: 1000, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(2 * 1024 * 1024);
     expect(photo.length).toBeLessThan(5 * 1024 * 1024);
     expect((await upload(photo, { token: customer.token })).status).toBe(201);
@@ -119,7 +130,11 @@ describe('uploads per user and hour', () => {
   async function upload(token: string) {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await picture(20, 20, 'png'))], { type: 'image/png' }), 'foto.png');
-    const response = await fetch(`${t.baseUrl}/api/uploads`, { method: 'POST', body: form, headers: { 'auth-token': token } });
+    const response = await fetch(`${t.baseUrl}/api/uploads`, {
+      method: 'POST',
+      body: form,
+      headers: { 'auth-token': token },
+    });
     return { status: response.status, body: (await response.json()) as { secure_url?: string; error?: string } };
   }
 
@@ -127,7 +142,10 @@ describe('uploads per user and hour', () => {
     const customer = await insertUser(t, { role: 'customer' });
     const first = await upload(customer.token);
     expect(first.status).toBe(201);
-    const avatar = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri: first.body.secure_url } });
+    const avatar = await api('PUT', `/users/${customer.id}`, {
+      token: customer.token,
+      body: { imgUri: first.body.secure_url },
+    });
     expect(avatar).toMatchObject({ status: 200, body: { imgUri: first.body.secure_url } });
     expect((await upload(customer.token)).status).toBe(201);
     const third = await upload(customer.token);

@@ -39,7 +39,9 @@ describe('users over real HTTP', () => {
       expect(inactive.body.rows.map((r) => r.id)).toContain(customer.id);
       expect(inactive.body.rows.every((r) => r.deletedAt !== null)).toBe(true);
 
-      const active = await api<{ rows: AdminUser[] }>('GET', '/users/admin/lista?active=true&rol=', { token: admin.token });
+      const active = await api<{ rows: AdminUser[] }>('GET', '/users/admin/lista?active=true&rol=', {
+        token: admin.token,
+      });
       expect(active.status).toBe(200);
       expect(active.body.rows.map((r) => r.id)).not.toContain(customer.id);
       expect(active.body.rows.map((r) => r.id)).toContain(admin.id);
@@ -128,7 +130,10 @@ describe('users over real HTTP', () => {
     it('never deactivates or reactivates an admin', async () => {
       const other = await insertUser(t, { role: 'admin' });
       const off = await api('DELETE', `/users/${other.id}`, { token: admin.token });
-      expect(off).toMatchObject({ status: 409, body: { error: 'No se puede desactivar ni reactivar a un administrador' } });
+      expect(off).toMatchObject({
+        status: 409,
+        body: { error: 'No se puede desactivar ni reactivar a un administrador' },
+      });
       expect((await api('POST', `/users/${other.id}`, { token: admin.token })).status).toBe(409);
       expect((await api('GET', '/users/admin', { token: other.token })).status).toBe(200);
     });
@@ -171,7 +176,13 @@ describe('users over real HTTP', () => {
       });
       expect(res).toMatchObject({
         status: 200,
-        body: { id: customer.id, firstName: 'Sofía Inés', lastName: "D'Alessandro", email: customer.email, role: 'customer' },
+        body: {
+          id: customer.id,
+          firstName: 'Sofía Inés',
+          lastName: "D'Alessandro",
+          email: customer.email,
+          role: 'customer',
+        },
       });
       const login = await api<{ user: { firstName: string; role: string } }>('POST', '/login', {
         body: { email: customer.email, password: TEST_PASSWORD },
@@ -183,11 +194,13 @@ describe('users over real HTTP', () => {
       const imgUri = '/uploads/avatar-123.webp';
       const res = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri } });
       expect(res).toMatchObject({ status: 200, body: { imgUri, firstName: 'Sofía' } });
-      const login = await api<{ user: { imgUri: string } }>('POST', '/login', { body: { email: customer.email, password: TEST_PASSWORD } });
+      const login = await api<{ user: { imgUri: string } }>('POST', '/login', {
+        body: { email: customer.email, password: TEST_PASSWORD },
+      });
       expect(login.body.user.imgUri).toBe(imgUri);
     });
 
-    it('takes as avatar only an image the shop serves itself, never another site\'s address', async () => {
+    it("takes as avatar only an image the shop serves itself, never another site's address", async () => {
       const uploaded = `${t.config.publicUrl}/api/uploads/0b6f2c1e-9a7d-4c1b-8f3e-2d5a6b7c8d9e.webp`;
       for (const imgUri of [uploaded, '/api/uploads/0b6f2c1e.webp', '/images/menu/clasica-devoto.svg']) {
         const own = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri } });
@@ -203,18 +216,29 @@ describe('users over real HTTP', () => {
         const refused = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri } });
         expect(refused, imgUri).toMatchObject({ status: 400, body: { error: MSG.imageNotFromShop } });
       }
-      const login = await api<{ user: { imgUri: string } }>('POST', '/login', { body: { email: customer.email, password: TEST_PASSWORD } });
+      const login = await api<{ user: { imgUri: string } }>('POST', '/login', {
+        body: { email: customer.email, password: TEST_PASSWORD },
+      });
       expect(login.body.user.imgUri).toBe('/images/menu/clasica-devoto.svg');
     });
 
     it('refuses empty or invalid names and unsafe image addresses with 400', async () => {
-      const empty = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: '', lastName: 'Díaz' } });
+      const empty = await api('PUT', `/users/${customer.id}`, {
+        token: customer.token,
+        body: { firstName: '', lastName: 'Díaz' },
+      });
       expect(empty).toMatchObject({ status: 400, body: { error: 'Los campos no pueden estar vacios!' } });
       const half = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: 'Ana' } });
       expect(half).toMatchObject({ status: 400, body: { error: 'Los campos no pueden estar vacios!' } });
-      const digits = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: 'Ana3', lastName: 'Díaz' } });
+      const digits = await api('PUT', `/users/${customer.id}`, {
+        token: customer.token,
+        body: { firstName: 'Ana3', lastName: 'Díaz' },
+      });
       expect(digits).toMatchObject({ status: 400, body: { error: 'Nombre inválido sólo admite letras' } });
-      const script = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { imgUri: 'javascript:alert(1)' } });
+      const script = await api('PUT', `/users/${customer.id}`, {
+        token: customer.token,
+        body: { imgUri: 'javascript:alert(1)' },
+      });
       expect(script).toMatchObject({ status: 400, body: { error: 'La imagen no es válida' } });
       const nothing = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { role: 'admin' } });
       expect(nothing.status).toBe(400);
@@ -229,7 +253,9 @@ describe('users over real HTTP', () => {
         body: { error: 'No tienes permiso para realizar esta acción' },
       });
       expect((await api('PUT', `/users/${customer.id}`, { token: admin.token, body })).status).toBe(403);
-      expect((await api('PUT', `/users/${customer.id}`, { token: other.token, body: { imgUri: '/x.png' } })).status).toBe(403);
+      expect(
+        (await api('PUT', `/users/${customer.id}`, { token: other.token, body: { imgUri: '/x.png' } })).status,
+      ).toBe(403);
       const login = await api<{ user: { firstName: string; imgUri: string | null } }>('POST', '/login', {
         body: { email: customer.email, password: TEST_PASSWORD },
       });
@@ -238,7 +264,10 @@ describe('users over real HTTP', () => {
 
     it('refuses a deactivated user with 401', async () => {
       await api('DELETE', `/users/${customer.id}`, { token: admin.token });
-      const res = await api('PUT', `/users/${customer.id}`, { token: customer.token, body: { firstName: 'Ana', lastName: 'Díaz' } });
+      const res = await api('PUT', `/users/${customer.id}`, {
+        token: customer.token,
+        body: { firstName: 'Ana', lastName: 'Díaz' },
+      });
       expect(res.status).toBe(401);
     });
   });

@@ -62,7 +62,11 @@ interface PagePlan {
 const MAX_ID = 2 ** 31 - 1;
 const RENDER_TIMEOUT_MS = 10_000;
 
-async function planFor(url: URL, source: PageDataSource, absolute: (path: string) => string): Promise<PagePlan | 'missing' | null> {
+async function planFor(
+  url: URL,
+  source: PageDataSource,
+  absolute: (path: string) => string,
+): Promise<PagePlan | 'missing' | null> {
   const { pathname } = url;
   switch (pathname) {
     case '/': {
@@ -70,7 +74,11 @@ async function planFor(url: URL, source: PageDataSource, absolute: (path: string
       return {
         head: homeHead(absolute, hours),
         queries: [[couponsQuery.queryKey, coupons]],
-        modules: ['src/features/home/HomePage.tsx', 'src/features/home/CouponsSection.tsx', 'src/features/home/LocalSection.tsx'],
+        modules: [
+          'src/features/home/HomePage.tsx',
+          'src/features/home/CouponsSection.tsx',
+          'src/features/home/LocalSection.tsx',
+        ],
       };
     }
     case '/menu': {
@@ -84,9 +92,17 @@ async function planFor(url: URL, source: PageDataSource, absolute: (path: string
       };
     }
     case '/nosotros':
-      return { head: pageHead(PAGE_META.about, pathname), queries: [], modules: ['src/features/about/AboutPage.tsx', WIDGETS] };
+      return {
+        head: pageHead(PAGE_META.about, pathname),
+        queries: [],
+        modules: ['src/features/about/AboutPage.tsx', WIDGETS],
+      };
     case '/contacto':
-      return { head: pageHead(PAGE_META.contact, pathname), queries: [], modules: ['src/features/contact/ContactPage.tsx', WIDGETS] };
+      return {
+        head: pageHead(PAGE_META.contact, pathname),
+        queries: [],
+        modules: ['src/features/contact/ContactPage.tsx', WIDGETS],
+      };
     case '/quedicendenosotros':
       return {
         head: pageHead(PAGE_META.reviews, pathname),

@@ -9,15 +9,45 @@ import type { Helpers, Plugin as PostcssPlugin, Root } from 'postcss';
  */
 /** The react-bootstrap components the app renders; their own class names are read from their code. */
 const USED_COMPONENTS = [
-  'Alert', 'AlertHeading', 'AlertLink', 'Badge', 'Button', 'Carousel', 'CarouselItem', 'CarouselCaption', 'Col', 'Row',
-  'FormCheck', 'FormCheckInput', 'FormCheckLabel', 'FormControl', 'FormGroup', 'FormLabel', 'FormSelect', 'FormText',
-  'Feedback', 'Modal', 'ModalBody', 'ModalDialog', 'ModalFooter', 'ModalHeader', 'ModalTitle', 'AbstractModalHeader',
-  'CloseButton', 'Spinner', 'Fade', 'InputGroup',
+  'Alert',
+  'AlertHeading',
+  'AlertLink',
+  'Badge',
+  'Button',
+  'Carousel',
+  'CarouselItem',
+  'CarouselCaption',
+  'Col',
+  'Row',
+  'FormCheck',
+  'FormCheckInput',
+  'FormCheckLabel',
+  'FormControl',
+  'FormGroup',
+  'FormLabel',
+  'FormSelect',
+  'FormText',
+  'Feedback',
+  'Modal',
+  'ModalBody',
+  'ModalDialog',
+  'ModalFooter',
+  'ModalHeader',
+  'ModalTitle',
+  'AbstractModalHeader',
+  'CloseButton',
+  'Spinner',
+  'Fade',
+  'InputGroup',
 ];
 
 export function purgeBootstrap(): PostcssPlugin {
   const purge = purgeCSSPlugin({
-    content: ['./index.html', './src/**/*.{ts,tsx}', ...USED_COMPONENTS.map((name) => `../../node_modules/react-bootstrap/esm/${name}.js`)],
+    content: [
+      './index.html',
+      './src/**/*.{ts,tsx}',
+      ...USED_COMPONENTS.map((name) => `../../node_modules/react-bootstrap/esm/${name}.js`),
+    ],
     safelist: {
       // react-bootstrap joins these from props (variant, size, bg, md={6}); the states are set at run time.
       standard: [

@@ -75,14 +75,17 @@ describe('choosing the base and ingredients', () => {
   });
 
   it('removes an ingredient', () => {
-    expect(removeIngredient(withIngredients(classic, cheddar, tomato), cheddar.id).ingredients.map((i) => i.id)).toEqual([tomato.id]);
+    expect(
+      removeIngredient(withIngredients(classic, cheddar, tomato), cheddar.id).ingredients.map((i) => i.id),
+    ).toEqual([tomato.id]);
   });
 });
 
 describe('quantities', () => {
   it('keeps a repeatable ingredient from 1 to 4', () => {
     const state = withIngredients(classic, cheddar);
-    const quantityAfter = (quantity: number) => setIngredientQuantity(state, cheddar.id, quantity).ingredients[0]?.quantity;
+    const quantityAfter = (quantity: number) =>
+      setIngredientQuantity(state, cheddar.id, quantity).ingredients[0]?.quantity;
     expect(quantityAfter(3)).toBe(3);
     expect(quantityAfter(4)).toBe(4);
     expect(quantityAfter(5)).toBe(4);
@@ -177,17 +180,23 @@ describe('validateCustomBurger', () => {
   });
 
   it('refuses the same ingredient twice', () => {
-    expect(validateCustomBurger(classic, [chosen(cheddar), chosen(cheddar, 2)])).toBe('No puedes elegir dos veces el mismo ingrediente');
+    expect(validateCustomBurger(classic, [chosen(cheddar), chosen(cheddar, 2)])).toBe(
+      'No puedes elegir dos veces el mismo ingrediente',
+    );
   });
 
   it('keeps quantities from 1 to 4, and 1 for ingredients that do not repeat', () => {
     for (const quantity of [0, 5, 1.5]) {
-      expect(validateCustomBurger(classic, [chosen(cheddar, quantity)])).toBe('Cada ingrediente puede agregarse de 1 a 4 veces');
+      expect(validateCustomBurger(classic, [chosen(cheddar, quantity)])).toBe(
+        'Cada ingrediente puede agregarse de 1 a 4 veces',
+      );
     }
     expect(validateCustomBurger(classic, [chosen(tomato, 2)])).toBe('Ese ingrediente no se puede repetir');
   });
 
   it('refuses a meat ingredient on a veggie base', () => {
-    expect(validateCustomBurger(veggieBase, [chosen(bacon)])).toBe('Una hamburguesa vegetariana sólo admite ingredientes vegetarianos');
+    expect(validateCustomBurger(veggieBase, [chosen(bacon)])).toBe(
+      'Una hamburguesa vegetariana sólo admite ingredientes vegetarianos',
+    );
   });
 });

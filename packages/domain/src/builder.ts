@@ -43,7 +43,9 @@ export function addIngredient(state: BuilderState, ingredient: BuilderIngredient
   if (state.ingredients.length >= BUILDER_MAX_INGREDIENTS) return { state, error: MSG.builderMaxIngredients };
   if (state.base.isVeggie && !ingredient.isVeggie) return { state, error: MSG.builderVeggieOnly };
   const { id, name, price, isVeggie, isRepeat } = ingredient;
-  return { state: { ...state, ingredients: [...state.ingredients, { id, name, price, isVeggie, isRepeat, quantity: 1 }] } };
+  return {
+    state: { ...state, ingredients: [...state.ingredients, { id, name, price, isVeggie, isRepeat, quantity: 1 }] },
+  };
 }
 
 /** A repeatable ingredient goes from 1 to 4; any other stays at 1. */

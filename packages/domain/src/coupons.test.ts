@@ -28,9 +28,12 @@ describe('todayInStore', () => {
 
   it('always equals UTC minus 3 hours (Argentina keeps no daylight saving)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2037-12-31T00:00:00Z'), noInvalidDate: true }), (now) => {
-        expect(todayInStore(now)).toBe(new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10));
-      }),
+      fc.property(
+        fc.date({ min: new Date('2010-01-01T00:00:00Z'), max: new Date('2037-12-31T00:00:00Z'), noInvalidDate: true }),
+        (now) => {
+          expect(todayInStore(now)).toBe(new Date(now.getTime() - 3 * 3600_000).toISOString().slice(0, 10));
+        },
+      ),
     );
   });
 });
@@ -73,12 +76,18 @@ describe('enterCoupon', () => {
   });
 
   it('reports an unknown code', () => {
-    expect(enterCoupon('GRATIS', available, [], today)).toEqual({ kind: 'error', message: 'El cupon ingresado no existe!!' });
+    expect(enterCoupon('GRATIS', available, [], today)).toEqual({
+      kind: 'error',
+      message: 'El cupon ingresado no existe!!',
+    });
   });
 
   it('reports an expired coupon', () => {
     expect(enterCoupon('verano', available, [], today)).toEqual({ kind: 'error', message: 'El cupon esta vencido' });
-    expect(enterCoupon('VEGGIE20', available, [], '2024-04-01')).toEqual({ kind: 'error', message: 'El cupon esta vencido' });
+    expect(enterCoupon('VEGGIE20', available, [], '2024-04-01')).toEqual({
+      kind: 'error',
+      message: 'El cupon esta vencido',
+    });
   });
 
   it('adds a valid coupon, up to its last day, whatever the capitals typed', () => {

@@ -32,9 +32,7 @@ export function findCoupon<T extends Pick<Coupon, 'code'>>(code: string, coupons
 }
 
 export type CouponEntryOutcome =
-  | { kind: 'ignored' }
-  | { kind: 'error'; message: string }
-  | { kind: 'added'; coupon: Coupon };
+  { kind: 'ignored' } | { kind: 'error'; message: string } | { kind: 'added'; coupon: Coupon };
 
 /** What typing a code and pressing Enter in the cart does (docs/product/cart.md#coupons). */
 export function enterCoupon(

@@ -53,7 +53,10 @@ const clasica: OptionGroupRule[] = [
 describe('resolveOptions: what a cart line may choose', () => {
   it('takes the defaults when the line names no options', () => {
     const outcome = resolveOptions('Clásica', clasica, undefined);
-    expect(outcome).toEqual({ ok: true, chosen: [{ groupId: 1, groupName: 'Punto de la carne', option: clasica[0].options[0] }] });
+    expect(outcome).toEqual({
+      ok: true,
+      chosen: [{ groupId: 1, groupName: 'Punto de la carne', option: clasica[0].options[0] }],
+    });
   });
 
   it('refuses each broken choice with the message the customer reads', () => {
@@ -63,9 +66,17 @@ describe('resolveOptions: what a cart line may choose', () => {
       message: 'Elegí una opción en "Punto de la carne" para Clásica.',
     });
     const two = [{ ...clasica[0], min: 2, max: 2 }];
-    expect(resolveOptions('Clásica', two, [11])).toMatchObject({ message: 'Elegí 2 en "Punto de la carne" para Clásica.' });
-    expect(resolveOptions('Clásica', clasica, [11, 12])).toMatchObject({ status: 400, message: 'Podés elegir hasta 1 en "Punto de la carne".' });
-    expect(resolveOptions('Clásica', clasica, [11, 999])).toMatchObject({ status: 400, message: 'Una de las opciones elegidas no existe.' });
+    expect(resolveOptions('Clásica', two, [11])).toMatchObject({
+      message: 'Elegí 2 en "Punto de la carne" para Clásica.',
+    });
+    expect(resolveOptions('Clásica', clasica, [11, 12])).toMatchObject({
+      status: 400,
+      message: 'Podés elegir hasta 1 en "Punto de la carne".',
+    });
+    expect(resolveOptions('Clásica', clasica, [11, 999])).toMatchObject({
+      status: 400,
+      message: 'Una de las opciones elegidas no existe.',
+    });
     expect(resolveOptions('Clásica', clasica, [11, 21, 21])).toMatchObject({ status: 400 });
     expect(resolveOptions('Clásica', clasica, [11, 33])).toEqual({
       ok: false,
@@ -86,8 +97,16 @@ describe('pricing with options (properties)', () => {
         const b = resolveOptions('Clásica', clasica, shuffled);
         expect(b).toEqual(a);
         if (a.ok && b.ok) {
-          expect(unitPriceWithOptions(850_000, b.chosen.map((c) => c.option))).toBe(
-            unitPriceWithOptions(850_000, a.chosen.map((c) => c.option)),
+          expect(
+            unitPriceWithOptions(
+              850_000,
+              b.chosen.map((c) => c.option),
+            ),
+          ).toBe(
+            unitPriceWithOptions(
+              850_000,
+              a.chosen.map((c) => c.option),
+            ),
           );
         }
       }),
@@ -96,11 +115,18 @@ describe('pricing with options (properties)', () => {
 
   it('adds exactly the chosen options to the product price', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 8 }), (base, prices) => {
-        const total = unitPriceWithOptions(base, prices.map((priceCents) => ({ priceCents })));
-        expect(total).toBe(base + prices.reduce((s, p) => s + p, 0));
-        expect(total).toBeGreaterThanOrEqual(base);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 500_000 }), { maxLength: 8 }),
+        (base, prices) => {
+          const total = unitPriceWithOptions(
+            base,
+            prices.map((priceCents) => ({ priceCents })),
+          );
+          expect(total).toBe(base + prices.reduce((s, p) => s + p, 0));
+          expect(total).toBeGreaterThanOrEqual(base);
+        },
+      ),
     );
   });
 
@@ -112,8 +138,13 @@ describe('pricing with options (properties)', () => {
         fc.integer({ min: 1, max: 20 }),
         fc.double({ min: 0, max: 100, noNaN: true }),
         (base, prices, quantity, percentage) => {
-          const unit = unitPriceWithOptions(base, prices.map((priceCents) => ({ priceCents })));
-          const priced = priceLine({ productId: 1, unitPriceCents: unit, quantity }, [{ code: 'X', percentage, productIds: [1] }]);
+          const unit = unitPriceWithOptions(
+            base,
+            prices.map((priceCents) => ({ priceCents })),
+          );
+          const priced = priceLine({ productId: 1, unitPriceCents: unit, quantity }, [
+            { code: 'X', percentage, productIds: [1] },
+          ]);
           expect(priced.subtotalCents).toBe(unit * quantity);
           expect(priced.discountCents).toBeGreaterThanOrEqual(0);
           expect(priced.discountCents).toBeLessThanOrEqual(priced.subtotalCents);
@@ -126,7 +157,10 @@ describe('pricing with options (properties)', () => {
   it('defaults fill an absent options list, whatever the groups hold', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ priceCents: fc.integer({ min: 0, max: 100_000 }), isDefault: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.record({ priceCents: fc.integer({ min: 0, max: 100_000 }), isDefault: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 6,
+        }),
         (specs) => {
           const options = specs.map((spec, index) => ({ id: index + 1, name: `O${index}`, inStock: true, ...spec }));
           const defaults = options.filter((o) => o.isDefault);
@@ -142,7 +176,12 @@ describe('pricing with options (properties)', () => {
 
 describe('what people read about options', () => {
   it('writes the line summary, the price beside an option and the group rule', () => {
-    expect(optionsSummary([{ name: 'Sin cebolla', price: 0 }, { name: 'Cheddar extra', price: 800 }])).toBe('Sin cebolla · Cheddar extra + $ 800');
+    expect(
+      optionsSummary([
+        { name: 'Sin cebolla', price: 0 },
+        { name: 'Cheddar extra', price: 800 },
+      ]),
+    ).toBe('Sin cebolla · Cheddar extra + $ 800');
     expect(optionPriceLabel(800)).toBe('+ $ 800');
     expect(optionPriceLabel(0)).toBe('');
     expect(groupRuleLabel({ min: 1, max: 1 })).toBe('Obligatorio');
@@ -159,8 +198,12 @@ describe('what people read about options', () => {
 
   it('keys a cart line by product, options in any order and note', () => {
     const o = (id: number) => ({ id, name: `O${id}`, price: 0 });
-    expect(cartLineKey({ id: 1, options: [o(3), o(1)], note: 'x' })).toBe(cartLineKey({ id: 1, options: [o(1), o(3)], note: ' x ' }));
-    expect(cartLineKey({ id: 1, options: [o(1)] })).not.toBe(cartLineKey({ id: 1, options: [o(1)], note: 'bien cocida' }));
+    expect(cartLineKey({ id: 1, options: [o(3), o(1)], note: 'x' })).toBe(
+      cartLineKey({ id: 1, options: [o(1), o(3)], note: ' x ' }),
+    );
+    expect(cartLineKey({ id: 1, options: [o(1)] })).not.toBe(
+      cartLineKey({ id: 1, options: [o(1)], note: 'bien cocida' }),
+    );
     expect(cartLineKey({ id: 1 })).not.toBe(cartLineKey({ id: 1, options: [o(1)] }));
   });
 });
@@ -177,18 +220,29 @@ describe('the admin body of a group', () => {
     expect(messageOf({ ...base, max: 0 })).toBe('El máximo de "Sacale" debe ser al menos 1.');
     expect(messageOf({ ...base, min: 2, max: 1 })).toBe('El máximo de "Sacale" no puede ser menor que el mínimo.');
     expect(messageOf({ ...base, min: 3, max: 3 })).toBe('"Sacale" pide elegir 3 pero tiene 2 opciones.');
-    expect(messageOf({ ...base, max: 1, options: [{ name: 'A', isDefault: true }, { name: 'B', isDefault: true }] })).toBe(
-      '"Sacale" tiene más opciones predeterminadas que su máximo (1).',
-    );
+    expect(
+      messageOf({
+        ...base,
+        max: 1,
+        options: [
+          { name: 'A', isDefault: true },
+          { name: 'B', isDefault: true },
+        ],
+      }),
+    ).toBe('"Sacale" tiene más opciones predeterminadas que su máximo (1).');
     expect(messageOf({ ...base, name: ' ' })).toBe('Cada grupo de opciones necesita un nombre.');
     expect(messageOf({ ...base, options: [{ name: '' }] })).toBe('Cada opción necesita un nombre.');
-    expect(messageOf({ ...base, options: [{ name: 'X', price: -1 }] })).toBe('El precio de una opción no puede ser negativo.');
+    expect(messageOf({ ...base, options: [{ name: 'X', price: -1 }] })).toBe(
+      'El precio de una opción no puede ser negativo.',
+    );
   });
 });
 
 describe('a cart line with options and a note', () => {
   it('takes ids or the option objects the cart keeps, and notes up to 100 characters', () => {
-    const parsed = checkoutSchema.parse({ cart: [{ id: 1, cantidad: 1, options: [5, { id: 6, name: 'x', price: 1 }], note: ' bien cortada al medio ' }] });
+    const parsed = checkoutSchema.parse({
+      cart: [{ id: 1, cantidad: 1, options: [5, { id: 6, name: 'x', price: 1 }], note: ' bien cortada al medio ' }],
+    });
     expect(parsed.cart[0]).toMatchObject({ options: [5, 6], note: 'bien cortada al medio' });
     const long = checkoutSchema.safeParse({ cart: [{ id: 1, cantidad: 1, note: 'x'.repeat(101) }] });
     expect(long.success ? null : long.error.issues[0]?.message).toBe('La aclaración puede tener hasta 100 caracteres.');

@@ -12,7 +12,17 @@ export * from './option-basics';
 export { ITEM_NOTE_MAX };
 
 /** The allergens the Código Alimentario asks a menu to show. */
-export const ALLERGENS = ['gluten', 'crustaceos', 'huevo', 'pescado', 'mani', 'soja', 'leche', 'frutosSecos', 'sulfitos'] as const;
+export const ALLERGENS = [
+  'gluten',
+  'crustaceos',
+  'huevo',
+  'pescado',
+  'mani',
+  'soja',
+  'leche',
+  'frutosSecos',
+  'sulfitos',
+] as const;
 export type Allergen = (typeof ALLERGENS)[number];
 
 export const ALLERGEN_LABELS: Record<Allergen, string> = {
@@ -85,9 +95,7 @@ export interface ChosenOption {
   option: OptionRule;
 }
 
-export type OptionsOutcome =
-  | { ok: true; chosen: ChosenOption[] }
-  | { ok: false; status: 400 | 409; message: string };
+export type OptionsOutcome = { ok: true; chosen: ChosenOption[] } | { ok: false; status: 400 | 409; message: string };
 
 /**
  * What a cart line's option ids mean for a product, or why they cannot be sold. Without ids
@@ -119,14 +127,21 @@ export function resolveOptions(
     const count = chosen.filter((c) => c.groupId === group.id).length;
     if (count < group.min) {
       const template = group.min === 1 ? OPTION_MSG.requiredOne : OPTION_MSG.requiredMany;
-      return { ok: false, status: 400, message: fill(template, { min: group.min, group: group.name, product: productName }) };
+      return {
+        ok: false,
+        status: 400,
+        message: fill(template, { min: group.min, group: group.name, product: productName }),
+      };
     }
   }
   return { ok: true, chosen };
 }
 
 /** Product price plus the chosen options' prices: the unit price a line is charged. */
-export function unitPriceWithOptions(productPriceCents: number, chosen: readonly Pick<OptionRule, 'priceCents'>[]): number {
+export function unitPriceWithOptions(
+  productPriceCents: number,
+  chosen: readonly Pick<OptionRule, 'priceCents'>[],
+): number {
   return chosen.reduce((sum, option) => sum + option.priceCents, productPriceCents);
 }
 
@@ -137,7 +152,9 @@ export function isRemoval(option: { name: string; price: number }): boolean {
 
 /** 'Sin cebolla · Cheddar extra + $ 800': what a cart, a receipt or the kitchen writes under a line. */
 export function optionsSummary(options: readonly { name: string; price: number }[]): string {
-  return options.map((option) => (option.price > 0 ? `${option.name} + ${formatPrice(option.price)}` : option.name)).join(' · ');
+  return options
+    .map((option) => (option.price > 0 ? `${option.name} + ${formatPrice(option.price)}` : option.name))
+    .join(' · ');
 }
 
 /** '+ $ 800' beside an option; nothing when it costs nothing. */
@@ -154,7 +171,6 @@ export function groupRuleLabel(group: { min: number; max: number }): string {
 export function allergensLabel(allergens: readonly Allergen[]): string {
   return allergens.length === 0 ? '' : `Contiene: ${allergens.map((a) => ALLERGEN_LABELS[a]).join(', ')}`;
 }
-
 
 /**
  * "Repetir pedido": the options of a past line, found again by name among what the product offers
@@ -182,4 +198,3 @@ export function optionsStillOffered(
   }
   return { options, leftOut: pastNames.filter((name) => !found.has(name)), complete };
 }
-

@@ -53,7 +53,7 @@ describe('pickupSlots', () => {
     expect(slots).not.toContain('2026-11-29T00:00');
   });
 
-  it('gives nothing on a closed day with scheduleDaysAhead 0, and the next day\'s slots with 1', () => {
+  it("gives nothing on a closed day with scheduleDaysAhead 0, and the next day's slots with 1", () => {
     // Sunday 12:00: closed all day.
     const sunday = at('2026-11-29T15:00:00Z');
     expect(pickupSlots(week, sunday, rules)).toEqual([]);
@@ -65,7 +65,9 @@ describe('pickupSlots', () => {
 
   it('keeps a night range\'s slots after midnight within "today" when scheduleDaysAhead is 0', () => {
     // Friday 23:50: preparation plus busy minutes cross into Saturday.
-    const slots = times(pickupSlots(week, at('2026-11-28T02:50:00Z'), { prepMinutes: 20, busyMinutes: 10, scheduleDaysAhead: 0 }));
+    const slots = times(
+      pickupSlots(week, at('2026-11-28T02:50:00Z'), { prepMinutes: 20, busyMinutes: 10, scheduleDaysAhead: 0 }),
+    );
     expect(slots[0]).toBe('2026-11-28T00:30');
     expect(slots.at(-1)).toBe('2026-11-28T01:45');
     // Saturday's own ranges are tomorrow's: not offered with scheduleDaysAhead 0.
@@ -91,7 +93,9 @@ describe('asapSlot and decidePickup', () => {
     const full = new Map([[slotAt('2026-11-30T14:30:00Z'), 2]]);
     expect(isoAtStore(asapSlot(settings(), monday1102, full)!.start)).toBe('2026-11-30T11:45:00-03:00');
     // Capacity 0: no limit.
-    expect(isoAtStore(asapSlot(settings({ slotCapacity: 0 }), monday1102, full)!.start)).toBe('2026-11-30T11:30:00-03:00');
+    expect(isoAtStore(asapSlot(settings({ slotCapacity: 0 }), monday1102, full)!.start)).toBe(
+      '2026-11-30T11:30:00-03:00',
+    );
   });
 
   it('has no promise while closed or paused', () => {
@@ -106,7 +110,12 @@ describe('asapSlot and decidePickup', () => {
       reason: 'closed',
       message: 'El local está cerrado. Abrimos mañana a las 11:00. Podés programar tu pedido.',
     });
-    const scheduled = decidePickup(settings({ scheduleDaysAhead: 1 }), at('2026-11-29T15:00:00Z'), new Map(), at('2026-11-30T15:30:00Z'));
+    const scheduled = decidePickup(
+      settings({ scheduleDaysAhead: 1 }),
+      at('2026-11-29T15:00:00Z'),
+      new Map(),
+      at('2026-11-30T15:30:00Z'),
+    );
     expect(scheduled).toMatchObject({ ok: true });
   });
 
@@ -114,15 +123,25 @@ describe('asapSlot and decidePickup', () => {
     const full = new Map([[slotAt('2026-11-30T15:00:00Z'), 2]]);
     const decide = (iso: string) => decidePickup(settings(), monday1102, full, at(iso));
     expect(decide('2026-11-30T15:00:00Z')).toEqual({ ok: false, reason: 'full', message: MSG.pickupSlotFull });
-    for (const iso of ['2026-11-30T15:10:00Z', '2026-11-30T13:00:00Z', '2026-11-30T14:15:00Z', '2026-12-04T23:00:00Z']) {
+    for (const iso of [
+      '2026-11-30T15:10:00Z',
+      '2026-11-30T13:00:00Z',
+      '2026-11-30T14:15:00Z',
+      '2026-12-04T23:00:00Z',
+    ]) {
       expect(decide(iso)).toEqual({ ok: false, reason: 'unavailable', message: MSG.pickupSlotUnavailable });
     }
     expect(decide('2026-11-30T15:15:00Z')).toMatchObject({ ok: true });
   });
 
   it('takes nothing while paused', () => {
-    expect(decidePickup(settings({ paused: true }), monday1102, new Map(), null)).toMatchObject({ reason: 'paused', message: MSG.storePaused });
-    expect(decidePickup(settings({ paused: true }), monday1102, new Map(), at('2026-11-30T15:15:00Z'))).toMatchObject({ reason: 'paused' });
+    expect(decidePickup(settings({ paused: true }), monday1102, new Map(), null)).toMatchObject({
+      reason: 'paused',
+      message: MSG.storePaused,
+    });
+    expect(decidePickup(settings({ paused: true }), monday1102, new Map(), at('2026-11-30T15:15:00Z'))).toMatchObject({
+      reason: 'paused',
+    });
   });
 });
 
@@ -132,11 +151,15 @@ describe('how a promise reads', () => {
     expect(isoAtStore(at('2026-12-01T00:35:00Z'))).toBe('2026-11-30T21:35:00-03:00');
   });
   it('says when to come, naming the day when it is not today', () => {
-    expect(pickupPromiseText({ pickupAt: null, promisedAt: '2026-11-30T21:35:00-03:00' }, now)).toBe('Retiralo a partir de las 21:35');
-    expect(pickupPromiseText({ pickupAt: null, promisedAt: '2026-12-01T11:00:00-03:00' }, now)).toBe('Retiralo a partir de las 11:00 de mañana');
-    expect(pickupPromiseText({ pickupAt: '2026-12-01T12:30:00-03:00', promisedAt: '2026-12-01T12:30:00-03:00' }, now)).toBe(
-      'Programado para mañana 12:30',
+    expect(pickupPromiseText({ pickupAt: null, promisedAt: '2026-11-30T21:35:00-03:00' }, now)).toBe(
+      'Retiralo a partir de las 21:35',
     );
+    expect(pickupPromiseText({ pickupAt: null, promisedAt: '2026-12-01T11:00:00-03:00' }, now)).toBe(
+      'Retiralo a partir de las 11:00 de mañana',
+    );
+    expect(
+      pickupPromiseText({ pickupAt: '2026-12-01T12:30:00-03:00', promisedAt: '2026-12-01T12:30:00-03:00' }, now),
+    ).toBe('Programado para mañana 12:30');
     expect(slotDayHeading(at('2026-11-30T23:00:00Z'), now)).toBe('Hoy');
     expect(slotDayHeading(at('2026-12-01T15:00:00Z'), now)).toBe('Mañana');
   });

@@ -69,7 +69,11 @@ export function pickupSlots(hours: readonly HoursRange[], now: Date, rules: Pick
       const from = toMinutes(range.from);
       const rawTo = toMinutes(range.to);
       const to = rawTo <= from ? rawTo + MINUTES_PER_DAY : rawTo;
-      for (let minute = Math.ceil(from / SLOT_MINUTES) * SLOT_MINUTES; minute + SLOT_MINUTES <= to; minute += SLOT_MINUTES) {
+      for (
+        let minute = Math.ceil(from / SLOT_MINUTES) * SLOT_MINUTES;
+        minute + SLOT_MINUTES <= to;
+        minute += SLOT_MINUTES
+      ) {
         const start = instantAtStore(today.year, today.month, today.date + offset, minute).getTime();
         if (start >= earliest) starts.add(start);
       }
@@ -91,8 +95,7 @@ export function asapSlot(settings: PickupSettings, now: Date, load: SlotLoad): S
 }
 
 export type PickupDecision =
-  | { ok: true; slot: Slot }
-  | { ok: false; reason: 'closed' | 'paused' | 'unavailable' | 'full'; message: string };
+  { ok: true; slot: Slot } | { ok: false; reason: 'closed' | 'paused' | 'unavailable' | 'full'; message: string };
 
 const refuse = (reason: Exclude<PickupDecision, { ok: true }>['reason'], message: string): PickupDecision => ({
   ok: false,
@@ -104,7 +107,12 @@ const refuse = (reason: Exclude<PickupDecision, { ok: true }>['reason'], message
  * Checkout's rule: `pickupAt` null is as soon as possible (only while open and not paused);
  * otherwise it must be the start of a slot offered now, with room. While paused nothing is taken.
  */
-export function decidePickup(settings: PickupSettings, now: Date, load: SlotLoad, pickupAt: Date | null): PickupDecision {
+export function decidePickup(
+  settings: PickupSettings,
+  now: Date,
+  load: SlotLoad,
+  pickupAt: Date | null,
+): PickupDecision {
   const open = isOpenAt(settings.hours, now);
   const slots = pickupSlots(settings.hours, now, settings);
   if (pickupAt === null) {

@@ -12,8 +12,16 @@ import {
 } from './pricing';
 import type { CartLine, Coupon } from './types';
 
-const line = (productId: number | null, unitPriceCents: number, quantity: number): PricingLine => ({ productId, unitPriceCents, quantity });
-const coupon = (code: string, percentage: number, productIds: number[]): PricingCoupon => ({ code, percentage, productIds });
+const line = (productId: number | null, unitPriceCents: number, quantity: number): PricingLine => ({
+  productId,
+  unitPriceCents,
+  quantity,
+});
+const coupon = (code: string, percentage: number, productIds: number[]): PricingCoupon => ({
+  code,
+  percentage,
+  productIds,
+});
 
 describe('money conversions and display', () => {
   it('converts pesos to cents without binary noise and back', () => {
@@ -53,7 +61,12 @@ describe('priceCart', () => {
 
   it('discounts price / 100 x quantity x percentage on the coupon products only', () => {
     const pricing = priceCart([line(1, 850000, 2), line(2, 500000, 1)], [coupon('VEGGIE20', 20, [1])]);
-    expect(pricing.lines[0]).toEqual({ subtotalCents: 1700000, discountCents: 340000, totalCents: 1360000, couponCode: 'VEGGIE20' });
+    expect(pricing.lines[0]).toEqual({
+      subtotalCents: 1700000,
+      discountCents: 340000,
+      totalCents: 1360000,
+      couponCode: 'VEGGIE20',
+    });
     expect(pricing.lines[1]).toEqual({ subtotalCents: 500000, discountCents: 0, totalCents: 500000, couponCode: null });
     expect(pricing).toMatchObject({ subtotalCents: 2200000, discountCents: 340000, totalCents: 1860000 });
   });
@@ -71,9 +84,18 @@ describe('priceCart', () => {
   });
 
   it('never takes a line below zero', () => {
-    expect(priceCart([line(1, 990, 3)], [coupon('TODO', 100, [1])]).lines[0]).toMatchObject({ discountCents: 2970, totalCents: 0 });
-    expect(priceCart([line(1, 990, 3)], [coupon('MAL', 150, [1])]).lines[0]).toMatchObject({ discountCents: 2970, totalCents: 0 });
-    expect(priceCart([line(1, 990, 3)], [coupon('NEG', -20, [1])]).lines[0]).toMatchObject({ discountCents: 0, totalCents: 2970 });
+    expect(priceCart([line(1, 990, 3)], [coupon('TODO', 100, [1])]).lines[0]).toMatchObject({
+      discountCents: 2970,
+      totalCents: 0,
+    });
+    expect(priceCart([line(1, 990, 3)], [coupon('MAL', 150, [1])]).lines[0]).toMatchObject({
+      discountCents: 2970,
+      totalCents: 0,
+    });
+    expect(priceCart([line(1, 990, 3)], [coupon('NEG', -20, [1])]).lines[0]).toMatchObject({
+      discountCents: 0,
+      totalCents: 2970,
+    });
   });
 
   it('gives custom burgers (no product id) no coupon', () => {
@@ -81,7 +103,12 @@ describe('priceCart', () => {
   });
 
   it('prices an empty cart at zero', () => {
-    expect(priceCart([], [coupon('X', 50, [1])])).toEqual({ lines: [], subtotalCents: 0, discountCents: 0, totalCents: 0 });
+    expect(priceCart([], [coupon('X', 50, [1])])).toEqual({
+      lines: [],
+      subtotalCents: 0,
+      discountCents: 0,
+      totalCents: 0,
+    });
   });
 });
 
@@ -89,11 +116,36 @@ describe('cartTotals', () => {
   const cart: CartLine[] = [
     { id: 1, name: 'Doble cheddar', cantidad: 2, price: 8500, imgUri: null, isVeggie: false },
     { id: 5, name: 'Papas', cantidad: 1, price: 3200.5, imgUri: null, isVeggie: true },
-    { id: 'custom-1', name: 'Burger custom 000001', cantidad: 1, price: 9000, imgUri: null, isVeggie: false, baseId: 40, ingredients: [] },
+    {
+      id: 'custom-1',
+      name: 'Burger custom 000001',
+      cantidad: 1,
+      price: 9000,
+      imgUri: null,
+      isVeggie: false,
+      baseId: 40,
+      ingredients: [],
+    },
   ];
   const coupons: Coupon[] = [
-    { id: 1, code: 'PAPAS10', title: 'Papas', expirationDate: '2024-05-31', imgUri: null, discountPorcentage: 10, productsId: [5] },
-    { id: 2, code: 'BURGER15', title: 'Burger', expirationDate: '2024-04-30', imgUri: null, discountPorcentage: 15, productsId: [1] },
+    {
+      id: 1,
+      code: 'PAPAS10',
+      title: 'Papas',
+      expirationDate: '2024-05-31',
+      imgUri: null,
+      discountPorcentage: 10,
+      productsId: [5],
+    },
+    {
+      id: 2,
+      code: 'BURGER15',
+      title: 'Burger',
+      expirationDate: '2024-04-30',
+      imgUri: null,
+      discountPorcentage: 15,
+      productsId: [1],
+    },
   ];
 
   it('works in pesos for the cart page', () => {
@@ -118,7 +170,10 @@ describe('pricing properties', () => {
     unitPriceCents: fc.integer({ min: 1, max: 10_000_000 }),
     quantity: fc.integer({ min: 1, max: 20 }),
   });
-  const percentage = fc.oneof(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100));
+  const percentage = fc.oneof(
+    fc.integer({ min: 0, max: 100 }),
+    fc.integer({ min: 0, max: 10_000 }).map((h) => h / 100),
+  );
   const couponArb = fc.record({
     code: fc.string({ minLength: 1, maxLength: 9 }),
     percentage,
@@ -154,7 +209,10 @@ describe('pricing properties', () => {
     fc.assert(
       fc.property(lineArb, couponsArb, (single, coupons) => {
         const covering = coupons.filter((c) => single.productId !== null && c.productIds.includes(single.productId));
-        const best = covering.reduce<PricingCoupon | null>((top, c) => (top === null || c.percentage > top.percentage ? c : top), null);
+        const best = covering.reduce<PricingCoupon | null>(
+          (top, c) => (top === null || c.percentage > top.percentage ? c : top),
+          null,
+        );
         const alone = priceCart([single], best ? [best] : []).discountCents;
         expect(priceCart([single], coupons).discountCents).toBe(alone);
       }),
@@ -176,7 +234,9 @@ describe('pricing properties', () => {
     fc.assert(
       fc.property(
         cartArb,
-        couponsArb.chain((coupons) => fc.tuple(fc.constant(coupons), fc.shuffledSubarray(coupons, { minLength: coupons.length }))),
+        couponsArb.chain((coupons) =>
+          fc.tuple(fc.constant(coupons), fc.shuffledSubarray(coupons, { minLength: coupons.length })),
+        ),
         (lines, [coupons, shuffled]) => {
           expect(priceCart(lines, shuffled)).toEqual(priceCart(lines, coupons));
         },

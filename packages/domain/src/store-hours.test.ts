@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  closedMessage,
-  hoursBadge,
-  isOpenAt,
-  nextOpening,
-  orderRefusal,
-} from './store-hours';
+import { closedMessage, hoursBadge, isOpenAt, nextOpening, orderRefusal } from './store-hours';
 import { hoursByDay, type HoursRange } from './store-week';
 
 /** Buenos Aires is UTC-3 all year: 2026-11-23 is a Monday. Instants are written in UTC on purpose. */

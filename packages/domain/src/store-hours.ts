@@ -79,7 +79,11 @@ export interface StoreClock {
 }
 
 export function storeClock(instant: Date): StoreClock {
-  const parts = Object.fromEntries(storePartsFormat().formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const parts = Object.fromEntries(
+    storePartsFormat()
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
   const year = parts.year ?? 0;
   const month = parts.month ?? 1;
   const date = parts.day ?? 1;
@@ -162,4 +166,3 @@ export function orderRefusal(state: StoreState, now: Date): string | null {
   if (state.paused) return MSG.storePaused;
   return null;
 }
-

@@ -3,12 +3,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { ID_MAX } from './constants';
 import { cartLineSchema } from './schemas/cart';
-import {
-  storedCartSchema,
-  storedCouponsSchema,
-  storedFavoritesSchema,
-  storedUserSchema,
-} from './schemas/stored';
+import { storedCartSchema, storedCouponsSchema, storedFavoritesSchema, storedUserSchema } from './schemas/stored';
 import { isStoredCart, isStoredCoupons, isStoredFavorites, isStoredUser } from './stored';
 import type { CartLine, Coupon, SessionUser } from './types';
 
@@ -26,16 +21,18 @@ const common = [DELETE, null, undefined, true, '', '7', [], {}, 1.5, -1, 0];
  */
 function nearly<T extends Record<string, unknown>>(right: fc.Arbitrary<T>, edges: Edges): fc.Arbitrary<unknown> {
   const fields = Object.keys(edges);
-  return fc.tuple(right, fc.option(fc.tuple(fc.constantFrom(...fields), fc.nat()), { freq: 4 })).map(([value, change]) => {
-    if (!change) return value;
-    const [field, pick] = change;
-    const choices = [...(edges[field] ?? []), ...common];
-    const replacement = choices[pick % choices.length];
-    const changed: Record<string, unknown> = { ...value };
-    if (replacement === DELETE) delete changed[field];
-    else changed[field] = replacement;
-    return changed;
-  });
+  return fc
+    .tuple(right, fc.option(fc.tuple(fc.constantFrom(...fields), fc.nat()), { freq: 4 }))
+    .map(([value, change]) => {
+      if (!change) return value;
+      const [field, pick] = change;
+      const choices = [...(edges[field] ?? []), ...common];
+      const replacement = choices[pick % choices.length];
+      const changed: Record<string, unknown> = { ...value };
+      if (replacement === DELETE) delete changed[field];
+      else changed[field] = replacement;
+      return changed;
+    });
 }
 
 const ids = [1, ID_MAX, ID_MAX + 1, 2 ** 53, 0, 7];
@@ -51,7 +48,14 @@ const ingredient = nearly(
     isRepeat: fc.boolean(),
     quantity: fc.integer({ min: 1, max: 4 }),
   }),
-  { id: ids, name: names, price: prices, isVeggie: [false, 'true'], isRepeat: [true, 1], quantity: [1, 4, 5, 0, 2.5, '2'] },
+  {
+    id: ids,
+    name: names,
+    price: prices,
+    isVeggie: [false, 'true'],
+    isRepeat: [true, 1],
+    quantity: [1, 4, 5, 0, 2.5, '2'],
+  },
 );
 const lineEdges: Edges = {
   name: names,
@@ -86,11 +90,19 @@ const customLine = nearly(
   {
     ...lineEdges,
     id: ['a', 'a'.repeat(64), 'a'.repeat(65), ' a', 'a_b', 'ñ', 12],
-    ingredients: [[], Array.from({ length: 6 }, () => ({ id: 1, name: 'a', price: 1, isVeggie: true, isRepeat: false, quantity: 1 })), Array.from({ length: 7 }, () => ({ id: 1, name: 'a', price: 1, isVeggie: true, isRepeat: false, quantity: 1 })), [null]],
+    ingredients: [
+      [],
+      Array.from({ length: 6 }, () => ({ id: 1, name: 'a', price: 1, isVeggie: true, isRepeat: false, quantity: 1 })),
+      Array.from({ length: 7 }, () => ({ id: 1, name: 'a', price: 1, isVeggie: true, isRepeat: false, quantity: 1 })),
+      [null],
+    ],
   },
 );
 const listOf = (item: fc.Arbitrary<unknown>) =>
-  fc.oneof({ weight: 9, arbitrary: fc.array(item, { maxLength: 3 }) }, { weight: 1, arbitrary: fc.constantFrom(null, {}, 'x', [null]) });
+  fc.oneof(
+    { weight: 9, arbitrary: fc.array(item, { maxLength: 3 }) },
+    { weight: 1, arbitrary: fc.constantFrom(null, {}, 'x', [null]) },
+  );
 const cart = listOf(fc.oneof(productLine, customLine));
 
 const coupon = nearly(
@@ -162,7 +174,14 @@ describe('the browser checks of stored values agree with the zod schemas', () =>
   }
 });
 
-const classic = { id: 3, name: 'Clásica Devoto', cantidad: 2, price: 5200, imgUri: '/images/clasica.svg', isVeggie: false };
+const classic = {
+  id: 3,
+  name: 'Clásica Devoto',
+  cantidad: 2,
+  price: 5200,
+  imgUri: '/images/clasica.svg',
+  isVeggie: false,
+};
 const custom = {
   id: '0b6f4c1e-4a57-4c3e-9a55-1c7c3b0d2f10',
   name: 'Burger custom 123456',

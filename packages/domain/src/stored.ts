@@ -18,21 +18,39 @@ export const STORED_NAME_MAX = 200;
 type Check = (value: unknown) => boolean;
 
 // An array passes no record: every record here has a required field.
-const record = (checks: Record<string, Check>): Check => (value) =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.keys(checks).every((key) => checks[key]!((value as Record<string, unknown>)[key]));
-const listOf = (check: Check, max = Infinity): Check => (value) =>
-  Array.isArray(value) && value.length <= max && value.every(check);
-const optional = (check: Check): Check => (value) => value === undefined || check(value);
-const nullable = (check: Check): Check => (value) => value === null || check(value);
-const oneOf = (...values: readonly unknown[]): Check => (value) => values.includes(value);
-const int = (min: number, max: number): Check => (value) =>
-  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+const record =
+  (checks: Record<string, Check>): Check =>
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    Object.keys(checks).every((key) => checks[key]!((value as Record<string, unknown>)[key]));
+const listOf =
+  (check: Check, max = Infinity): Check =>
+  (value) =>
+    Array.isArray(value) && value.length <= max && value.every(check);
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value);
+const nullable =
+  (check: Check): Check =>
+  (value) =>
+    value === null || check(value);
+const oneOf =
+  (...values: readonly unknown[]): Check =>
+  (value) =>
+    values.includes(value);
+const int =
+  (min: number, max: number): Check =>
+  (value) =>
+    Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
 const number: Check = (value) => Number.isFinite(value);
 const price: Check = (value) => number(value) && (value as number) >= 0;
 const text: Check = (value) => typeof value === 'string';
-const textUpTo = (max: number): Check => (value) => text(value) && (value as string).length <= max;
+const textUpTo =
+  (max: number): Check =>
+  (value) =>
+    text(value) && (value as string).length <= max;
 const filled: Check = (value) => text(value) && value !== '';
 const flag: Check = (value) => typeof value === 'boolean';
 const id = int(1, ID_MAX);

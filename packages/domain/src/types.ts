@@ -2,7 +2,13 @@
 import type { z } from 'zod';
 import type { couponResponse } from './schemas/coupon-response';
 import type { deskOrderSchema, timelineEntrySchema } from './schemas/desk';
-import type { orderDiscountSchema, orderItemSchema, orderLineSchema, orderRefundSchema, orderSchema } from './schemas/order-response';
+import type {
+  orderDiscountSchema,
+  orderItemSchema,
+  orderLineSchema,
+  orderRefundSchema,
+  orderSchema,
+} from './schemas/order-response';
 import type { paymentStatusSchema, paymentsModeResponse, purchaseInfoResponse } from './schemas/payment-response';
 import type { reviewResponse } from './schemas/review-response';
 import type { statsResponse } from './schemas/stats-response';

@@ -23,7 +23,10 @@ export interface DataDirLockOptions {
  * stored, so a restarted server that gets the dead one's pid (pid 1 in a container) is not locked
  * out, and a lock nobody refreshed for STALE_MS is taken over.
  */
-export async function acquireDataDirLock(dataDir: string, options: DataDirLockOptions = {}): Promise<() => Promise<void>> {
+export async function acquireDataDirLock(
+  dataDir: string,
+  options: DataDirLockOptions = {},
+): Promise<() => Promise<void>> {
   removeLegacyPidLock(dataDir);
   try {
     return await lockfile.lock(dataDir, {
@@ -32,7 +35,9 @@ export async function acquireDataDirLock(dataDir: string, options: DataDirLockOp
       update: UPDATE_MS,
       retries: RETRY,
       realpath: false,
-      onCompromised: options.onCompromised ?? ((error) => console.error(`The lock of the data folder ${dataDir} was lost: ${error.message}`)),
+      onCompromised:
+        options.onCompromised ??
+        ((error) => console.error(`The lock of the data folder ${dataDir} was lost: ${error.message}`)),
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {

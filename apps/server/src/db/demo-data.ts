@@ -182,7 +182,14 @@ export const demoBurgers: DemoBurger[] = [
 
 export const demoBeverages: DemoBeverage[] = [
   { slug: 'gaseosa-cola', name: 'Gaseosa Cola', price: 2200, size: 'Chico', isCarbonated: true, isSugar: true },
-  { slug: 'gaseosa-cola-zero', name: 'Gaseosa Cola Zero', price: 2800, size: 'Mediano', isCarbonated: true, isSugar: false },
+  {
+    slug: 'gaseosa-cola-zero',
+    name: 'Gaseosa Cola Zero',
+    price: 2800,
+    size: 'Mediano',
+    isCarbonated: true,
+    isSugar: false,
+  },
   {
     slug: 'limonada-menta-jengibre',
     name: 'Limonada con menta y jengibre',
@@ -193,7 +200,14 @@ export const demoBeverages: DemoBeverage[] = [
   },
   { slug: 'agua-mineral', name: 'Agua mineral', price: 1800, size: 'Chico', isCarbonated: false, isSugar: false },
   { slug: 'agua-con-gas', name: 'Agua con gas', price: 2000, size: 'Mediano', isCarbonated: true, isSugar: false },
-  { slug: 'cerveza-rubia', name: 'Cerveza artesanal rubia', price: 4500, size: 'Grande', isCarbonated: true, isSugar: false },
+  {
+    slug: 'cerveza-rubia',
+    name: 'Cerveza artesanal rubia',
+    price: 4500,
+    size: 'Grande',
+    isCarbonated: true,
+    isSugar: false,
+  },
 ];
 
 export const demoFries: DemoFries[] = [
@@ -282,7 +296,13 @@ export const EXPIRED_COUPON_DATE = '2024-03-20';
 /** Exactly one active account per role. */
 export const demoUsers: DemoUser[] = [
   { email: 'admin@burgers.test', password: 'Admin1234!', role: 'admin', firstName: 'Admin', lastName: 'Devoto' },
-  { email: 'empleado@burgers.test', password: 'Empleado1234!', role: 'employee', firstName: 'Martín', lastName: 'Gómez' },
+  {
+    email: 'empleado@burgers.test',
+    password: 'Empleado1234!',
+    role: 'employee',
+    firstName: 'Martín',
+    lastName: 'Gómez',
+  },
   { email: 'cliente@burgers.test', password: 'Cliente1234!', role: 'customer', firstName: 'Sofía', lastName: 'Romero' },
 ];
 

@@ -74,14 +74,25 @@ export interface HistoryPeople {
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
-export async function seedHistory(tx: Tx, productIds: Map<string, number>, people: HistoryPeople, today: string): Promise<void> {
+export async function seedHistory(
+  tx: Tx,
+  productIds: Map<string, number>,
+  people: HistoryPeople,
+  today: string,
+): Promise<void> {
   const random = generator(20_261_125);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
   const extra = await tx
     .insert(users)
-    .values(historyCustomers.map((c) => ({ ...c, role: 'customer' as const, activatedAt: storeInstant(addDays(today, -60), 600) })))
+    .values(
+      historyCustomers.map((c) => ({
+        ...c,
+        role: 'customer' as const,
+        activatedAt: storeInstant(addDays(today, -60), 600),
+      })),
+    )
     .returning({ id: users.id, firstName: users.firstName, lastName: users.lastName });
   const buyers = [people.customer, ...extra];
 
@@ -98,7 +109,9 @@ export async function seedHistory(tx: Tx, productIds: Map<string, number>, peopl
     const busy = weekday === 5 || weekday === 6 || weekday === 0;
     const count = busy ? between(7, 11) : between(3, 6);
     // Lunch 12:00-15:00 and dinner 19:30-23:30, in order through the day.
-    const times = Array.from({ length: count }, () => (random() < 0.3 ? between(720, 900) : between(1170, 1410))).sort((a, b) => a - b);
+    const times = Array.from({ length: count }, () => (random() < 0.3 ? between(720, 900) : between(1170, 1410))).sort(
+      (a, b) => a - b,
+    );
     for (const [index, minutes] of times.entries()) {
       orderIndex += 1;
       const number = index + 1;
@@ -109,7 +122,9 @@ export async function seedHistory(tx: Tx, productIds: Map<string, number>, peopl
       const coupon = random() < 0.18 ? pick(coupons) : undefined;
       const priced = lines.map(({ item, quantity }, position) => {
         const unitCents = toCents(item.price);
-        const discountCents = coupon?.products.includes(item.slug) ? Math.round((unitCents * quantity * coupon.discountPorcentage) / 100) : 0;
+        const discountCents = coupon?.products.includes(item.slug)
+          ? Math.round((unitCents * quantity * coupon.discountPorcentage) / 100)
+          : 0;
         return { item, quantity, position, unitCents, discountCents };
       });
       const subtotalCents = priced.reduce((sum, l) => sum + l.unitCents * l.quantity, 0);
@@ -162,7 +177,9 @@ export async function seedHistory(tx: Tx, productIds: Map<string, number>, peopl
         })),
       );
       if (coupon && discountCents > 0) {
-        await tx.insert(orderCoupons).values({ orderId: order.id, code: coupon.code, discountPercentage: coupon.discountPorcentage });
+        await tx
+          .insert(orderCoupons)
+          .values({ orderId: order.id, code: coupon.code, discountPercentage: coupon.discountPorcentage });
       }
       const installments = random() < 0.2 ? 3 : 1;
       await tx.insert(payments).values({
@@ -203,11 +220,23 @@ export async function seedHistory(tx: Tx, productIds: Map<string, number>, peopl
         });
       };
       if (cancelled) {
-        await refund(totalCents, 'Nos quedamos sin pan después del pago: te devolvemos todo.', new Date(paidAt.getTime() + 6 * 60_000), 'Pendiente', 'Cancelado');
+        await refund(
+          totalCents,
+          'Nos quedamos sin pan después del pago: te devolvemos todo.',
+          new Date(paidAt.getTime() + 6 * 60_000),
+          'Pendiente',
+          'Cancelado',
+        );
       } else if (orderIndex % 29 === 7 && priced.length > 1) {
         const side = priced[priced.length - 1]!;
         const cents = side.unitCents * side.quantity - side.discountCents;
-        await refund(cents, `Faltó ${side.item.name} en la bolsa.`, new Date(deliveredAt.getTime() + 40 * 60_000), 'Entregado', 'Entregado');
+        await refund(
+          cents,
+          `Faltó ${side.item.name} en la bolsa.`,
+          new Date(deliveredAt.getTime() + 40 * 60_000),
+          'Entregado',
+          'Entregado',
+        );
       } else if (buyer.id === people.customer.id && reviewed.length < HISTORY_REVIEWS.length && offset <= 20) {
         reviewed.push({ orderId: order.id });
       }

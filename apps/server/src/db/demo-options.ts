@@ -139,7 +139,15 @@ export const demoOptionGroups: Record<string, DemoOptionGroup[]> = {
   'combo-clasico': [punto, sacale, bebida, papas],
   'combo-bacon': [punto, sacale, bebida, papas],
   'combo-veggie': [sacale, bebida, papas],
-  'combo-para-dos': [{ ...bebida, name: 'Elegí tus bebidas', min: 2, max: 2, options: bebida.options.map((o, i) => ({ ...o, isDefault: i < 2 })) }],
+  'combo-para-dos': [
+    {
+      ...bebida,
+      name: 'Elegí tus bebidas',
+      min: 2,
+      max: 2,
+      options: bebida.options.map((o, i) => ({ ...o, isDefault: i < 2 })),
+    },
+  ],
 };
 
 const beefBurger: Allergen[] = ['gluten', 'leche', 'huevo'];

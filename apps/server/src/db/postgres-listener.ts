@@ -53,7 +53,9 @@ export function createPostgresListener(databaseUrl: string) {
   function relistenSoon(): void {
     relistening ??= (async () => {
       for (let attempt = 0; !closing; attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]));
+        await new Promise((resolve) =>
+          setTimeout(resolve, RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]),
+        );
         if (closing) return;
         try {
           await listenAll();
@@ -69,11 +71,18 @@ export function createPostgresListener(databaseUrl: string) {
   }
 
   return {
-    async listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>> {
+    async listen(
+      channel: string,
+      onPayload: (payload: string) => void,
+      onListen?: () => void,
+    ): Promise<() => Promise<void>> {
       const subscriber: Subscriber = { onPayload, onListen };
       let entry = channels.get(channel);
       if (!entry) {
-        const created: Channel = { subscribers: new Set(), ready: sql.unsafe(`listen ${quoted(channel)}`).then(() => undefined) };
+        const created: Channel = {
+          subscribers: new Set(),
+          ready: sql.unsafe(`listen ${quoted(channel)}`).then(() => undefined),
+        };
         channels.set(channel, created);
         created.ready.catch(() => {
           if (channels.get(channel) === created && created.subscribers.size === 0) channels.delete(channel);

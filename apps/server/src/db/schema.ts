@@ -1,4 +1,3 @@
-
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,7 +27,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** Null for accounts that only sign in through the identity provider. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['admin', 'employee', 'customer'] }).notNull().default('customer'),
+    role: text('role', { enum: ['admin', 'employee', 'customer'] })
+      .notNull()
+      .default('customer'),
     imgUri: text('img_uri'),
     /** Null until the account is activated from the mail link. */
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -129,13 +130,17 @@ export const products = pgTable(
      * covered; a trigram index on it serves `like '%...%'` searches as the catalogue grows.
      */
     /** Dietary tags (sinTacc, vegano, picante) and declared allergens, as the domain lists them. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchKey: text('search_key')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(translate(name, 'áéíóúüñàèìòùÁÉÍÓÚÜÑÀÈÌÒÙ', 'aeiouunaeiouAEIOUUNAEIOU'))`,
-      ),
+      .generatedAlwaysAs(sql`lower(translate(name, 'áéíóúüñàèìòùÁÉÍÓÚÜÑÀÈÌÒÙ', 'aeiouunaeiouAEIOUUNAEIOU'))`),
   },
   (t) => [
     index('products_type_active_idx').on(t.type, t.deletedAt),
@@ -157,7 +162,10 @@ export const productComponents = pgTable(
     kind: text('kind', { enum: ['ingredient', 'burger', 'fries', 'beverage'] }).notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.parentId, t.kind, t.childId] }), index('product_components_child_idx').on(t.childId)],
+  (t) => [
+    primaryKey({ columns: [t.parentId, t.kind, t.childId] }),
+    index('product_components_child_idx').on(t.childId),
+  ],
 );
 
 /** A product's option groups ("Punto de la carne", "Sacale", "Elegí tu bebida"), in the admin's order. */
@@ -195,10 +203,19 @@ export const productOptions = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     linkedProductId: integer('linked_product_id').references(() => products.id),
     position: integer('position').notNull().default(0),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    allergens: text('allergens').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    allergens: text('allergens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
-  (t) => [index('product_options_group_idx').on(t.groupId, t.position), index('product_options_linked_idx').on(t.linkedProductId)],
+  (t) => [
+    index('product_options_group_idx').on(t.groupId, t.position),
+    index('product_options_linked_idx').on(t.linkedProductId),
+  ],
 );
 
 export const coupons = pgTable(
@@ -336,7 +353,10 @@ export const orderRefunds = pgTable(
     simulated: boolean('simulated').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('order_refunds_order_idx').on(t.orderId), uniqueIndex('order_refunds_provider_key').on(t.providerRefundId)],
+  (t) => [
+    index('order_refunds_order_idx').on(t.orderId),
+    uniqueIndex('order_refunds_provider_key').on(t.providerRefundId),
+  ],
 );
 
 /**
@@ -490,7 +510,10 @@ export const newsletterDeliveries = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.issueId, t.subscriberId] }), index('newsletter_deliveries_subscriber_idx').on(t.subscriberId)],
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -520,7 +543,6 @@ export const sentMail = pgTable(
   },
   (t) => [index('sent_mail_to_idx').on(t.to, t.createdAt)],
 );
-
 
 /**
  * Accounts signed in through an OpenID provider, keyed by the provider's (issuer, subject),

@@ -19,7 +19,16 @@ import {
 } from './demo-data';
 import { seedHistory, type HistoryPeople } from './demo-history';
 import { demoDietary, demoOptionGroups } from './demo-options';
-import { couponProducts, coupons, productComponents, productOptionGroups, productOptions, products, reviews, users } from './schema';
+import {
+  couponProducts,
+  coupons,
+  productComponents,
+  productOptionGroups,
+  productOptions,
+  products,
+  reviews,
+  users,
+} from './schema';
 
 // Any constant works: it only keeps two servers starting on one empty PostgreSQL from both seeding.
 const SEED_LOCK_KEY = 7_461_203;
@@ -41,7 +50,10 @@ export function oneYearAfter(day: string): string {
 }
 
 /** Inserts products and answers slug -> id. */
-async function insertProducts(tx: Tx, items: Array<{ slug: string; values: NewProduct }>): Promise<Map<string, number>> {
+async function insertProducts(
+  tx: Tx,
+  items: Array<{ slug: string; values: NewProduct }>,
+): Promise<Map<string, number>> {
   const rows = await tx
     .insert(products)
     .values(items.map((i) => i.values))
@@ -62,11 +74,25 @@ async function seedMenu(tx: Tx): Promise<Map<string, number>> {
   const ids = await insertProducts(tx, [
     ...demoIngredients.map((i) => ({
       slug: i.slug,
-      values: { type: 'ingredients', name: i.name, priceCents: toCents(i.price), imgUri: menuImage(i.slug), isVeggie: i.isVeggie, isRepeat: i.isRepeat } satisfies NewProduct,
+      values: {
+        type: 'ingredients',
+        name: i.name,
+        priceCents: toCents(i.price),
+        imgUri: menuImage(i.slug),
+        isVeggie: i.isVeggie,
+        isRepeat: i.isRepeat,
+      } satisfies NewProduct,
     })),
     ...demoBases.map((b) => ({
       slug: b.slug,
-      values: { type: 'burgerBase', name: b.name, priceCents: toCents(b.price), imgUri: menuImage(b.slug), isVeggie: b.isVeggie, description: b.description } satisfies NewProduct,
+      values: {
+        type: 'burgerBase',
+        name: b.name,
+        priceCents: toCents(b.price),
+        imgUri: menuImage(b.slug),
+        isVeggie: b.isVeggie,
+        description: b.description,
+      } satisfies NewProduct,
     })),
     ...demoBeverages.map((b) => ({
       slug: b.slug,
@@ -83,11 +109,24 @@ async function seedMenu(tx: Tx): Promise<Map<string, number>> {
     })),
     ...demoFries.map((f) => ({
       slug: f.slug,
-      values: { type: 'fries', name: f.name, priceCents: toCents(f.price), imgUri: menuImage(f.slug), isVeggie: f.isVeggie, size: f.size } satisfies NewProduct,
+      values: {
+        type: 'fries',
+        name: f.name,
+        priceCents: toCents(f.price),
+        imgUri: menuImage(f.slug),
+        isVeggie: f.isVeggie,
+        size: f.size,
+      } satisfies NewProduct,
     })),
     ...demoBurgers.map((b) => ({
       slug: b.slug,
-      values: { type: 'burgers', name: b.name, priceCents: toCents(b.price), imgUri: menuImage(b.slug), isVeggie: b.isVeggie } satisfies NewProduct,
+      values: {
+        type: 'burgers',
+        name: b.name,
+        priceCents: toCents(b.price),
+        imgUri: menuImage(b.slug),
+        isVeggie: b.isVeggie,
+      } satisfies NewProduct,
     })),
   ]);
   // Combos refer to burgers, so they come second.
@@ -95,7 +134,13 @@ async function seedMenu(tx: Tx): Promise<Map<string, number>> {
     tx,
     demoCombos.map((c) => ({
       slug: c.slug,
-      values: { type: 'combos', name: c.name, priceCents: toCents(c.price), imgUri: menuImage(c.slug), isVeggie: c.isVeggie } satisfies NewProduct,
+      values: {
+        type: 'combos',
+        name: c.name,
+        priceCents: toCents(c.price),
+        imgUri: menuImage(c.slug),
+        isVeggie: c.isVeggie,
+      } satisfies NewProduct,
     })),
   );
   for (const [slug, id] of comboIds) ids.set(slug, id);
@@ -103,7 +148,9 @@ async function seedMenu(tx: Tx): Promise<Map<string, number>> {
   const components: Array<typeof productComponents.$inferInsert> = [];
   const add = (parentSlug: string, kind: ComponentKind, slugs: string[]) => {
     const [parentId] = idsOf(ids, [parentSlug]);
-    idsOf(ids, slugs).forEach((childId, position) => components.push({ parentId: parentId ?? 0, childId, kind, position }));
+    idsOf(ids, slugs).forEach((childId, position) =>
+      components.push({ parentId: parentId ?? 0, childId, kind, position }),
+    );
   };
   for (const burger of demoBurgers) add(burger.slug, 'ingredient', burger.ingredients);
   for (const combo of demoCombos) {
@@ -154,7 +201,10 @@ async function seedOptions(tx: Tx, ids: Map<string, number>): Promise<void> {
 }
 
 const demoNames = new Map(
-  [...demoIngredients, ...demoBeverages, ...demoFries, ...demoBurgers, ...demoBases].map((item) => [item.slug, item.name]),
+  [...demoIngredients, ...demoBeverages, ...demoFries, ...demoBurgers, ...demoBases].map((item) => [
+    item.slug,
+    item.name,
+  ]),
 );
 
 async function seedCoupons(tx: Tx, productIds: Map<string, number>, today: string): Promise<void> {
@@ -236,5 +286,8 @@ async function hasUsers(db: Tx): Promise<boolean> {
 
 export async function seedIfEmpty(ctx: AppContext, log: FastifyBaseLogger): Promise<void> {
   const { seeded } = await seedDatabase(ctx.db);
-  if (seeded) log.info('demo data loaded: menu, coupons, reviews, four weeks of past orders and the accounts admin@, empleado@ and cliente@burgers.test');
+  if (seeded)
+    log.info(
+      'demo data loaded: menu, coupons, reviews, four weeks of past orders and the accounts admin@, empleado@ and cliente@burgers.test',
+    );
 }

@@ -44,13 +44,21 @@ export function createLiveStreams(guards: Guards) {
    * logged and the stream stays open (ending it would silently drop every screen at the first
    * hiccup).
    */
-  async function verdict<Event>(request: FastifyRequest, user: UserRow, token: string, feed: LiveFeed<Event>): Promise<Verdict> {
+  async function verdict<Event>(
+    request: FastifyRequest,
+    user: UserRow,
+    token: string,
+    feed: LiveFeed<Event>,
+  ): Promise<Verdict> {
     try {
       const current = await guards.loadUser(token);
       return current.id === user.id && feed.allows(current) ? 'allowed' : 'refused';
     } catch (error) {
       if (error instanceof HttpError) return 'refused';
-      request.log.error({ err: error, userId: user.id, feed: feed.name }, 'could not re-check the user of a live stream');
+      request.log.error(
+        { err: error, userId: user.id, feed: feed.name },
+        'could not re-check the user of a live stream',
+      );
       return 'unknown';
     }
   }

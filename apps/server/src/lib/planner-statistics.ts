@@ -98,7 +98,12 @@ export async function startPlannerStatistics(
 
 /** ANALYZEs the tables (all of this schema's by default) that changed enough; answers their names. */
 export async function analyseStale(database: DatabaseHandle, tables?: readonly string[]): Promise<string[]> {
-  const onlyThese = tables ? sql`and relname in (${sql.join(tables.map((t) => sql`${t}`), sql`, `)})` : sql``;
+  const onlyThese = tables
+    ? sql`and relname in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result: unknown = await database.db.execute(sql`
     select relname from pg_stat_user_tables
     where schemaname = current_schema()

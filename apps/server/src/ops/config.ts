@@ -12,7 +12,10 @@ export const opsEnvShape = {
     .string()
     .trim()
     .default('4')
-    .refine((value) => value === 'off' || (/^\d{1,2}$/.test(value) && Number(value) <= 23), "expected an hour 0-23 or 'off'")
+    .refine(
+      (value) => value === 'off' || (/^\d{1,2}$/.test(value) && Number(value) <= 23),
+      "expected an hour 0-23 or 'off'",
+    )
     .transform((value) => (value === 'off' ? null : Number(value))),
   BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 };

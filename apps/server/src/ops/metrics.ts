@@ -37,16 +37,32 @@ export function createShopMetrics(db: Db, served: boolean): ShopMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     }),
-    paidOrders: new Counter({ name: 'burgers_orders_paid_total', help: 'Orders whose payment was approved', registers }),
-    refunds: new Counter({ name: 'burgers_orders_refunded_total', help: 'Paid orders refunded, charged back or cancelled', registers }),
+    paidOrders: new Counter({
+      name: 'burgers_orders_paid_total',
+      help: 'Orders whose payment was approved',
+      registers,
+    }),
+    refunds: new Counter({
+      name: 'burgers_orders_refunded_total',
+      help: 'Paid orders refunded, charged back or cancelled',
+      registers,
+    }),
     checkoutsRefused: new Counter({
       name: 'burgers_checkouts_refused_total',
       help: 'Checkouts answered with an error, by reason',
       labelNames: ['reason'],
       registers,
     }),
-    liveStreams: new Gauge({ name: 'burgers_live_streams_open', help: 'Live screens (server-sent event streams) open', registers }),
-    databaseErrors: new Counter({ name: 'burgers_database_errors_total', help: 'Database queries that failed', registers }),
+    liveStreams: new Gauge({
+      name: 'burgers_live_streams_open',
+      help: 'Live screens (server-sent event streams) open',
+      registers,
+    }),
+    databaseErrors: new Counter({
+      name: 'burgers_database_errors_total',
+      help: 'Database queries that failed',
+      registers,
+    }),
   };
   new Gauge({
     name: 'burgers_orders_waiting',
@@ -56,7 +72,8 @@ export function createShopMetrics(db: Db, served: boolean): ShopMetrics {
       const rows = await db.execute<{ waiting: number }>(
         sql`select count(*)::int as waiting from orders where status = 'Pendiente' and paid_at is not null and refunded_at is null`,
       );
-      const first = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as { waiting: number } | undefined;
+      const first = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as
+        { waiting: number } | undefined;
       this.set(Number(first?.waiting ?? 0));
     },
   });
@@ -68,13 +85,17 @@ const messageNames = new Map<string, string>(Object.entries(messages).map(([name
 
 function refusalReason(error: FastifyError): string {
   if (error.validation) return 'invalidInput';
-  return messageNames.get(error.message) ?? (error.statusCode && error.statusCode < 500 ? `status${error.statusCode}` : 'serverError');
+  return (
+    messageNames.get(error.message) ??
+    (error.statusCode && error.statusCode < 500 ? `status${error.statusCode}` : 'serverError')
+  );
 }
 
 /** Drizzle wraps a failed query (DrizzleQueryError, "Failed query: ..."); the driver's error is its cause. */
 export function isDatabaseError(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (current.name === 'DrizzleQueryError' || current.name === 'PostgresError' || current.name === 'DatabaseError') return true;
+    if (current.name === 'DrizzleQueryError' || current.name === 'PostgresError' || current.name === 'DatabaseError')
+      return true;
     if (current.message.startsWith('Failed query:')) return true;
   }
   return false;
@@ -100,7 +121,11 @@ export interface MetricsOptions {
  * METRICS_TOKEN, and/or on METRICS_PORT bound to 127.0.0.1 (for a Prometheus on the same machine
  * or behind an SSH tunnel). With neither, /metrics is a plain 404: nothing about the shop leaks.
  */
-export async function registerMetrics(app: FastifyInstance, metrics: ShopMetrics, options: MetricsOptions): Promise<void> {
+export async function registerMetrics(
+  app: FastifyInstance,
+  metrics: ShopMetrics,
+  options: MetricsOptions,
+): Promise<void> {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.requestDuration.observe(
@@ -142,7 +167,9 @@ export async function registerMetrics(app: FastifyInstance, metrics: ShopMetrics
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
   const address = server.address();
-  app.log.info(`metrics on http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.port}/metrics`);
+  app.log.info(
+    `metrics on http://127.0.0.1:${typeof address === 'object' && address ? address.port : options.port}/metrics`,
+  );
   app.decorate('metricsServer', server);
   app.addHook('onClose', async () => {
     server.closeAllConnections();

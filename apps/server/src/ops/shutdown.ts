@@ -34,7 +34,10 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
     }
     closing = true;
     const { graceSeconds } = options;
-    app.log.info({ signal, graceSeconds }, `${signal}: no new connections; finishing the requests in flight (up to ${graceSeconds} s)`);
+    app.log.info(
+      { signal, graceSeconds },
+      `${signal}: no new connections; finishing the requests in flight (up to ${graceSeconds} s)`,
+    );
     const cutOff = setTimeout(() => {
       app.log.warn(`shutdown: requests still running after ${graceSeconds} s; closing their connections`);
       app.server.closeAllConnections();

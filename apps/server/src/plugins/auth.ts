@@ -59,23 +59,31 @@ export function createSessionTokens(config: Pick<Config, 'jwtSecret' | 'sessionT
   const key = new TextEncoder().encode(config.jwtSecret);
   return {
     async sign(userId) {
-      return new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(String(userId))
-        // Two logins in the same millisecond still get tokens of their own, so logout ends only one.
-        .setJti(randomUUID())
-        // Millisecond precision (JWT allows a fractional iat), so a token issued right after a
-        // password change is told apart from one issued just before it.
-        .setIssuedAt(Date.now() / 1000)
-        .setExpirationTime(`${config.sessionTtlHours}h`)
-        .sign(key);
+      return (
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(String(userId))
+          // Two logins in the same millisecond still get tokens of their own, so logout ends only one.
+          .setJti(randomUUID())
+          // Millisecond precision (JWT allows a fractional iat), so a token issued right after a
+          // password change is told apart from one issued just before it.
+          .setIssuedAt(Date.now() / 1000)
+          .setExpirationTime(`${config.sessionTtlHours}h`)
+          .sign(key)
+      );
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number') return null;
-        return { userId: id, sessionId: sessionIdOf(token, payload.jti), issuedAt: Math.round(payload.iat * 1000), expiresAt: payload.exp * 1000 };
+        if (!Number.isInteger(id) || id <= 0 || typeof payload.iat !== 'number' || typeof payload.exp !== 'number')
+          return null;
+        return {
+          userId: id,
+          sessionId: sessionIdOf(token, payload.jti),
+          issuedAt: Math.round(payload.iat * 1000),
+          expiresAt: payload.exp * 1000,
+        };
       } catch {
         return null;
       }

@@ -20,7 +20,9 @@ function holdsControlCharacter(value: unknown, depth = 0): boolean {
   // JSON bodies are shallow; the depth bound only keeps a hostile one from costing much.
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((item) => holdsControlCharacter(item, depth + 1));
-  return Object.entries(value).some(([key, item]) => CONTROL_CHARACTER.test(key) || holdsControlCharacter(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => CONTROL_CHARACTER.test(key) || holdsControlCharacter(item, depth + 1),
+  );
 }
 
 /**

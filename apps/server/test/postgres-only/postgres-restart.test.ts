@@ -26,9 +26,14 @@ describe('PostgreSQL restarts under an open kitchen screen', () => {
     const api = apiClient(instance.baseUrl);
     const employee = await insertUser(instance, { role: 'employee' });
     const customer = await insertUser(instance, { role: 'customer' });
-    const [burger] = await instance.app.ctx.db.insert(products).values({ type: 'burgers', name: 'Doble', priceCents: 900000 }).returning();
+    const [burger] = await instance.app.ctx.db
+      .insert(products)
+      .values({ type: 'burgers', name: 'Doble', priceCents: 900000 })
+      .returning();
 
-    const events = await openEvents(`${instance.baseUrl}/api/orders/events?token=${encodeURIComponent(employee.token)}`);
+    const events = await openEvents(
+      `${instance.baseUrl}/api/orders/events?token=${encodeURIComponent(employee.token)}`,
+    );
     try {
       await events.next((block) => block.includes(': conectado'), 5000);
       cluster.stop();

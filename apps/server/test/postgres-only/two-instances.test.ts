@@ -30,7 +30,10 @@ describe('two instances started together on one PostgreSQL database', () => {
   }
 
   async function checkout(api: Api, token: string): Promise<string> {
-    const res = await api<{ id: string }>('POST', '/pay/mercadopago', { token, body: { cart: [{ id: burger, cantidad: 1 }] } });
+    const res = await api<{ id: string }>('POST', '/pay/mercadopago', {
+      token,
+      body: { cart: [{ id: burger, cantidad: 1 }] },
+    });
     expect(res.status).toBe(201);
     return res.body.id;
   }
@@ -68,7 +71,9 @@ describe('two instances started together on one PostgreSQL database', () => {
   it('lets at most 10 of 30 concurrent wrong logins over both have their password checked', async () => {
     const { email } = await insertAccount('customer');
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => (i % 2 ? a : b)('POST', '/login', { body: { email, password: 'Mal12345' } })),
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? a : b)('POST', '/login', { body: { email, password: 'Mal12345' } }),
+      ),
     );
     const statuses = burst.map((res) => res.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
@@ -80,7 +85,9 @@ describe('two instances started together on one PostgreSQL database', () => {
     const preferenceId = await checkout(a, await login(a, customer.email));
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        (i % 2 ? a : b)('POST', '/sandbox/payments', { body: { preference_id: preferenceId, status: 'approved', installments: 1 } }),
+        (i % 2 ? a : b)('POST', '/sandbox/payments', {
+          body: { preference_id: preferenceId, status: 'approved', installments: 1 },
+        }),
       ),
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
@@ -94,7 +101,9 @@ describe('two instances started together on one PostgreSQL database', () => {
   it('shows an order paid on one instance on a kitchen screen open on the other', async () => {
     const employee = await insertAccount('employee');
     const employeeToken = await login(b, employee.email);
-    const events = await openEvents(`${instances[1]!.baseUrl}/api/orders/events?token=${encodeURIComponent(employeeToken)}`);
+    const events = await openEvents(
+      `${instances[1]!.baseUrl}/api/orders/events?token=${encodeURIComponent(employeeToken)}`,
+    );
     expect(events.response.status).toBe(200);
     try {
       await events.next((block) => block.includes(': conectado'), 5000);

@@ -14,7 +14,10 @@ import { insertCast, type TestUser } from './user-fixtures';
 export async function contentsOf(db: Db): Promise<Record<string, string[]>> {
   const contents: Record<string, string[]> = {};
   for (const table of await publicTables(db)) {
-    const rows = await rowsOf<{ row: string }>(db, sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`);
+    const rows = await rowsOf<{ row: string }>(
+      db,
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t`,
+    );
     contents[table] = rows.map((r) => r.row).sort();
   }
   const sequences = await rowsOf<{ name: string; last: string | null }>(
@@ -40,10 +43,16 @@ export function filesOf(dir: string): Record<string, string> {
 export async function fillShop(t: TestApp): Promise<{ customer: TestUser; burger: number }> {
   const { customer } = await insertCast(t);
   const burger = await insertProduct(t, { type: 'burgers', name: 'Clásica "de la casa"\nnueva', price: 8500.5 });
-  const placed = await placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 2 }], note: 'Sin cebolla, ¡gracias!' });
-  await t.app.ctx.db.insert(reviews).values({ userId: customer.id, orderId: placed.orderId, rating: 5, description: 'Riquísima', author: 'Carla' });
+  const placed = await placePaidOrder(t, customer.token, {
+    cart: [{ id: burger, cantidad: 2 }],
+    note: 'Sin cebolla, ¡gracias!',
+  });
+  await t.app.ctx.db
+    .insert(reviews)
+    .values({ userId: customer.id, orderId: placed.orderId, rating: 5, description: 'Riquísima', author: 'Carla' });
   const uploads = path.join(t.config.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
-  for (let i = 0; i < 3; i++) writeFileSync(path.join(uploads, `${randomBytes(8).toString('hex')}.webp`), randomBytes(20_000 + i));
+  for (let i = 0; i < 3; i++)
+    writeFileSync(path.join(uploads, `${randomBytes(8).toString('hex')}.webp`), randomBytes(20_000 + i));
   return { customer, burger };
 }

@@ -55,7 +55,9 @@ export async function insertCoupon(
     .returning({ id: coupons.id });
   if (!row) throw new Error('no coupon inserted');
   if (data.productIds.length > 0) {
-    await t.app.ctx.db.insert(couponProducts).values(data.productIds.map((productId) => ({ couponId: row.id, productId })));
+    await t.app.ctx.db
+      .insert(couponProducts)
+      .values(data.productIds.map((productId) => ({ couponId: row.id, productId })));
   }
   return row.id;
 }

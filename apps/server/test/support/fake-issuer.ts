@@ -113,10 +113,17 @@ export async function startFakeIssuer(options: { clientId?: string; subject?: st
         codes.delete(form.get('code') ?? '');
         const verifier = form.get('code_verifier') ?? '';
         const challenge = createHash('sha256').update(verifier).digest('base64url');
-        if (!pending || form.get('client_id') !== clientId || challenge !== pending.codeChallenge || form.get('redirect_uri') !== pending.redirectUri) {
+        if (
+          !pending ||
+          form.get('client_id') !== clientId ||
+          challenge !== pending.codeChallenge ||
+          form.get('redirect_uri') !== pending.redirectUri
+        ) {
           return json(400, { error: 'invalid_grant' });
         }
-        void idToken(pending).then((token) => json(200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 300, id_token: token }));
+        void idToken(pending).then((token) =>
+          json(200, { access_token: 'fake-access-token', token_type: 'Bearer', expires_in: 300, id_token: token }),
+        );
       });
       return;
     }

@@ -1,5 +1,10 @@
 import { vi } from 'vitest';
-import type { PaymentsProvider, PreferenceRequest, ProviderPayment, ProviderRefund } from '../../src/adapters/payments/types';
+import type {
+  PaymentsProvider,
+  PreferenceRequest,
+  ProviderPayment,
+  ProviderRefund,
+} from '../../src/adapters/payments/types';
 import type { TestApp } from './test-app';
 
 /**
@@ -27,7 +32,10 @@ export function stubMercadoPago() {
     name: 'mercadopago',
     async createPreference(request) {
       preferences.push(request);
-      return { id: `pref-${request.orderId}`, init_point: `https://www.mercadopago.test/checkout?pref=${request.orderId}` };
+      return {
+        id: `pref-${request.orderId}`,
+        init_point: `https://www.mercadopago.test/checkout?pref=${request.orderId}`,
+      };
     },
     getPayment,
     refundPayment,

@@ -19,7 +19,10 @@ export class TestBrowser {
       const index = pair.indexOf('=');
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()));
+      const expired = attributes.some(
+        (a) =>
+          /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') < Date.now()),
+      );
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
@@ -44,7 +47,10 @@ export class TestBrowser {
   }
 
   /** Follows redirects until a page answers, or until the next stop is one of the shop's web pages. */
-  async follow(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<{ url: string; response?: Response }> {
+  async follow(
+    url: string,
+    init: { method?: string; form?: Record<string, string> } = {},
+  ): Promise<{ url: string; response?: Response }> {
     let current = url;
     let response = await this.request(current, init);
     for (let hops = 0; hops < 15; hops += 1) {
@@ -59,6 +65,10 @@ export class TestBrowser {
 
   private isWebPage(url: string): boolean {
     const target = new URL(url);
-    return target.origin === new URL(this.shopUrl).origin && !target.pathname.startsWith('/api') && !target.pathname.startsWith('/demo-idp');
+    return (
+      target.origin === new URL(this.shopUrl).origin &&
+      !target.pathname.startsWith('/api') &&
+      !target.pathname.startsWith('/demo-idp')
+    );
   }
 }

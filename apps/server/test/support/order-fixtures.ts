@@ -29,7 +29,10 @@ export async function checkout(
   body: { cart: CartLineBody[]; coupons?: unknown[]; note?: string },
 ): Promise<Checkout> {
   const api = apiClient(t.baseUrl);
-  const res = await api<{ id: string; init_point: string; error?: string }>('POST', '/pay/mercadopago', { token, body });
+  const res = await api<{ id: string; init_point: string; error?: string }>('POST', '/pay/mercadopago', {
+    token,
+    body,
+  });
   if (res.status !== 201) throw new Error(`checkout failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [order] = await t.app.ctx.db.select().from(orders).where(eq(orders.preferenceId, res.body.id));
   return { preferenceId: res.body.id, initPoint: res.body.init_point, orderId: order.id };
@@ -103,7 +106,10 @@ export async function insertOrder(
   if (!order) throw new Error('no order inserted');
   if (spec.status && spec.status !== 'Pendiente') {
     // Statuses other features add (refunded, cancelled) are plain text in the column.
-    await t.app.ctx.db.update(orders).set({ status: sql`${spec.status}` }).where(eq(orders.id, order.id));
+    await t.app.ctx.db
+      .update(orders)
+      .set({ status: sql`${spec.status}` })
+      .where(eq(orders.id, order.id));
   }
   if (spec.lines.length > 0) {
     await t.app.ctx.db.insert(orderLines).values(

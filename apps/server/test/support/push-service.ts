@@ -37,7 +37,10 @@ export async function startPushService(): Promise<PushService> {
   let taken = 0;
   const waiters: Array<() => void> = [];
   const server = createServer(
-    { cert: readFileSync(new URL('cert.pem', certificateFolder)), key: readFileSync(new URL('key.pem', certificateFolder)) },
+    {
+      cert: readFileSync(new URL('cert.pem', certificateFolder)),
+      key: readFileSync(new URL('key.pem', certificateFolder)),
+    },
     (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -107,7 +110,12 @@ export async function verifyVapid(headers: IncomingHttpHeaders, expectedPublicKe
   if (key !== expectedPublicKey) throw new Error('the VAPID key is not the shop’s public key');
   const point = Buffer.from(expectedPublicKey, 'base64url');
   const publicKey = await importJWK(
-    { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
     'ES256',
   );
   const { payload } = await jwtVerify(jwt!, publicKey, { algorithms: ['ES256'] });

@@ -21,7 +21,9 @@ export async function openEvents(url: string, headers: Record<string, string> = 
       pending ??= reader.read();
       const chunk = await Promise.race([
         pending,
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no matching event within ${ms} ms`)), left)),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error(`no matching event within ${ms} ms`)), left),
+        ),
       ]);
       pending = null;
       if (chunk.done) throw new Error('stream ended');

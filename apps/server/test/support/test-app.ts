@@ -146,7 +146,11 @@ function parseBody(text: string): unknown {
  * server process, several instances, a browser-like fetch) tests use `apiClient` or `fetch` on `t.baseUrl`.
  */
 export function injectClient(app: () => TestApp['app']) {
-  return async function api<T = Record<string, unknown>>(method: string, pathname: string, options: ApiOptions = {}): Promise<ApiResponse<T>> {
+  return async function api<T = Record<string, unknown>>(
+    method: string,
+    pathname: string,
+    options: ApiOptions = {},
+  ): Promise<ApiResponse<T>> {
     const { headers, body } = requestOf(options);
     const response = await app().inject({ method: method as 'GET', url: `/api${pathname}`, headers, payload: body });
     const responseHeaders = new Headers();

@@ -63,7 +63,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(url, { method: options.method ?? 'GET', headers, body, signal: options.signal, keepalive: options.keepalive });
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+    keepalive: options.keepalive,
+  });
   const text = await response.text();
   let data: unknown = null;
   try {

@@ -21,7 +21,11 @@ describe('a failed load (docs/product/README.md#conventions-every-area-shares)',
     fakeApi({ 'GET /api/products/999': { status: 404, body: { error: 'Producto no encontrado' } } });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { result } = renderWithQueries(() =>
-      useQuery({ queryKey: ['product', '999'], queryFn: () => api('/products/999'), meta: { missingIsAnAnswer: true } }),
+      useQuery({
+        queryKey: ['product', '999'],
+        queryFn: () => api('/products/999'),
+        meta: { missingIsAnAnswer: true },
+      }),
     );
 
     await waitFor(() => expect(result.current.isError).toBe(true));

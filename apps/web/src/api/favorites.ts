@@ -54,7 +54,8 @@ function useToggleFavorite() {
   const queryClient = useQueryClient();
   const favoritesKey = (userId: number) => favoritesQuery(userId).queryKey;
   const listOf = (userId: number) => queryClient.getQueryData(favoritesKey(userId)) ?? NONE;
-  const setList = (userId: number, ids: number[]) => queryClient.setQueryData(favoritesKey(userId), mirror(userId, ids));
+  const setList = (userId: number, ids: number[]) =>
+    queryClient.setQueryData(favoritesKey(userId), mirror(userId, ids));
   const isLastSave = () => queryClient.isMutating({ mutationKey: SAVES }) === 1;
   const withFavorite = (ids: number[], productId: number, on: boolean) =>
     on ? (ids.includes(productId) ? ids : [...ids, productId]) : ids.filter((id) => id !== productId);

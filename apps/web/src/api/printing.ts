@@ -17,7 +17,9 @@ export const savePaperWidth = (paperMm: PaperWidth) =>
   api<{ paperMm: PaperWidth }>('/printing/settings', { method: 'PUT', body: { paperMm } });
 
 /** The installments the customer chose, for the ticket; null when the payment cannot be read. */
-export async function fetchPaymentTerms(purchaseId: string): Promise<{ installments: number; installmentAmount: number } | null> {
+export async function fetchPaymentTerms(
+  purchaseId: string,
+): Promise<{ installments: number; installmentAmount: number } | null> {
   try {
     const info = await api<PurchaseInfo>(`/pay/mercadopago/${encodeURIComponent(purchaseId)}`);
     return { installments: info.installments, installmentAmount: info.transaction_details.installment_amount };

@@ -15,7 +15,9 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 }
 
 async function browserSubscription(): Promise<PushSubscription> {
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => navigator.serviceWorker.ready);
+  const registration = await navigator.serviceWorker
+    .register('/sw.js', { scope: '/' })
+    .then(() => navigator.serviceWorker.ready);
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
   const { publicKey } = await api<{ publicKey: string }>('/push/key');

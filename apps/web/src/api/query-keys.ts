@@ -35,7 +35,9 @@ export const queryKeys = {
     list: (status: string) => ['orders', 'list', status] as const,
     /** Without `userId`, every cached copy of the order, whoever read it. */
     detail: (purchaseId: string, userId?: number) =>
-      userId === undefined ? (['orders', 'detail', purchaseId] as const) : (['orders', 'detail', purchaseId, userId] as const),
+      userId === undefined
+        ? (['orders', 'detail', purchaseId] as const)
+        : (['orders', 'detail', purchaseId, userId] as const),
   },
   /** GET /users/:id/orders: the customer's purchases. */
   userOrders: (userId: number | undefined) => ['users', userId, 'orders'] as const,
@@ -43,9 +45,11 @@ export const queryKeys = {
   /** GET /pay/mercadopago/:paymentId. */
   payment: (paymentId: string) => ['payments', paymentId] as const,
   admin: {
-    users: (filter?: object) => (filter === undefined ? (['admin', 'users'] as const) : (['admin', 'users', filter] as const)),
+    users: (filter?: object) =>
+      filter === undefined ? (['admin', 'users'] as const) : (['admin', 'users', filter] as const),
     stats: () => ['admin', 'stats'] as const,
-    messages: (page?: number) => (page === undefined ? (['admin', 'messages'] as const) : (['admin', 'messages', page] as const)),
+    messages: (page?: number) =>
+      page === undefined ? (['admin', 'messages'] as const) : (['admin', 'messages', page] as const),
     newsletter: () => ['admin', 'newsletter'] as const,
     pickupSlots: () => ['admin', 'pickup-slots'] as const,
     /** The orders desk: GET /admin/orders (lists) and GET /admin/orders/:purchaseId. */
@@ -64,4 +68,9 @@ export const queryKeys = {
 };
 
 /** Every cached view of the catalogue: the menu, favourites' products, details, the builder's lists, stock. */
-export const catalogueKeys = [queryKeys.products.all, queryKeys.product.all, queryKeys.ingredients(), queryKeys.burgerBases()];
+export const catalogueKeys = [
+  queryKeys.products.all,
+  queryKeys.product.all,
+  queryKeys.ingredients(),
+  queryKeys.burgerBases(),
+];

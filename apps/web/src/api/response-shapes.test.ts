@@ -12,7 +12,10 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../../../..');
-const schemaModules = import.meta.glob<Record<string, unknown>>('../../../../packages/domain/src/schemas/*-response.ts', { eager: true });
+const schemaModules = import.meta.glob<Record<string, unknown>>(
+  '../../../../packages/domain/src/schemas/*-response.ts',
+  { eager: true },
+);
 
 /** The field names of every object schema the response modules export (nested objects included). */
 function responseShapes(): Map<string, string> {
@@ -67,7 +70,10 @@ describe('the API answers', () => {
     const copies = files.flatMap((path) =>
       declaredShapes(path)
         .filter(({ fields }) => shapes.has(fields))
-        .map(({ fields, line }) => `${relative(root, path)}:${line} repeats ${shapes.get(fields)}: infer the type from the schema`),
+        .map(
+          ({ fields, line }) =>
+            `${relative(root, path)}:${line} repeats ${shapes.get(fields)}: infer the type from the schema`,
+        ),
     );
     expect(copies).toEqual([]);
   });

@@ -6,8 +6,7 @@ import { catalogueKeys, queryKeys } from './query-keys';
 /** Every active product, ingredient and base: what the kitchen can mark sold out. */
 export const stockListQuery = queryOptions({
   queryKey: queryKeys.products.stock(),
-  queryFn: ({ signal }) =>
-    api<Product[]>('/products', { signal, query: { addBase: true, addIngredient: true } }),
+  queryFn: ({ signal }) => api<Product[]>('/products', { signal, query: { addBase: true, addIngredient: true } }),
 });
 
 /** PUT /api/products/{id}/stock (employees and admins); every cached catalogue view reloads after. */
@@ -16,9 +15,6 @@ export function useSetStock() {
   return useMutation({
     mutationFn: ({ id, inStock }: { id: number; inStock: boolean }) =>
       api<Product>(`/products/${id}/stock`, { method: 'PUT', body: { inStock } }),
-    onSettled: () =>
-      Promise.all(
-        catalogueKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSettled: () => Promise.all(catalogueKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -25,7 +25,8 @@ export default function FooterContent() {
             </h2>
           </div>
           <p className="site-footer__about">
-            Hamburguesas a la parrilla, pan de papa horneado cada mañana y papas cortadas a mano en el corazón de Villa Devoto.
+            Hamburguesas a la parrilla, pan de papa horneado cada mañana y papas cortadas a mano en el corazón de Villa
+            Devoto.
           </p>
           <SocialLinks />
         </section>

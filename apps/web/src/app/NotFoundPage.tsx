@@ -13,7 +13,9 @@ export default function NotFoundPage() {
       <h1 id="not-found-title" className="not-found__title">
         Parece que te perdiste...
       </h1>
-      <p className="not-found__text">La página que buscás no existe o ya no está en el menú. Volvamos a lo importante: las burgers.</p>
+      <p className="not-found__text">
+        La página que buscás no existe o ya no está en el menú. Volvamos a lo importante: las burgers.
+      </p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <Link to="/" className="btn btn-primary btn-lg">
           <FaHome aria-hidden="true" className="me-2" />

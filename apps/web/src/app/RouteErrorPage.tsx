@@ -9,7 +9,9 @@ const RELOAD_GUARD_MS = 30_000;
 /** A page's code that no longer exists on the server: the app was deployed again since this tab loaded. */
 export function isChunkLoadError(error: unknown): boolean {
   const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(text);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(
+    text,
+  );
 }
 
 function mayReload(): boolean {

@@ -11,7 +11,11 @@ export function lazyWithQueries<P extends object>(
   alongside: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   return lazy(async () => {
-    const [{ default: Component }, { QueryBoundary }] = await Promise.all([load(), import('./QueryBoundary'), alongside()]);
+    const [{ default: Component }, { QueryBoundary }] = await Promise.all([
+      load(),
+      import('./QueryBoundary'),
+      alongside(),
+    ]);
     function WithQueries(props: P) {
       return (
         <QueryBoundary>

@@ -18,7 +18,13 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'>
 }
 
 /** Adds one unit of a product to the cart and confirms it for 0.8 s (docs/product/messages.md#popups). */
-export function AddToCartButton({ product, text = 'Agregar', variant = 'primary', className = '', ...rest }: AddToCartButtonProps) {
+export function AddToCartButton({
+  product,
+  text = 'Agregar',
+  variant = 'primary',
+  className = '',
+  ...rest
+}: AddToCartButtonProps) {
   const add = useCart((s) => s.add);
   const navigate = useNavigate();
   // In server-rendered markup the button works once the page's code has taken over.
@@ -40,7 +46,11 @@ export function AddToCartButton({ product, text = 'Agregar', variant = 'primary'
         }
         const price = (options ?? []).reduce((sum, option) => sum + option.price, product.price);
         add({ id: product.id, name: product.name, price, imgUri: product.imgUri, isVeggie: product.isVeggie, options });
-        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, { label: 'Ver carrito', href: '/cart', go: () => void navigate('/cart') });
+        void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, {
+          label: 'Ver carrito',
+          href: '/cart',
+          go: () => void navigate('/cart'),
+        });
       }}
     >
       <BsCartPlus aria-hidden="true" className="me-2" />

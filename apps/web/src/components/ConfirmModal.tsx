@@ -57,7 +57,12 @@ export function ConfirmModal({
         <Button variant="outline-secondary" onClick={close} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant={confirmVariant} className="fw-semibold" onClick={onConfirm} disabled={confirmDisabled || pending}>
+        <Button
+          variant={confirmVariant}
+          className="fw-semibold"
+          onClick={onConfirm}
+          disabled={confirmDisabled || pending}
+        >
           {pending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
           {confirmLabel}
         </Button>

@@ -32,7 +32,18 @@ interface CouponCardProps {
  * A coupon as a ticket: picture, title, '{n}% OFF', expiry and code; an expired one is greyed with a
  * ribbon. The home lists these and the coupon admin previews one, so both show the same ticket.
  */
-export function CouponCard({ title, code, discount, imgUri, expiry, expired, label, className, live, action }: CouponCardProps) {
+export function CouponCard({
+  title,
+  code,
+  discount,
+  imgUri,
+  expiry,
+  expired,
+  label,
+  className,
+  live,
+  action,
+}: CouponCardProps) {
   const classes = ['coupon-card', className, expired ? 'is-expired' : ''].filter(Boolean).join(' ');
   return (
     <article className={classes} aria-label={label} aria-live={live ? 'polite' : undefined}>

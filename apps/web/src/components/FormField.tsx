@@ -21,7 +21,16 @@ interface FormFieldProps {
  * A labelled input with its validation message, tied to it for screen readers. A password field
  * gets a button that shows and hides what was typed.
  */
-export function FormField({ id, label, error, registration, type, autoComplete, inputMode, className }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  registration,
+  type,
+  autoComplete,
+  inputMode,
+  className,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   // In server-rendered markup, text typed before the form's code runs would skip its checks.
   const hydrated = useHydrated();

@@ -4,7 +4,11 @@
  */
 export function PageLoader({ reserve = false }: { reserve?: boolean }) {
   return (
-    <div className={`d-flex justify-content-center py-5 ${reserve ? 'page-loader--reserve' : ''}`.trim()} role="status" aria-live="polite">
+    <div
+      className={`d-flex justify-content-center py-5 ${reserve ? 'page-loader--reserve' : ''}`.trim()}
+      role="status"
+      aria-live="polite"
+    >
       <div className="spinner-border text-warning" aria-hidden="true" />
       <span className="visually-hidden">Cargando...</span>
     </div>

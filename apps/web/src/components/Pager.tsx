@@ -20,7 +20,14 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
     <nav aria-label={label} className="pager">
       <ul className="pagination justify-content-center flex-wrap mb-0">
         <li className={`page-item ${page <= 1 ? 'disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-disabled={waiting} aria-label="Página anterior">
+          <button
+            type="button"
+            className="page-link"
+            onClick={() => onChange(page - 1)}
+            disabled={page <= 1}
+            aria-disabled={waiting}
+            aria-label="Página anterior"
+          >
             <FaChevronLeft aria-hidden="true" />
           </button>
         </li>
@@ -39,7 +46,14 @@ export function Pager({ page, pageCount, onChange, label }: PagerProps) {
           </li>
         ))}
         <li className={`page-item ${page >= pageCount ? 'disabled' : ''}`}>
-          <button type="button" className="page-link" onClick={() => onChange(page + 1)} disabled={page >= pageCount} aria-disabled={waiting} aria-label="Página siguiente">
+          <button
+            type="button"
+            className="page-link"
+            onClick={() => onChange(page + 1)}
+            disabled={page >= pageCount}
+            aria-disabled={waiting}
+            aria-label="Página siguiente"
+          >
             <FaChevronRight aria-hidden="true" />
           </button>
         </li>

@@ -54,7 +54,11 @@ export function ProductCard({ product, titleAs: Title = 'h2', priority = false }
         )}
         <div className="product-card__footer">
           <PriceTag value={product.price} className="product-card__price" />
-          {!product.inStock ? <span className="stock-label">Sin stock</span> : <AddToCartButton product={product} size="sm" />}
+          {!product.inStock ? (
+            <span className="stock-label">Sin stock</span>
+          ) : (
+            <AddToCartButton product={product} size="sm" />
+          )}
         </div>
       </div>
     </article>

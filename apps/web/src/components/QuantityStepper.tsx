@@ -24,13 +24,25 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   return (
     <div className={`qty-stepper qty-stepper--${size}`} role="group" aria-label={`Cantidad de ${label}`}>
-      <button type="button" className="qty-stepper__btn" onClick={onDecrement} disabled={!canDecrement} aria-label={`Quitar uno de ${label}`}>
+      <button
+        type="button"
+        className="qty-stepper__btn"
+        onClick={onDecrement}
+        disabled={!canDecrement}
+        aria-label={`Quitar uno de ${label}`}
+      >
         <FaMinus aria-hidden="true" />
       </button>
       <output className="qty-stepper__value" aria-live="polite">
         {value}
       </output>
-      <button type="button" className="qty-stepper__btn" onClick={onIncrement} disabled={!canIncrement} aria-label={`Agregar uno de ${label}`}>
+      <button
+        type="button"
+        className="qty-stepper__btn"
+        onClick={onIncrement}
+        disabled={!canIncrement}
+        aria-label={`Agregar uno de ${label}`}
+      >
         <FaPlus aria-hidden="true" />
       </button>
     </div>

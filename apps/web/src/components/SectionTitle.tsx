@@ -13,7 +13,15 @@ interface SectionTitleProps {
 }
 
 /** The shop's section heading: a mustard kicker, a big Bebas title and a short underline. */
-export function SectionTitle({ kicker, title, subtitle, as: Heading = 'h2', id, align = 'center', tone = 'dark' }: SectionTitleProps) {
+export function SectionTitle({
+  kicker,
+  title,
+  subtitle,
+  as: Heading = 'h2',
+  id,
+  align = 'center',
+  tone = 'dark',
+}: SectionTitleProps) {
   return (
     <header className={`section-title section-title--${align} section-title--${tone}`}>
       {kicker && <p className="section-title__kicker">{kicker}</p>}

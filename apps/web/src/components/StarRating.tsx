@@ -8,9 +8,17 @@ const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 /** Read-only stars: 'Calificación: 4 de 5 estrellas' for screen readers. */
 export function StarRating({ value, className = '' }: { value: number; className?: string }) {
   return (
-    <span className={`star-rating ${className}`.trim()} role="img" aria-label={`Calificación: ${value} de ${RATING_MAX} estrellas`}>
+    <span
+      className={`star-rating ${className}`.trim()}
+      role="img"
+      aria-label={`Calificación: ${value} de ${RATING_MAX} estrellas`}
+    >
       {STARS.map((star) =>
-        star <= value ? <FaStar key={star} aria-hidden="true" className="star-rating__on" /> : <FaRegStar key={star} aria-hidden="true" className="star-rating__off" />,
+        star <= value ? (
+          <FaStar key={star} aria-hidden="true" className="star-rating__on" />
+        ) : (
+          <FaRegStar key={star} aria-hidden="true" className="star-rating__off" />
+        ),
       )}
     </span>
   );
@@ -28,7 +36,15 @@ interface StarRatingInputProps {
 }
 
 /** Star input built on radio buttons, so keyboards and screen readers use it like any radio group. */
-export function StarRatingInput({ value, onChange, onBlur, label, name, invalid = false, describedBy }: StarRatingInputProps) {
+export function StarRatingInput({
+  value,
+  onChange,
+  onBlur,
+  label,
+  name,
+  invalid = false,
+  describedBy,
+}: StarRatingInputProps) {
   const generated = useId();
   const group = name ?? generated;
   return (

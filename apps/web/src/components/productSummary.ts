@@ -21,7 +21,11 @@ export function productSummary(product: Product): string {
     case 'combos':
       return compositionOf(product).join(' · ');
     case 'beverages':
-      return [`Tamaño ${product.size}`, product.isCarbonated ? 'con gas' : 'sin gas', product.isSugar ? 'con azúcar' : 'sin azúcar'].join(' · ');
+      return [
+        `Tamaño ${product.size}`,
+        product.isCarbonated ? 'con gas' : 'sin gas',
+        product.isSugar ? 'con azúcar' : 'sin azúcar',
+      ].join(' · ');
     case 'fries':
       return `Porción ${product.size}`;
     case 'burgerBase':

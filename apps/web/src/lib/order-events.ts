@@ -13,7 +13,9 @@ function parseEvent(data: unknown): OrderEvent | null {
   if (typeof data !== 'string') return null;
   try {
     const value = JSON.parse(data) as Partial<OrderEvent>;
-    return typeof value.purchaseId === 'string' && ORDER_STATES.some((state) => state === value.status) && value.status !== undefined
+    return typeof value.purchaseId === 'string' &&
+      ORDER_STATES.some((state) => state === value.status) &&
+      value.status !== undefined
       ? { purchaseId: value.purchaseId, status: value.status, ...(value.refunded === true ? { refunded: true } : {}) }
       : null;
   } catch {

@@ -3,7 +3,13 @@ import { STORAGE_KEYS } from '@burgers/domain/constants';
 import type { CartLine } from '@burgers/domain/types';
 import { cartItemCount, useCart } from './cart';
 
-const clasica = { id: 1, name: 'Clásica Devoto', price: 7500, imgUri: '/images/menu/clasica-devoto.svg', isVeggie: false };
+const clasica = {
+  id: 1,
+  name: 'Clásica Devoto',
+  price: 7500,
+  imgUri: '/images/menu/clasica-devoto.svg',
+  isVeggie: false,
+};
 const papas = { id: 7, name: 'Papas clásicas', price: 3200, imgUri: null, isVeggie: true };
 const custom: CartLine = {
   id: 'custom-1',

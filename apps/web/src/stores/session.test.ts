@@ -34,7 +34,10 @@ describe('the session (docs/product/accounts.md#sessions-and-logout)', () => {
   it('updates the stored names after a save', () => {
     useSession.getState().setUser(ana);
     useSession.getState().patchUser({ firstName: 'Anita' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({ firstName: 'Anita', token: 'token-de-ana' });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null')).toMatchObject({
+      firstName: 'Anita',
+      token: 'token-de-ana',
+    });
   });
 
   it('on a lapsed session forgets the user and their favourites, and remembers the page to come back to', () => {

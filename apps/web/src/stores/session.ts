@@ -48,7 +48,11 @@ export const useSession = create<SessionState>()(
     {
       name: STORAGE_KEYS.user,
       partialize: ({ user }) => ({ user }),
-      storage: specStorage(isStoredUser, ({ user }: { user: SessionUser | null }) => user, (user): { user: SessionUser | null } => ({ user })),
+      storage: specStorage(
+        isStoredUser,
+        ({ user }: { user: SessionUser | null }) => user,
+        (user): { user: SessionUser | null } => ({ user }),
+      ),
     },
   ),
 );

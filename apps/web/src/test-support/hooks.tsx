@@ -13,6 +13,8 @@ export function testQueryClient(): QueryClient {
 
 /** Runs a hook inside its own query cache; the cache is returned for the test to look into. */
 export function renderWithQueries<T>(hook: () => T, client: QueryClient = testQueryClient()) {
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { ...renderHook(hook, { wrapper }), client };
 }

@@ -27,7 +27,9 @@ describe('registerSchema', () => {
   });
 
   it('asks for every field with its own message', () => {
-    expect(messagesOf(registerSchema, { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' })).toEqual({
+    expect(
+      messagesOf(registerSchema, { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' }),
+    ).toEqual({
       firstName: ['* El nombre es obligatorio'],
       lastName: ['* El apellido es obligatorio'],
       email: ['* E-mail obligatorio'],
@@ -44,7 +46,9 @@ describe('registerSchema', () => {
   });
 
   it('refuses a malformed email', () => {
-    expect(messagesAt(registerSchema, { ...registration, email: 'lucia.example.com' }, 'email')).toEqual(['*E-mail es invalido']);
+    expect(messagesAt(registerSchema, { ...registration, email: 'lucia.example.com' }, 'email')).toEqual([
+      '*E-mail es invalido',
+    ]);
   });
 
   it('reports a confirmation that differs on the confirmation field', () => {
@@ -93,7 +97,9 @@ describe('loginSchema and recovery', () => {
 
   it('asks for the email to recover', () => {
     expect(messagesAt(passwordRecoverySchema, { email: ' ' }, 'email')).toEqual(['El email es obligatorio']);
-    expect(parsed(passwordRecoverySchema, { email: 'cliente@burgers.test' })).toEqual({ email: 'cliente@burgers.test' });
+    expect(parsed(passwordRecoverySchema, { email: 'cliente@burgers.test' })).toEqual({
+      email: 'cliente@burgers.test',
+    });
   });
 
   it('resets with the mail token and a new password', () => {
@@ -101,7 +107,10 @@ describe('loginSchema and recovery', () => {
       token: ['El enlace para recuperar la cuenta no es válido'],
       password: ['* El campo es requerido'],
     });
-    expect(parsed(passwordResetSchema, { token: 'abc.def', password: 'Nueva123!' })).toEqual({ token: 'abc.def', password: 'Nueva123!' });
+    expect(parsed(passwordResetSchema, { token: 'abc.def', password: 'Nueva123!' })).toEqual({
+      token: 'abc.def',
+      password: 'Nueva123!',
+    });
   });
 
   it('asks on the reset page for the new password twice', () => {
@@ -125,25 +134,44 @@ describe('new passwords: at least 8 characters', () => {
       password: [short],
     });
     expect(messagesAt(passwordResetSchema, { token: 't', password: 'Corta1!' }, 'password')).toEqual([short]);
-    expect(messagesAt(passwordResetFormSchema, { password: 'Corta1!', passwordConfirm: 'Corta1!' }, 'password')).toEqual([short]);
-    expect(messagesAt(passwordChangeFormSchema, { passwordOld: 'x', passwordNew: 'Corta1!', passwordConfirm: 'Corta1!' }, 'passwordNew')).toEqual([short]);
-    expect(messagesAt(changePasswordRequestSchema, { passwordOld: 'x', passwordNew: 'Corta1!' }, 'passwordNew')).toEqual([short]);
+    expect(
+      messagesAt(passwordResetFormSchema, { password: 'Corta1!', passwordConfirm: 'Corta1!' }, 'password'),
+    ).toEqual([short]);
+    expect(
+      messagesAt(
+        passwordChangeFormSchema,
+        { passwordOld: 'x', passwordNew: 'Corta1!', passwordConfirm: 'Corta1!' },
+        'passwordNew',
+      ),
+    ).toEqual([short]);
+    expect(
+      messagesAt(changePasswordRequestSchema, { passwordOld: 'x', passwordNew: 'Corta1!' }, 'passwordNew'),
+    ).toEqual([short]);
   });
 
   it('accepts exactly 8 characters, counting an emoji as one', () => {
-    expect(parsed(passwordResetSchema, { token: 't', password: '12345678' })).toEqual({ token: 't', password: '12345678' });
+    expect(parsed(passwordResetSchema, { token: 't', password: '12345678' })).toEqual({
+      token: 't',
+      password: '12345678',
+    });
     expect(messagesAt(passwordResetSchema, { token: 't', password: '🍔🍔🍔🍔🍔🍔🍔' }, 'password')).toEqual([short]);
-    expect(parsed(passwordResetSchema, { token: 't', password: '🍔🍔🍔🍔🍔🍔🍔🍔' })).toMatchObject({ password: '🍔🍔🍔🍔🍔🍔🍔🍔' });
+    expect(parsed(passwordResetSchema, { token: 't', password: '🍔🍔🍔🍔🍔🍔🍔🍔' })).toMatchObject({
+      password: '🍔🍔🍔🍔🍔🍔🍔🍔',
+    });
   });
 
   it('keeps checking an existing password (login, the current one, an activation) without a minimum', () => {
     expect(parsed(loginSchema, { email: 'a@b.co', password: 'corta' })).toEqual({ email: 'a@b.co', password: 'corta' });
     expect(parsed(activationPasswordSchema, { password: 'corta' })).toEqual({ password: 'corta' });
-    expect(messagesAt(activationPasswordSchema, { password: '' }, 'password')).toEqual(['La contraseña es obligatoria']);
+    expect(messagesAt(activationPasswordSchema, { password: '' }, 'password')).toEqual([
+      'La contraseña es obligatoria',
+    ]);
   });
 
   it('reports an empty password as required only', () => {
-    expect(messagesAt(registerSchema, { ...registration, password: '' }, 'password')).toEqual(['* El campo es requerido']);
+    expect(messagesAt(registerSchema, { ...registration, password: '' }, 'password')).toEqual([
+      '* El campo es requerido',
+    ]);
   });
 });
 
@@ -156,7 +184,10 @@ describe('personalDataSchema', () => {
   });
 
   it('accepts names trimmed and refuses digits', () => {
-    expect(parsed(personalDataSchema, { firstName: ' Ana ', lastName: 'Gómez' })).toEqual({ firstName: 'Ana', lastName: 'Gómez' });
+    expect(parsed(personalDataSchema, { firstName: ' Ana ', lastName: 'Gómez' })).toEqual({
+      firstName: 'Ana',
+      lastName: 'Gómez',
+    });
     expect(messagesOf(personalDataSchema, { firstName: 'Ana1', lastName: 'G0mez' })).toEqual({
       firstName: ['Nombre inválido sólo admite letras'],
       lastName: ['Apellido inválido'],
@@ -198,7 +229,9 @@ describe('password change', () => {
   });
 
   it('accepts the API body with or without email', () => {
-    expect(parsed(changePasswordRequestSchema, { passwordOld: 'a', passwordNew: 'Nueva123', email: 'x@y.com' })).toEqual({
+    expect(
+      parsed(changePasswordRequestSchema, { passwordOld: 'a', passwordNew: 'Nueva123', email: 'x@y.com' }),
+    ).toEqual({
       passwordOld: 'a',
       passwordNew: 'Nueva123',
       email: 'x@y.com',
@@ -207,8 +240,8 @@ describe('password change', () => {
       passwordOld: 'a',
       passwordNew: 'Nueva123',
     });
-    expect(messagesAt(changePasswordRequestSchema, { passwordOld: '', passwordNew: 'Nueva123' }, 'passwordOld')).toEqual([
-      'Por favor complete todos los espacios correctamente',
-    ]);
+    expect(
+      messagesAt(changePasswordRequestSchema, { passwordOld: '', passwordNew: 'Nueva123' }, 'passwordOld'),
+    ).toEqual(['Por favor complete todos los espacios correctamente']);
   });
 });

@@ -49,7 +49,11 @@ export const activationPasswordSchema = z.object({ password: password(MSG.loginP
 
 /** The body of POST /resetPassword: the token of the recovery mail and the new password. */
 export const passwordResetSchema = z.object({
-  token: z.string({ error: MSG.resetTokenRequired }).trim().min(1, MSG.resetTokenRequired).max(2048, MSG.resetTokenRequired),
+  token: z
+    .string({ error: MSG.resetTokenRequired })
+    .trim()
+    .min(1, MSG.resetTokenRequired)
+    .max(2048, MSG.resetTokenRequired),
   password: newPassword(MSG.registerPasswordRequired),
 });
 

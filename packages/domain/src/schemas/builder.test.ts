@@ -4,13 +4,15 @@ import { customBurgerSchema } from './builder';
 
 describe('customBurgerSchema', () => {
   it('accepts a base with up to 6 distinct ingredients, each 1 to 4 times', () => {
-    const burger = { baseId: 1, ingredients: [1, 2, 3, 4, 5, 6].map((id) => ({ id, quantity: id % 4 + 1 })) };
+    const burger = { baseId: 1, ingredients: [1, 2, 3, 4, 5, 6].map((id) => ({ id, quantity: (id % 4) + 1 })) };
     expect(parsed(customBurgerSchema, burger)).toEqual(burger);
     expect(parsed(customBurgerSchema, { baseId: '2' })).toEqual({ baseId: 2, ingredients: [] });
   });
 
   it('wants a base first', () => {
-    expect(messagesAt(customBurgerSchema, { ingredients: [] }, 'baseId')).toEqual(['Primero debes seleccionar una hamburguesa base!']);
+    expect(messagesAt(customBurgerSchema, { ingredients: [] }, 'baseId')).toEqual([
+      'Primero debes seleccionar una hamburguesa base!',
+    ]);
     expect(messagesAt(customBurgerSchema, { baseId: 0, ingredients: [] }, 'baseId')).toEqual([
       'Primero debes seleccionar una hamburguesa base!',
     ]);
@@ -32,7 +34,10 @@ describe('customBurgerSchema', () => {
   });
 
   it('refuses the same ingredient twice', () => {
-    const ingredients = [{ id: 1, quantity: 1 }, { id: 1, quantity: 2 }];
+    const ingredients = [
+      { id: 1, quantity: 1 },
+      { id: 1, quantity: 2 },
+    ];
     expect(messagesAt(customBurgerSchema, { baseId: 1, ingredients }, 'ingredients')).toEqual([
       'No puedes elegir dos veces el mismo ingrediente',
     ]);

@@ -20,7 +20,10 @@ export const customBurgerSchema = z.object({
       { error: MSG.cartLineInvalid },
     )
     .max(BUILDER_MAX_INGREDIENTS, MSG.builderMaxIngredients)
-    .refine((ingredients) => new Set(ingredients.map((ingredient) => ingredient.id)).size === ingredients.length, MSG.builderDuplicateIngredient)
+    .refine(
+      (ingredients) => new Set(ingredients.map((ingredient) => ingredient.id)).size === ingredients.length,
+      MSG.builderDuplicateIngredient,
+    )
     .default([]),
 });
 

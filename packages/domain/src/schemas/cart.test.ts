@@ -33,7 +33,9 @@ describe('cartLineSchema', () => {
 
   it('wants a whole quantity from 1 to 20', () => {
     for (const cantidad of [0, 21, 1.5, -1]) {
-      expect(messagesAt(cartLineSchema, { ...line, cantidad }, 'cantidad')).toEqual(['La cantidad de cada producto debe ser de 1 a 20']);
+      expect(messagesAt(cartLineSchema, { ...line, cantidad }, 'cantidad')).toEqual([
+        'La cantidad de cada producto debe ser de 1 a 20',
+      ]);
     }
     expect(parsed(cartLineSchema, { ...line, cantidad: 20 }).cantidad).toBe(20);
   });
@@ -61,15 +63,20 @@ describe('checkoutSchema', () => {
   });
 
   it('defaults to no coupons and no note', () => {
-    expect(parsed(checkoutSchema, { cart: [line] })).toEqual({ cart: [{ ...line, note: '' }], coupons: [], note: '', pickupAt: null });
+    expect(parsed(checkoutSchema, { cart: [line] })).toEqual({
+      cart: [{ ...line, note: '' }],
+      coupons: [],
+      note: '',
+      pickupAt: null,
+    });
   });
 
   it('refuses an empty cart, an oversized one and a long note', () => {
     expect(messagesAt(checkoutSchema, { cart: [] }, 'cart')).toEqual(['El carrito está vacío']);
     expect(messagesAt(checkoutSchema, {}, 'cart')).toEqual(['El carrito está vacío']);
-    expect(messagesAt(checkoutSchema, { cart: Array.from({ length: 51 }, (_, i) => ({ ...line, id: i + 1 })) }, 'cart')).toEqual([
-      'El carrito admite hasta 50 productos',
-    ]);
+    expect(
+      messagesAt(checkoutSchema, { cart: Array.from({ length: 51 }, (_, i) => ({ ...line, id: i + 1 })) }, 'cart'),
+    ).toEqual(['El carrito admite hasta 50 productos']);
     expect(messagesAt(checkoutSchema, { cart: [line], note: 'x'.repeat(150) }, 'note')).toEqual([
       'La nota debe tener menos de 150 caracteres',
     ]);
@@ -77,6 +84,8 @@ describe('checkoutSchema', () => {
 
   it('refuses a blank or overlong coupon code', () => {
     expect(messagesAt(checkoutSchema, { cart: [line], coupons: [' '] }, 'coupons.0')).toEqual(['Cupón inválido']);
-    expect(messagesAt(checkoutSchema, { cart: [line], coupons: ['ABCDEFGHIJ'] }, 'coupons.0')).toEqual(['Cupón inválido']);
+    expect(messagesAt(checkoutSchema, { cart: [line], coupons: ['ABCDEFGHIJ'] }, 'coupons.0')).toEqual([
+      'Cupón inválido',
+    ]);
   });
 });

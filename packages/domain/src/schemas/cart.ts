@@ -1,5 +1,11 @@
 import { z } from './zod';
-import { BUILDER_MAX_INGREDIENTS, CART_LINE_MAX_QUANTITY, CART_MAX_LINES, CART_NOTE_MAX_EXCLUSIVE, COUPON_CODE_MAX } from '../constants';
+import {
+  BUILDER_MAX_INGREDIENTS,
+  CART_LINE_MAX_QUANTITY,
+  CART_MAX_LINES,
+  CART_NOTE_MAX_EXCLUSIVE,
+  COUPON_CODE_MAX,
+} from '../constants';
 import { MSG } from '../messages';
 import { idField, wholeNumber } from './fields';
 import { itemNoteField, lineOptionsField } from './options';

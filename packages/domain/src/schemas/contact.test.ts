@@ -18,7 +18,16 @@ describe('contactSchema', () => {
   });
 
   it('asks for every field of an empty form with its own message', () => {
-    expect(messagesOf(contactSchema, { user_name: '', user_surname: '', email: '', telephone: '', subject: '', message: '' })).toEqual({
+    expect(
+      messagesOf(contactSchema, {
+        user_name: '',
+        user_surname: '',
+        email: '',
+        telephone: '',
+        subject: '',
+        message: '',
+      }),
+    ).toEqual({
       user_name: ['*El nombre es obligatorio'],
       user_surname: ['*El apellido es obligatorio'],
       email: ['*El Email es obligatorio'],
@@ -29,8 +38,12 @@ describe('contactSchema', () => {
   });
 
   it('treats blank and missing fields as empty', () => {
-    expect(messagesAt(contactSchema, { ...valid, user_name: '   ' }, 'user_name')).toEqual(['*El nombre es obligatorio']);
-    expect(messagesAt(contactSchema, { ...valid, message: '  ' }, 'message')).toEqual(['Por favor escribe el motivo de tu consulta']);
+    expect(messagesAt(contactSchema, { ...valid, user_name: '   ' }, 'user_name')).toEqual([
+      '*El nombre es obligatorio',
+    ]);
+    expect(messagesAt(contactSchema, { ...valid, message: '  ' }, 'message')).toEqual([
+      'Por favor escribe el motivo de tu consulta',
+    ]);
     const { telephone: _telephone, ...withoutPhone } = valid;
     expect(messagesAt(contactSchema, withoutPhone, 'telephone')).toEqual(['* El celular es obligatorio']);
   });
@@ -44,8 +57,12 @@ describe('contactSchema', () => {
 
   it('refuses other characters in names', () => {
     for (const name of ['Juan2', 'Ana@', 'Pedro_Luis', 'José!']) {
-      expect(messagesAt(contactSchema, { ...valid, user_name: name }, 'user_name')).toEqual(['Nombre inválido sólo admite letras']);
-      expect(messagesAt(contactSchema, { ...valid, user_surname: name }, 'user_surname')).toEqual(['Apellido inválido']);
+      expect(messagesAt(contactSchema, { ...valid, user_name: name }, 'user_name')).toEqual([
+        'Nombre inválido sólo admite letras',
+      ]);
+      expect(messagesAt(contactSchema, { ...valid, user_surname: name }, 'user_surname')).toEqual([
+        'Apellido inválido',
+      ]);
     }
   });
 

@@ -1,5 +1,12 @@
 import { z } from './zod';
-import { COUPON_CODE_MAX, COUPON_DATE_LENGTH, COUPON_DISCOUNT_MAX, COUPON_DISCOUNT_MAX_CHARS, COUPON_DISCOUNT_MIN, COUPON_TITLE_MAX } from '../constants';
+import {
+  COUPON_CODE_MAX,
+  COUPON_DATE_LENGTH,
+  COUPON_DISCOUNT_MAX,
+  COUPON_DISCOUNT_MAX_CHARS,
+  COUPON_DISCOUNT_MIN,
+  COUPON_TITLE_MAX,
+} from '../constants';
 import { MSG } from '../messages';
 import { idField, idList, imgUriField } from './fields';
 

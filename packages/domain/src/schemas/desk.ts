@@ -24,12 +24,19 @@ export const DESK_MSG = {
 /** Pesos with at most two decimals, above zero; `"1500"` or `true` are not numbers here. */
 const refundAmount = z
   .number({ error: DESK_MSG.amountInvalid })
-  .refine((value) => Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, DESK_MSG.amountInvalid);
+  .refine(
+    (value) => Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    DESK_MSG.amountInvalid,
+  );
 
 export const refundBodySchema = z.object({
   /** Left out: the rest of the order. */
   amount: refundAmount.optional(),
-  reason: z.string({ error: DESK_MSG.reasonRequired }).trim().min(1, DESK_MSG.reasonRequired).max(REFUND_REASON_MAX, DESK_MSG.reasonRequired),
+  reason: z
+    .string({ error: DESK_MSG.reasonRequired })
+    .trim()
+    .min(1, DESK_MSG.reasonRequired)
+    .max(REFUND_REASON_MAX, DESK_MSG.reasonRequired),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
 
@@ -53,7 +60,10 @@ export const adminOrdersQuerySchema = z.object({
   q: z.string().trim().max(100, DESK_MSG.searchTooLong).optional(),
   from: day.optional().or(z.literal('').transform(() => undefined)),
   to: day.optional().or(z.literal('').transform(() => undefined)),
-  status: z.enum(ORDER_STATES, { error: DESK_MSG.statusInvalid }).optional().or(z.literal('').transform(() => undefined)),
+  status: z
+    .enum(ORDER_STATES, { error: DESK_MSG.statusInvalid })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   page: page.optional().or(z.literal('').transform(() => undefined)),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -74,7 +84,9 @@ export const deskOrderSchema = orderSchema.extend({
   email: z.string(),
   /** When checkout stored it, before payment. */
   placedAt: z.string(),
-  payment: z.object({ id: z.string(), installments: z.number().int(), simulated: z.boolean(), provider: z.string() }).nullable(),
+  payment: z
+    .object({ id: z.string(), installments: z.number().int(), simulated: z.boolean(), provider: z.string() })
+    .nullable(),
   coupons: z.array(z.object({ code: z.string(), percentage: z.number() })),
   subtotal: z.number(),
   timeline: z.array(timelineEntrySchema),
@@ -114,7 +126,12 @@ export const activityQuerySchema = z.object({
     .refine((value) => value >= 1 && value <= ID_MAX, DESK_MSG.actorInvalid)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  action: z.string().max(40, DESK_MSG.actionInvalid).regex(/^[a-z.]+$/, DESK_MSG.actionInvalid).optional().or(z.literal('').transform(() => undefined)),
+  action: z
+    .string()
+    .max(40, DESK_MSG.actionInvalid)
+    .regex(/^[a-z.]+$/, DESK_MSG.actionInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const jsonValue = z.unknown();

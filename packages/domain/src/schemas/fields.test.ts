@@ -9,14 +9,28 @@ describe('idField', () => {
     expect(idField.parse(ID_MAX)).toBe(2_147_483_647);
   });
 
-  it.each([0, -1, 2_147_483_648, 99_999_999_999, '2147483648', '99999999999', '-1', 4.5, '4.5', '1e3', '', 'abc', true, [4], null, {}])(
-    'refuses %j with the Spanish message',
-    (value) => {
-      const result = idField.safeParse(value);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(MSG.idInvalid);
-    },
-  );
+  it.each([
+    0,
+    -1,
+    2_147_483_648,
+    99_999_999_999,
+    '2147483648',
+    '99999999999',
+    '-1',
+    4.5,
+    '4.5',
+    '1e3',
+    '',
+    'abc',
+    true,
+    [4],
+    null,
+    {},
+  ])('refuses %j with the Spanish message', (value) => {
+    const result = idField.safeParse(value);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MSG.idInvalid);
+  });
 });
 
 describe('wholeNumber', () => {
@@ -32,7 +46,7 @@ describe('shop images (avatars and product pictures)', () => {
   const shop = 'https://burgersdevoto.example';
   const upload = `${shop}/api/uploads/0b6f2c1e-9a7d-4c1b-8f3e-2d5a6b7c8d9e.webp`;
 
-  it('accepts what the upload route answers, uploads as paths and the demo menu\'s own paths', () => {
+  it("accepts what the upload route answers, uploads as paths and the demo menu's own paths", () => {
     expect(isShopImageUri(upload, shop)).toBe(true);
     expect(isShopImageUri(upload)).toBe(true);
     expect(isShopImageUri('/api/uploads/0b6f2c1e.webp', shop)).toBe(true);
@@ -64,6 +78,8 @@ describe('shop images (avatars and product pictures)', () => {
     const outside = shopImgUriField.safeParse('https://evil.example/x.png');
     expect(outside.success).toBe(false);
     expect(outside.error?.issues.map((issue) => issue.message)).toEqual([MSG.imageNotFromShop]);
-    expect(shopImgUriField.safeParse('javascript:alert(1)').error?.issues.map((issue) => issue.message)).toEqual([MSG.imageInvalid]);
+    expect(shopImgUriField.safeParse('javascript:alert(1)').error?.issues.map((issue) => issue.message)).toEqual([
+      MSG.imageInvalid,
+    ]);
   });
 });

@@ -155,13 +155,14 @@ export const priceField = z
       price = Number(text.replace(',', '.'));
     }
     const pesos = Number(price);
-    const problem = !Number.isFinite(pesos) || pesos <= 0
-      ? MSG.productPriceInvalid
-      : pesos > PRICE_MAX
-        ? MSG.productPriceTooHigh
-        : !hasAtMostTwoDecimals(pesos)
-          ? MSG.productPriceDecimals
-          : null;
+    const problem =
+      !Number.isFinite(pesos) || pesos <= 0
+        ? MSG.productPriceInvalid
+        : pesos > PRICE_MAX
+          ? MSG.productPriceTooHigh
+          : !hasAtMostTwoDecimals(pesos)
+            ? MSG.productPriceDecimals
+            : null;
     if (problem) {
       ctx.issues.push({ code: 'custom', message: problem, input: value });
       return z.NEVER;

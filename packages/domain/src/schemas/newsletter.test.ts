@@ -15,7 +15,9 @@ describe('newsletterSubscriptionSchema', () => {
   });
 
   it('keeps one address per mailbox: trimmed and lower-cased', () => {
-    expect(parsed(newsletterSubscriptionSchema, { email: '  Cliente@Correo.COM ' })).toEqual({ email: 'cliente@correo.com' });
+    expect(parsed(newsletterSubscriptionSchema, { email: '  Cliente@Correo.COM ' })).toEqual({
+      email: 'cliente@correo.com',
+    });
   });
 });
 

@@ -82,7 +82,10 @@ export const optionPriceField = z
     return pesos;
   });
 
-const optionName = z.string({ error: OPTION_MSG.optionNameRequired }).trim().max(OPTION_NAME_MAX, OPTION_MSG.nameTooLong);
+const optionName = z
+  .string({ error: OPTION_MSG.optionNameRequired })
+  .trim()
+  .max(OPTION_NAME_MAX, OPTION_MSG.nameTooLong);
 
 export const optionInputSchema = z
   .object({
@@ -113,7 +116,9 @@ export const optionGroupInputSchema = z
       .max(OPTION_NAME_MAX, OPTION_MSG.nameTooLong),
     min: groupLimit.default(0),
     max: groupLimit.default(1),
-    options: z.array(optionInputSchema, { error: OPTION_MSG.optionNameRequired }).max(OPTIONS_PER_GROUP_MAX, OPTION_MSG.tooManyGroups),
+    options: z
+      .array(optionInputSchema, { error: OPTION_MSG.optionNameRequired })
+      .max(OPTIONS_PER_GROUP_MAX, OPTION_MSG.tooManyGroups),
   })
   .superRefine((group, ctx) => {
     const problem =
@@ -155,9 +160,14 @@ export type OptionInput = z.output<typeof optionInputSchema>;
 /** Option ids, or the option objects the web's cart keeps ({ id, name, price }): only ids count. */
 const lineOptionId = idFieldWith(OPTION_MSG.unknown);
 export const lineOptionsField = z
-  .array(z.union([lineOptionId, z.object({ id: lineOptionId }).transform((option) => option.id)], { error: OPTION_MSG.unknown }), {
-    error: OPTION_MSG.unknown,
-  })
+  .array(
+    z.union([lineOptionId, z.object({ id: lineOptionId }).transform((option) => option.id)], {
+      error: OPTION_MSG.unknown,
+    }),
+    {
+      error: OPTION_MSG.unknown,
+    },
+  )
   .max(OPTION_GROUPS_MAX * OPTIONS_PER_GROUP_MAX, OPTION_MSG.unknown);
 
 export const itemNoteField = z
@@ -168,4 +178,3 @@ export const itemNoteField = z
 // --- what an order keeps ---
 
 export const orderLineOptionSchema = z.object({ name: z.string(), price: z.number() });
-

@@ -15,12 +15,14 @@ export type PickupSettingsData = z.output<typeof pickupSettingsSchema>;
 export const busyModeSchema = z.object({
   minutes: z
     .number({ error: MSG.busyMinutesInvalid })
-    .refine((minutes) => (BUSY_MINUTES_CHOICES as readonly number[]).includes(minutes), { error: MSG.busyMinutesInvalid }),
+    .refine((minutes) => (BUSY_MINUTES_CHOICES as readonly number[]).includes(minutes), {
+      error: MSG.busyMinutesInvalid,
+    }),
 });
 
 /** Checkout's `pickupAt`: absent or null is as soon as possible, else an instant with its offset. */
-export const pickupAtField = z
-  .iso.datetime({ offset: true, error: MSG.pickupAtInvalid })
+export const pickupAtField = z.iso
+  .datetime({ offset: true, error: MSG.pickupAtInvalid })
   .nullable()
   .optional()
   .transform((value) => (value ? new Date(value) : null));

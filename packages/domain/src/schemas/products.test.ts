@@ -29,20 +29,31 @@ describe('product forms: name and price', () => {
 
   it('wants a positive price of at most 2 decimals', () => {
     for (const price of [0, -10, 'mil', '1.2.3', '-5']) {
-      expect(messagesAt(burgerSchema, { ...common, price }, 'price')).toEqual(['El precio debe ser un número mayor a 0']);
+      expect(messagesAt(burgerSchema, { ...common, price }, 'price')).toEqual([
+        'El precio debe ser un número mayor a 0',
+      ]);
     }
     for (const price of [10.555, '99.999']) {
       expect(messagesAt(burgerSchema, { ...common, price }, 'price')).toEqual(['El precio admite hasta 2 decimales']);
     }
-    expect(messagesAt(burgerSchema, { ...common, price: 10_000_001 }, 'price')).toEqual(['El precio es demasiado alto']);
-    for (const [input, pesos] of [[8500, 8500], [0.29, 0.29], ['8500,50', 8500.5], [' 7200.1 ', 7200.1]] as const) {
+    expect(messagesAt(burgerSchema, { ...common, price: 10_000_001 }, 'price')).toEqual([
+      'El precio es demasiado alto',
+    ]);
+    for (const [input, pesos] of [
+      [8500, 8500],
+      [0.29, 0.29],
+      ['8500,50', 8500.5],
+      [' 7200.1 ', 7200.1],
+    ] as const) {
       expect(parsed(burgerSchema, { ...common, price: input }).price).toBe(pesos);
     }
   });
 
   it('trims the name and limits it to 60 characters', () => {
     expect(parsed(friesSchema, { ...common, name: '  Papas rústicas ' }).name).toBe('Papas rústicas');
-    expect(messagesAt(friesSchema, { ...common, name: 'x'.repeat(61) }, 'name')).toEqual(['El nombre admite hasta 60 caracteres']);
+    expect(messagesAt(friesSchema, { ...common, name: 'x'.repeat(61) }, 'name')).toEqual([
+      'El nombre admite hasta 60 caracteres',
+    ]);
   });
 
   it('leaves the image optional', () => {
@@ -56,16 +67,22 @@ describe('each product type', () => {
   it('burger: a list of ingredient ids, none by default', () => {
     expect(parsed(burgerSchema, { ...common, ingredients: ['1', 2, 2] })).toEqual({ ...common, ingredients: [1, 2] });
     expect(parsed(burgerSchema, common).ingredients).toEqual([]);
-    expect(messagesAt(burgerSchema, { ...common, ingredients: 'cheddar' }, 'ingredients')).toEqual(['La lista de productos no es válida']);
+    expect(messagesAt(burgerSchema, { ...common, ingredients: 'cheddar' }, 'ingredients')).toEqual([
+      'La lista de productos no es válida',
+    ]);
   });
 
   it('burger base: needs a description', () => {
     expect(messagesAt(burgerBaseSchema, common, 'description')).toEqual(['La descripción es obligatoria']);
-    expect(messagesAt(burgerBaseSchema, { ...common, description: ' ' }, 'description')).toEqual(['La descripción es obligatoria']);
+    expect(messagesAt(burgerBaseSchema, { ...common, description: ' ' }, 'description')).toEqual([
+      'La descripción es obligatoria',
+    ]);
     expect(messagesAt(burgerBaseSchema, { ...common, description: 'x'.repeat(301) }, 'description')).toEqual([
       'La descripción admite hasta 300 caracteres',
     ]);
-    expect(parsed(burgerBaseSchema, { ...common, description: 'Pan de papa y medallón' }).description).toBe('Pan de papa y medallón');
+    expect(parsed(burgerBaseSchema, { ...common, description: 'Pan de papa y medallón' }).description).toBe(
+      'Pan de papa y medallón',
+    );
   });
 
   it('beverage: size Chico by default, carbonated and sugar flags', () => {
@@ -75,7 +92,9 @@ describe('each product type', () => {
       isCarbonated: true,
       isSugar: true,
     });
-    expect(messagesAt(beverageSchema, { ...common, size: 'Enorme' }, 'size')).toEqual(['Debes elegir un tamaño: Chico, Mediano o Grande']);
+    expect(messagesAt(beverageSchema, { ...common, size: 'Enorme' }, 'size')).toEqual([
+      'Debes elegir un tamaño: Chico, Mediano o Grande',
+    ]);
     expect(messagesAt(beverageSchema, { ...common, isSugar: 'si' }, 'isSugar')).toEqual(['Valor inválido']);
   });
 

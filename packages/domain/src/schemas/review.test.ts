@@ -19,7 +19,9 @@ describe('reviewSchema', () => {
 
   it('asks for a comment', () => {
     for (const description of [undefined, '', '    ']) {
-      expect(messagesAt(reviewSchema, { ...review, description }, 'description')).toEqual(['Debes enviar un comentario']);
+      expect(messagesAt(reviewSchema, { ...review, description }, 'description')).toEqual([
+        'Debes enviar un comentario',
+      ]);
     }
   });
 

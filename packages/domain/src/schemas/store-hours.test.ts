@@ -26,11 +26,19 @@ describe('storeHoursSchema', () => {
   });
 
   it('refuses malformed times and days', () => {
-    expect(problem([{ day: 1, from: '9:00', to: '12:00' }])).toBe('La hora debe tener el formato HH:MM, de 00:00 a 24:00');
-    expect(problem([{ day: 1, from: '09:00', to: '24:30' }])).toBe('La hora debe tener el formato HH:MM, de 00:00 a 24:00');
-    expect(problem([{ day: 7, from: '09:00', to: '12:00' }])).toBe('El día debe ser un número de 0 (domingo) a 6 (sábado)');
+    expect(problem([{ day: 1, from: '9:00', to: '12:00' }])).toBe(
+      'La hora debe tener el formato HH:MM, de 00:00 a 24:00',
+    );
+    expect(problem([{ day: 1, from: '09:00', to: '24:30' }])).toBe(
+      'La hora debe tener el formato HH:MM, de 00:00 a 24:00',
+    );
+    expect(problem([{ day: 7, from: '09:00', to: '12:00' }])).toBe(
+      'El día debe ser un número de 0 (domingo) a 6 (sábado)',
+    );
     expect(problem([{ day: 1, from: '24:00', to: '02:00' }])).toBe('Un horario no puede empezar a las 24:00');
-    expect(problem([{ day: 1, from: '10:00', to: '10:00' }])).toBe('Un horario no puede abrir y cerrar a la misma hora');
+    expect(problem([{ day: 1, from: '10:00', to: '10:00' }])).toBe(
+      'Un horario no puede abrir y cerrar a la misma hora',
+    );
   });
 
   it('refuses overlaps, also across midnight and across the week end', () => {
@@ -61,4 +69,3 @@ describe('storeHoursSchema', () => {
     ).toBeNull();
   });
 });
-

@@ -5,7 +5,11 @@ import { toMinutes } from '../store-week';
 
 /** Kept apart from the hours rules so the storefront reads its hours without loading zod. */
 const rangeSchema = z.object({
-  day: z.number({ error: MSG.storeHoursDayInvalid }).int({ error: MSG.storeHoursDayInvalid }).min(0, { error: MSG.storeHoursDayInvalid }).max(6, { error: MSG.storeHoursDayInvalid }),
+  day: z
+    .number({ error: MSG.storeHoursDayInvalid })
+    .int({ error: MSG.storeHoursDayInvalid })
+    .min(0, { error: MSG.storeHoursDayInvalid })
+    .max(6, { error: MSG.storeHoursDayInvalid }),
   from: z
     .string({ error: MSG.storeHoursTimeInvalid })
     .regex(TIME_PATTERN, { error: MSG.storeHoursTimeInvalid })
@@ -29,4 +33,3 @@ export const storeHoursSchema = z.object({
     }),
 });
 export type StoreHoursData = z.infer<typeof storeHoursSchema>;
-

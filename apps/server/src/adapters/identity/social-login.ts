@@ -9,7 +9,11 @@ export type InjectRequest = (request: {
   url: string;
   headers: Record<string, string>;
   payload?: string;
-}) => Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; rawPayload: Buffer }>;
+}) => Promise<{
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  rawPayload: Buffer;
+}>;
 
 /**
  * The demo provider lives in this very process: its HTTP calls (discovery, keys, token) are served
@@ -24,7 +28,11 @@ function inProcessFetch(inject: InjectRequest, publicUrl: () => string): CustomF
     const response = await inject({
       method: options.method,
       url: `${target.pathname}${target.search}`,
-      headers: { ...options.headers, host: target.host, ...(shop.protocol === 'https:' ? { 'x-forwarded-proto': 'https' } : {}) },
+      headers: {
+        ...options.headers,
+        host: target.host,
+        ...(shop.protocol === 'https:' ? { 'x-forwarded-proto': 'https' } : {}),
+      },
       payload: body === undefined || body === null ? undefined : String(body),
     });
     const headers = new Headers();

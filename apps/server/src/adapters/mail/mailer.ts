@@ -32,12 +32,7 @@ function withoutSecrets(content: string, secrets: readonly string[]): string {
  * Either way a copy is recorded in sent_mail, without the tokens of its links: a copy of the
  * database must not hold working activation or reset links.
  */
-export function createMailer(options: {
-  db: Db;
-  smtpUrl?: string;
-  from: string;
-  log: FastifyBaseLogger;
-}): Mailer {
+export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send({ secrets = [], ...message }) {

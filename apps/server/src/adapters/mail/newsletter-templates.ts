@@ -11,7 +11,10 @@ export interface NewsletterIssue {
  * One subscriber's copy of a newsletter: the admin's title and text, a button to the shop, and that
  * subscriber's own unsubscribe link in the footer.
  */
-export function newsletterMail(issue: NewsletterIssue, links: { shopUrl: string; unsubscribeUrl: string }): MailContent {
+export function newsletterMail(
+  issue: NewsletterIssue,
+  links: { shopUrl: string; unsubscribeUrl: string },
+): MailContent {
   return brandedMail({
     subject: issue.title,
     greeting: issue.title,

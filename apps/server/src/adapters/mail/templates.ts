@@ -135,8 +135,12 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
   return brandedMail({
     subject: 'Recuperá tu contraseña de Burgers Devoto',
     greeting: `Hola ${firstName}!`,
-    paragraphs: ['Recibimos un pedido para restablecer la contraseña de tu cuenta.', 'Elegí una nueva con el siguiente enlace.'],
+    paragraphs: [
+      'Recibimos un pedido para restablecer la contraseña de tu cuenta.',
+      'Elegí una nueva con el siguiente enlace.',
+    ],
     action: { label: 'Restablecer contraseña', url },
-    footnote: 'El enlace vale por una hora y sirve una sola vez. Si no lo pediste, ignorá este correo: tu contraseña no cambia.',
+    footnote:
+      'El enlace vale por una hora y sirve una sola vez. Si no lo pediste, ignorá este correo: tu contraseña no cambia.',
   });
 }

@@ -70,7 +70,9 @@ export function createMercadoPagoProvider(config: Pick<Config, 'mpAccessToken' |
           orderId: parseOrderId(payment.external_reference),
           installments,
           transactionAmountCents: amountCents,
-          installmentAmountCents: toCents(details?.installment_amount ?? fromCents(Math.round(amountCents / installments))),
+          installmentAmountCents: toCents(
+            details?.installment_amount ?? fromCents(Math.round(amountCents / installments)),
+          ),
           totalPaidCents: toCents(details?.total_paid_amount ?? fromCents(amountCents)),
           raw: payment,
           refunds: (payment.refunds ?? []).flatMap((refund) => {
@@ -100,7 +102,11 @@ export function createMercadoPagoProvider(config: Pick<Config, 'mpAccessToken' |
 }
 
 /** MercadoPago's refund, in the shop's terms; null when it lacks an id or an amount. */
-function toProviderRefund(refund: { id?: number | string; amount?: number; date_created?: string }): ProviderRefund | null {
+function toProviderRefund(refund: {
+  id?: number | string;
+  amount?: number;
+  date_created?: string;
+}): ProviderRefund | null {
   if (refund.id === undefined || refund.amount === undefined) return null;
   const createdAt = refund.date_created ? new Date(refund.date_created) : new Date();
   return {

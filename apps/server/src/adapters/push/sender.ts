@@ -71,7 +71,8 @@ export function createPushSender(settings: PushSettings, vapid: VapidKeys): Push
         );
         return { kind: 'sent' };
       } catch (error) {
-        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) return { kind: 'gone' };
+        if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410))
+          return { kind: 'gone' };
         return { kind: 'failed', error };
       }
     },

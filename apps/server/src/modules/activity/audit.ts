@@ -6,7 +6,10 @@ import { recordActivity } from './record';
 type AuditContext = Pick<AppContext, 'db' | 'guards' | 'log'>;
 
 /** Only the fields that differ, on both sides: the log shows what changed, not the whole record. */
-export function changedFields(before: object, after: object): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: object,
+  after: object,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const a = before as Record<string, unknown>;
   const b = after as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].filter(

@@ -30,6 +30,9 @@ export async function page(db: Tx, filter: ActivityFilter, limit: number, offset
 }
 
 export async function count(db: Tx, filter: ActivityFilter): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(activityLog).where(where(filter));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(activityLog)
+    .where(where(filter));
   return row?.count ?? 0;
 }

@@ -17,7 +17,8 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityResponseSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await activityPage(app.ctx, request.query)),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await activityPage(app.ctx, request.query)),
   );
 };
 

@@ -13,7 +13,8 @@ const windowStart = (minutes: number) => sql`now() - (${minutes}::int * interval
  * drop what another still counts.
  */
 const RETENTION_MINUTES = 24 * 60;
-const expired = (windowMinutes: number) => lt(loginAttempts.createdAt, windowStart(Math.max(windowMinutes, RETENTION_MINUTES)));
+const expired = (windowMinutes: number) =>
+  lt(loginAttempts.createdAt, windowStart(Math.max(windowMinutes, RETENTION_MINUTES)));
 
 export async function countRecentAttempts(db: Tx, keys: string[], windowMinutes: number): Promise<Map<string, number>> {
   const rows = await db
@@ -41,7 +42,10 @@ export async function recordAndCountAttempts(db: Tx, keys: string[], windowMinut
   const lockOrder = [...new Set(keys)].sort();
   const { ids, counts } = await db.transaction(async (tx) => {
     for (const key of lockOrder) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const rows = await tx.insert(loginAttempts).values(keys.map((key) => ({ key }))).returning({ id: loginAttempts.id });
+    const rows = await tx
+      .insert(loginAttempts)
+      .values(keys.map((key) => ({ key })))
+      .returning({ id: loginAttempts.id });
     await tx.delete(loginAttempts).where(expired(windowMinutes));
     // Each statement sees what committed before it, and whoever held the lock before us has committed.
     return { ids: rows.map((row) => row.id), counts: await countRecentAttempts(tx, keys, windowMinutes) };

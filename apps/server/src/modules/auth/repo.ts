@@ -30,8 +30,15 @@ export interface Registration {
 }
 
 /** One registration of a pending address: the names and the password its registrant chose. */
-export async function insertRegistration(db: Tx, userId: number, registration: Omit<Registration, 'id'>): Promise<number> {
-  const [row] = await db.insert(pendingRegistrations).values({ userId, ...registration }).returning({ id: pendingRegistrations.id });
+export async function insertRegistration(
+  db: Tx,
+  userId: number,
+  registration: Omit<Registration, 'id'>,
+): Promise<number> {
+  const [row] = await db
+    .insert(pendingRegistrations)
+    .values({ userId, ...registration })
+    .returning({ id: pendingRegistrations.id });
   if (!row) throw new Error('registration not inserted');
   return row.id;
 }
@@ -76,7 +83,11 @@ export async function deleteToken(db: Tx, tokenHash: string): Promise<void> {
  * the account row has them). The other registrations are dropped; every activation link of the
  * account is marked used, so it answers "already active" from then on. False when it was active.
  */
-export async function activateAccount(db: Tx, userId: number, registration: Registration | undefined): Promise<boolean> {
+export async function activateAccount(
+  db: Tx,
+  userId: number,
+  registration: Registration | undefined,
+): Promise<boolean> {
   const chosen = registration
     ? { firstName: registration.firstName, lastName: registration.lastName, passwordHash: registration.passwordHash }
     : {};
@@ -95,7 +106,12 @@ export async function activateAccount(db: Tx, userId: number, registration: Regi
 }
 
 /** Sets a password and records when, so the guards refuse sessions opened before it. */
-export async function setPassword(db: Tx, userId: number, passwordHash: string, changedAt: Date): Promise<UserRow | undefined> {
+export async function setPassword(
+  db: Tx,
+  userId: number,
+  passwordHash: string,
+  changedAt: Date,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, passwordChangedAt: changedAt })

@@ -56,7 +56,11 @@ export async function register(ctx: Ctx, input: RegisterData, ip: string, log: F
   const { user, registrationId } = saved;
 
   try {
-    await ctx.mailer.send({ to: user.email, ...activationMail(firstName, activationUrl(ctx, token)), secrets: [token] });
+    await ctx.mailer.send({
+      to: user.email,
+      ...activationMail(firstName, activationUrl(ctx, token)),
+      secrets: [token],
+    });
   } catch (error) {
     log.error({ err: error }, 'activation mail failed');
     // Without the mail this registration could never be activated; dropping it lets the person register again.
@@ -80,7 +84,12 @@ export type ActivationOutcome = { result: 0 | 1 } | { needsPassword: true };
  * answer is `needsPassword`, with it the registration it matches is activated (checked like a login,
  * under the login limit).
  */
-export async function activate(ctx: Ctx, token: string, password: string | undefined, ip: string): Promise<ActivationOutcome> {
+export async function activate(
+  ctx: Ctx,
+  token: string,
+  password: string | undefined,
+  ip: string,
+): Promise<ActivationOutcome> {
   const tokenHash = hashMailToken(token);
   const userId = await repo.findTokenUser(ctx.db, 'activation', tokenHash);
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
@@ -215,7 +224,11 @@ export async function resendActivation(ctx: Ctx, email: string, ip: string): Pro
     const { token, tokenHash } = newMailToken();
     await repo.insertToken(ctx.db, { userId: user.id, purpose: 'activation', tokenHash });
     const firstName = newest?.firstName ?? user.firstName;
-    await ctx.mailer.send({ to: user.email, ...activationMail(firstName, activationUrl(ctx, token)), secrets: [token] });
+    await ctx.mailer.send({
+      to: user.email,
+      ...activationMail(firstName, activationUrl(ctx, token)),
+      secrets: [token],
+    });
   });
 }
 
@@ -242,7 +255,11 @@ export async function resetPassword(ctx: Ctx, input: { token: string; password: 
  * Changes the password and signs every other session out. The caller gets a new token, issued
  * after the change, so the browser that made the change stays signed in.
  */
-export async function changePassword(ctx: Ctx, user: UserRow, input: ChangePasswordRequest): Promise<{ token: string }> {
+export async function changePassword(
+  ctx: Ctx,
+  user: UserRow,
+  input: ChangePasswordRequest,
+): Promise<{ token: string }> {
   const matches = user.passwordHash ? await verifyPassword(user.passwordHash, input.passwordOld) : false;
   if (!matches) throw badRequest(messages.wrongCurrentPassword);
   await repo.setPassword(ctx.db, user.id, await hashPassword(input.passwordNew), new Date());

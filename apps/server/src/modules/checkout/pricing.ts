@@ -63,7 +63,10 @@ function customTitle(line: CartLineData, snapshot: CustomSnapshot): string {
   return parts.length > 0 ? `${name}: ${snapshot.baseName} con ${parts.join(', ')}` : `${name}: ${snapshot.baseName}`;
 }
 
-function priceCustom(line: CartLineData, catalogue: Map<number, repo.CatalogueProduct>): Omit<PricedLine, 'discountCents' | 'couponCode'> {
+function priceCustom(
+  line: CartLineData,
+  catalogue: Map<number, repo.CatalogueProduct>,
+): Omit<PricedLine, 'discountCents' | 'couponCode'> {
   if (line.baseId === undefined) throw badRequest(messages.customBurgerInvalid);
   const base = catalogue.get(line.baseId);
   if (!base || base.type !== 'burgerBase' || base.deletedAt) throw badRequest(messages.customBaseUnavailable);
@@ -115,9 +118,11 @@ function priceProduct(
   optionGroups: Map<number, OptionGroup[]>,
 ): Omit<PricedLine, 'discountCents' | 'couponCode'> {
   const product = catalogue.get(line.id);
-  if (!product || product.deletedAt || !sellableTypes.has(product.type)) throw badRequest(messages.cartProductUnavailable);
+  if (!product || product.deletedAt || !sellableTypes.has(product.type))
+    throw badRequest(messages.cartProductUnavailable);
   // A combo or burger one of whose parts ran out cannot be made either.
-  if (!product.inStock || product.missingParts.length > 0) throw conflict(MSG.cartProductOutOfStock.replace('{producto}', product.name));
+  if (!product.inStock || product.missingParts.length > 0)
+    throw conflict(MSG.cartProductOutOfStock.replace('{producto}', product.name));
   // Whatever price the browser sent, the unit price is the product's plus its options', from here.
   const { unitPriceCents, options } = priceLineOptions(product, optionGroups.get(product.id) ?? [], line.options);
   return {
@@ -149,7 +154,9 @@ async function checkCoupons(db: Tx, codes: readonly string[]): Promise<repo.Stor
  */
 export async function priceCheckout(db: Tx, input: CheckoutData): Promise<PricedOrder> {
   const ids = input.cart.flatMap((line) =>
-    typeof line.id === 'number' ? [line.id] : [line.baseId ?? 0, ...(line.ingredients ?? []).map((ingredient) => ingredient.id)],
+    typeof line.id === 'number'
+      ? [line.id]
+      : [line.baseId ?? 0, ...(line.ingredients ?? []).map((ingredient) => ingredient.id)],
   );
   const catalogue = await repo.productsByIds(db, ids);
   const optionGroups = await optionGroupsOf(
@@ -157,14 +164,20 @@ export async function priceCheckout(db: Tx, input: CheckoutData): Promise<Priced
     input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])),
   );
   const lines = input.cart.map((line) =>
-    typeof line.id === 'number' ? priceProduct({ ...line, id: line.id }, catalogue, optionGroups) : priceCustom(line, catalogue),
+    typeof line.id === 'number'
+      ? priceProduct({ ...line, id: line.id }, catalogue, optionGroups)
+      : priceCustom(line, catalogue),
   );
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (subtotalCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
   const coupons = await checkCoupons(db, input.coupons);
   const pricing: CartPricing = priceCart(
     lines,
-    coupons.map((coupon) => ({ code: coupon.code, percentage: coupon.discountPercentage, productIds: coupon.productIds })),
+    coupons.map((coupon) => ({
+      code: coupon.code,
+      percentage: coupon.discountPercentage,
+      productIds: coupon.productIds,
+    })),
   );
   return {
     lines: lines.map((line, index) => ({

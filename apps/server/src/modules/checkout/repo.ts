@@ -53,7 +53,9 @@ export async function couponsByCodes(db: Tx, codes: readonly string[]): Promise<
     .where(inArray(sql`upper(${coupons.code})`, [...codes]));
   const couponIds = rows.map((row) => row.id);
   const links =
-    couponIds.length === 0 ? [] : await db.select().from(couponProducts).where(inArray(couponProducts.couponId, couponIds));
+    couponIds.length === 0
+      ? []
+      : await db.select().from(couponProducts).where(inArray(couponProducts.couponId, couponIds));
   return new Map(
     rows.map((row) => [
       row.code.toUpperCase(),

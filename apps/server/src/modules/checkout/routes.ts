@@ -4,7 +4,6 @@ import { checkoutSchema } from '@burgers/domain/schemas/cart';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
 

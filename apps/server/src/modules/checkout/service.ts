@@ -30,7 +30,8 @@ export function providerItems(lines: readonly PricedLine[]): PreferenceItem[] {
     const items: PreferenceItem[] = [
       { id, title: line.title, quantity: line.quantity - extraCents, unitPrice: fromCents(unitCents) },
     ];
-    if (extraCents > 0) items.push({ id, title: line.title, quantity: extraCents, unitPrice: fromCents(unitCents + 1) });
+    if (extraCents > 0)
+      items.push({ id, title: line.title, quantity: extraCents, unitPrice: fromCents(unitCents + 1) });
     return items;
   });
 }
@@ -64,7 +65,9 @@ export async function checkout(
     });
   } catch (error) {
     log.error({ err: error, orderId }, 'could not create the payment preference');
-    await releaseHold(ctx, orderId).catch((releaseError: unknown) => log.error({ err: releaseError, orderId }, 'could not release a pickup hold'));
+    await releaseHold(ctx, orderId).catch((releaseError: unknown) =>
+      log.error({ err: releaseError, orderId }, 'could not release a pickup hold'),
+    );
     throw new HttpError(502, messages.paymentProviderFailed);
   }
   await repo.saveOrder(ctx.db, {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { receiveContactMessage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',

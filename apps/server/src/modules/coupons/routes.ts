@@ -22,7 +22,6 @@ const couponById = async (db: Parameters<typeof service.listCoupons>[0], id: num
   (await service.listCoupons(db)).find((c) => c.id === id);
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-
 const idParams = z.object({
   id: idField,
 });
@@ -43,11 +42,23 @@ function parseToday<S extends z.ZodType>(schema: S, body: unknown): z.output<S> 
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards } = app.ctx;
   const onlyAdmin = guards.requireRole('admin');
-  const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+  const adminErrors = {
+    400: errorResponse,
+    401: errorResponse,
+    403: errorResponse,
+    404: errorResponse,
+    409: errorResponse,
+  };
 
   app.get(
     '/coupons',
-    { schema: { tags: ['coupons'], summary: 'Lista los cupones (también los vencidos)', response: { 200: z.array(couponResponse) } } },
+    {
+      schema: {
+        tags: ['coupons'],
+        summary: 'Lista los cupones (también los vencidos)',
+        response: { 200: z.array(couponResponse) },
+      },
+    },
     async (request, reply) => {
       await app.ctx.catalogueCache.serve(request, reply, 'coupons', 'all', () => service.listCoupons(db));
       return reply;
@@ -97,7 +108,13 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await audited(
         app.ctx,
         request,
-        { action: 'coupon.update', target: (c) => c.code, before: before && couponFacts(before), after: couponFacts, diff: true },
+        {
+          action: 'coupon.update',
+          target: (c) => c.code,
+          before: before && couponFacts(before),
+          after: couponFacts,
+          diff: true,
+        },
         () => service.updateCoupon(db, data),
       );
       return reply.status(201).send(updated);

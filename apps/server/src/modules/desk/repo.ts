@@ -60,7 +60,11 @@ function where(filter: DeskFilter): SQL | undefined {
 const deskColumns = { ...paidOrderColumns, subtotalCents: orders.subtotalCents, discountCents: orders.discountCents };
 
 /** Newest paid first; `limit` undefined reads them all (the export). */
-export async function findOrders(db: Tx, filter: DeskFilter, page?: { limit: number; offset: number }): Promise<DeskOrderRow[]> {
+export async function findOrders(
+  db: Tx,
+  filter: DeskFilter,
+  page?: { limit: number; offset: number },
+): Promise<DeskOrderRow[]> {
   const query = db
     .select(deskColumns)
     .from(orders)

@@ -31,7 +31,8 @@ const deskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminOrdersResponseSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await service.listOrders(app.ctx, request.query)),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.listOrders(app.ctx, request.query)),
   );
 
   app.get(

@@ -13,7 +13,11 @@ import * as repo from './repo';
 type DeskContext = Pick<AppContext, 'db'>;
 
 function timeline(row: repo.DeskOrderRow, order: Order): TimelineEntry[] {
-  const entry = (kind: TimelineEntry['kind'], at: Date | string, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+  const entry = (
+    kind: TimelineEntry['kind'],
+    at: Date | string,
+    extra: Partial<TimelineEntry> = {},
+  ): TimelineEntry => ({
     kind,
     at: typeof at === 'string' ? at : at.toISOString(),
     by: null,
@@ -36,8 +40,14 @@ function timeline(row: repo.DeskOrderRow, order: Order): TimelineEntry[] {
 async function toDeskOrders(db: Tx, rows: readonly repo.DeskOrderRow[]): Promise<DeskOrder[]> {
   const [answers, paid, coupons] = [
     await withLines(db, rows),
-    await repo.paymentsOf(db, rows.map((row) => row.purchaseId)),
-    await repo.couponsOf(db, rows.map((row) => row.id)),
+    await repo.paymentsOf(
+      db,
+      rows.map((row) => row.purchaseId),
+    ),
+    await repo.couponsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
   ];
   return rows.map((row, index) => {
     const order = answers[index]!;
@@ -47,7 +57,12 @@ async function toDeskOrders(db: Tx, rows: readonly repo.DeskOrderRow[]): Promise
       email: row.email,
       placedAt: row.createdAt.toISOString(),
       payment: payment
-        ? { id: payment.id, installments: payment.installments, simulated: payment.provider === 'sandbox', provider: payment.provider }
+        ? {
+            id: payment.id,
+            installments: payment.installments,
+            simulated: payment.provider === 'sandbox',
+            provider: payment.provider,
+          }
         : null,
       coupons: coupons.filter((c) => c.orderId === row.id).map((c) => ({ code: c.code, percentage: c.percentage })),
       subtotal: fromCents(row.subtotalCents),
@@ -56,11 +71,17 @@ async function toDeskOrders(db: Tx, rows: readonly repo.DeskOrderRow[]): Promise
   });
 }
 
-export async function listOrders(ctx: DeskContext, query: AdminOrdersQuery): Promise<{ rows: DeskOrder[]; count: number }> {
+export async function listOrders(
+  ctx: DeskContext,
+  query: AdminOrdersQuery,
+): Promise<{ rows: DeskOrder[]; count: number }> {
   const page = query.page ?? 1;
   const filter = { q: query.q || undefined, from: query.from, to: query.to, status: query.status };
   const [rows, count] = [
-    await repo.findOrders(ctx.db, filter, { limit: ADMIN_ORDERS_PAGE_SIZE, offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE }),
+    await repo.findOrders(ctx.db, filter, {
+      limit: ADMIN_ORDERS_PAGE_SIZE,
+      offset: (page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+    }),
     await repo.countOrders(ctx.db, filter),
   ];
   return { rows: await toDeskOrders(ctx.db, rows), count };
@@ -73,7 +94,19 @@ export async function deskOrder(ctx: DeskContext, purchaseId: string): Promise<D
   return order!;
 }
 
-export const CSV_COLUMNS = ['Número', 'Fecha', 'Cliente', 'Email', 'Productos', 'Subtotal', 'Descuentos', 'Total', 'Devuelto', 'Estado', 'Pago'];
+export const CSV_COLUMNS = [
+  'Número',
+  'Fecha',
+  'Cliente',
+  'Email',
+  'Productos',
+  'Subtotal',
+  'Descuentos',
+  'Total',
+  'Devuelto',
+  'Estado',
+  'Pago',
+];
 
 const storeClock = new Intl.DateTimeFormat('es-AR', {
   timeZone: STORE_TIME_ZONE,

@@ -27,7 +27,13 @@ const favoritesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/favorites/:userId',
     {
-      schema: { tags: ['favorites'], summary: 'Favoritos del usuario', security, params, response: { 200: favoritesResponse, ...errors } },
+      schema: {
+        tags: ['favorites'],
+        summary: 'Favoritos del usuario',
+        security,
+        params,
+        response: { 200: favoritesResponse, ...errors },
+      },
       onRequest: ownerOnly,
     },
     async (request) => ({ favoritesList: await service.getFavorites(app.ctx.db, request.params.userId) }),

@@ -55,7 +55,11 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // When the last backup that worked was finished, on any instance (null: none yet).
       const lastBackup = await lastGoodBackup(app.ctx.db).catch(() => null);
-      return { status: 'ok' as const, database: app.ctx.database.kind, lastBackup: lastBackup ? new Date(lastBackup).toISOString() : null };
+      return {
+        status: 'ok' as const,
+        database: app.ctx.database.kind,
+        lastBackup: lastBackup ? new Date(lastBackup).toISOString() : null,
+      };
     },
   );
 };

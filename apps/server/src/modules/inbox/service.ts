@@ -24,7 +24,13 @@ function toInboxMessage(row: ContactMessageRow): InboxMessage {
 /** One page of the inbox, newest first, with the counts the admin home shows. */
 export async function inbox(db: Tx, page: number): Promise<InboxPage> {
   const found = await inboxPage(db, page, INBOX_PAGE_SIZE);
-  return { messages: found.rows.map(toInboxMessage), total: found.total, unread: found.unread, page, pageSize: INBOX_PAGE_SIZE };
+  return {
+    messages: found.rows.map(toInboxMessage),
+    total: found.total,
+    unread: found.unread,
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+  };
 }
 
 /** Opening a message marks it read, once. */

@@ -5,7 +5,11 @@ import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '.
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 
 /** Adds a subscriber; undefined when the (lowercased) address is already subscribed. */
-export async function insertSubscriber(db: Tx, email: string, unsubscribeToken: string): Promise<Subscriber | undefined> {
+export async function insertSubscriber(
+  db: Tx,
+  email: string,
+  unsubscribeToken: string,
+): Promise<Subscriber | undefined> {
   const [row] = await db
     .insert(newsletterSubscribers)
     .values({ email, unsubscribeToken })
@@ -47,7 +51,12 @@ export async function issueId(
  * send is mailing it right now. A claim left by a process that died mid-send is taken over after
  * `staleMinutes`, so a crash costs that subscriber a delay, not the issue.
  */
-export async function claimDelivery(db: Tx, issue: number, subscriberId: number, staleMinutes: number): Promise<boolean> {
+export async function claimDelivery(
+  db: Tx,
+  issue: number,
+  subscriberId: number,
+  staleMinutes: number,
+): Promise<boolean> {
   const rows = await db
     .insert(newsletterDeliveries)
     .values({ issueId: issue, subscriberId })

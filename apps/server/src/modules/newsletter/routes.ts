@@ -7,7 +7,6 @@ import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { audited } from '../activity/audit';
 
-
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
 
@@ -53,7 +52,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           action: 'newsletter.send',
           target: request.body.title,
-          after: (sent) => ({ title: request.body.title, description: request.body.description, btnTxt: request.body.btnTxt, sent }),
+          after: (sent) => ({
+            title: request.body.title,
+            description: request.body.description,
+            btnTxt: request.body.btnTxt,
+            sent,
+          }),
         },
         () => sendNewsletter(app.ctx, request.body, request.log),
       ),
@@ -71,7 +75,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({
             subscribers: z.number().int(),
-            sent: z.array(z.object({ id: z.number().int(), title: z.string(), recipients: z.number().int(), sentAt: z.string() })),
+            sent: z.array(
+              z.object({ id: z.number().int(), title: z.string(), recipients: z.number().int(), sentAt: z.string() }),
+            ),
           }),
           401: errorResponse,
           403: errorResponse,

@@ -42,7 +42,9 @@ export async function subscribe(ctx: NewsletterContext, email: string, ip: strin
 }
 
 function contentKey(issue: NewsletterIssue): string {
-  return createHash('sha256').update(JSON.stringify([issue.title, issue.description, issue.btnTxt])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([issue.title, issue.description, issue.btnTxt]))
+    .digest('hex');
 }
 
 /**
@@ -51,7 +53,11 @@ function contentKey(issue: NewsletterIssue): string {
  * again after a send was cut off (a mail server failing halfway, a crash) mails only the rest.
  * One failed address does not stop the others; only when none could be sent is it an error.
  */
-export async function sendNewsletter(ctx: NewsletterContext, issue: NewsletterIssue, log: FastifyBaseLogger): Promise<number> {
+export async function sendNewsletter(
+  ctx: NewsletterContext,
+  issue: NewsletterIssue,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const issueKey = await issueId(ctx.db, { contentKey: contentKey(issue), ...issue });
   const subscribers = await listSubscribers(ctx.db);
   const limit = pLimit(SEND_CONCURRENCY);
@@ -62,7 +68,10 @@ export async function sendNewsletter(ctx: NewsletterContext, issue: NewsletterIs
     try {
       await ctx.mailer.send({
         to: subscriber.email,
-        ...newsletterMail(issue, { shopUrl, unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, subscriber.unsubscribeToken) }),
+        ...newsletterMail(issue, {
+          shopUrl,
+          unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, subscriber.unsubscribeToken),
+        }),
         // The stored copy keeps no working unsubscribe link.
         secrets: [subscriber.unsubscribeToken, encodeURIComponent(subscriber.unsubscribeToken)],
       });

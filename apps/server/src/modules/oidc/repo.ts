@@ -18,7 +18,10 @@ export async function saveTransaction(
 }
 
 /** Takes a sign-in's checks out, once: of two callbacks with one state only one gets them. */
-export async function consumeTransaction(db: Tx, stateHash: string): Promise<{ nonce: string; codeVerifier: string } | undefined> {
+export async function consumeTransaction(
+  db: Tx,
+  stateHash: string,
+): Promise<{ nonce: string; codeVerifier: string } | undefined> {
   const [row] = await db
     .delete(oidcLoginTransactions)
     .where(and(eq(oidcLoginTransactions.stateHash, stateHash), gt(oidcLoginTransactions.expiresAt, sql`now()`)))
@@ -35,7 +38,10 @@ export async function findLinkedUser(db: Tx, issuer: string, subject: string): P
   return row?.user;
 }
 
-export async function linkIdentity(db: Tx, identity: { issuer: string; subject: string; userId: number }): Promise<void> {
+export async function linkIdentity(
+  db: Tx,
+  identity: { issuer: string; subject: string; userId: number },
+): Promise<void> {
   await db.insert(linkedIdentities).values(identity).onConflictDoNothing();
 }
 
@@ -56,7 +62,10 @@ export async function insertSocialCustomer(db: Tx, user: NewSocialUser): Promise
   return row;
 }
 
-export async function saveLoginCode(db: Tx, code: { codeHash: string; userId: number; validForSeconds: number }): Promise<void> {
+export async function saveLoginCode(
+  db: Tx,
+  code: { codeHash: string; userId: number; validForSeconds: number },
+): Promise<void> {
   await db.insert(oidcLoginCodes).values({
     codeHash: code.codeHash,
     userId: code.userId,

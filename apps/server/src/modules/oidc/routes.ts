@@ -47,7 +47,8 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Empezar el ingreso con el proveedor: redirige a su página (código de autorización con PKCE, state y nonce)',
+        summary:
+          'Empezar el ingreso con el proveedor: redirige a su página (código de autorización con PKCE, state y nonce)',
         response: { 302: redirectSchema, 404: errorResponse },
       },
     },
@@ -76,13 +77,16 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Vuelta del proveedor: verifica la respuesta y redirige a la tienda con un código de un solo uso (60 s)',
+        summary:
+          'Vuelta del proveedor: verifica la respuesta y redirige a la tienda con un código de un solo uso (60 s)',
         description: `Registrá esta dirección en el proveedor: {PUBLIC_URL}/api/login/oidc/callback. Éxito: ${LANDING_PAGE}#code=...; error: /userlogin?oidc_error=failed|account_exists`,
-        querystring: z.object({
-          code: z.string().max(2000).optional(),
-          state: z.string().max(500).optional(),
-          error: z.string().max(200).optional(),
-        }).passthrough(),
+        querystring: z
+          .object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(500).optional(),
+            error: z.string().max(200).optional(),
+          })
+          .passthrough(),
         response: { 302: redirectSchema, 404: errorResponse },
       },
     },
@@ -93,7 +97,13 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
       const callbackUrl = new URL(request.url, config.publicUrl);
       try {
-        const code = await finishSignIn(ctx, identity, callbackUrl, unsigned?.valid ? (unsigned.value ?? undefined) : undefined, request.log);
+        const code = await finishSignIn(
+          ctx,
+          identity,
+          callbackUrl,
+          unsigned?.valid ? (unsigned.value ?? undefined) : undefined,
+          request.log,
+        );
         return reply.redirect(`${config.publicUrl}${LANDING_PAGE}#code=${code}`, 302);
       } catch (error) {
         if (!(error instanceof SocialLoginError)) throw error;

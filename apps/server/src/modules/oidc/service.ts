@@ -48,7 +48,12 @@ export async function startSignIn(ctx: Ctx, identity: IdentityProvider, redirect
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const codeChallenge = await oidc.calculatePKCECodeChallenge(codeVerifier);
   const url = await identity.authorizationUrl({ state, nonce, codeChallenge, redirectUri });
-  await repo.saveTransaction(ctx.db, { stateHash: sha256(state), nonce, codeVerifier, validForSeconds: TRANSACTION_SECONDS });
+  await repo.saveTransaction(ctx.db, {
+    stateHash: sha256(state),
+    nonce,
+    codeVerifier,
+    validForSeconds: TRANSACTION_SECONDS,
+  });
   return { url, state };
 }
 
@@ -70,7 +75,8 @@ export async function finishSignIn(
   log: FastifyBaseLogger,
 ): Promise<string> {
   const state = callbackUrl.searchParams.get('state');
-  if (!state || !browserState || !sameState(state, browserState)) throw new SocialLoginError('failed', 'state does not match this browser');
+  if (!state || !browserState || !sameState(state, browserState))
+    throw new SocialLoginError('failed', 'state does not match this browser');
   const checks = await repo.consumeTransaction(ctx.db, sha256(state));
   if (!checks) throw new SocialLoginError('failed', 'unknown, used or expired state');
   const providerError = callbackUrl.searchParams.get('error');
@@ -90,7 +96,8 @@ export async function finishSignIn(
 }
 
 /** Only an active customer signs in this way: staff accounts keep their passwords. */
-const isActiveCustomer = (user: UserRow) => user.role === 'customer' && user.activatedAt !== null && user.deletedAt === null;
+const isActiveCustomer = (user: UserRow) =>
+  user.role === 'customer' && user.activatedAt !== null && user.deletedAt === null;
 
 /** An http(s) picture address, or none. */
 function pictureFrom(picture: string | undefined): string | null {
@@ -115,7 +122,8 @@ async function accountFor(ctx: Ctx, identity: VerifiedIdentity): Promise<UserRow
     return linked;
   }
   const email = identity.email;
-  if (!email || !emailSchema.safeParse(email).success) throw new SocialLoginError('failed', 'the provider sent no usable email');
+  if (!email || !emailSchema.safeParse(email).success)
+    throw new SocialLoginError('failed', 'the provider sent no usable email');
 
   const existing = await findUserByEmail(ctx.db, email);
   if (existing) {

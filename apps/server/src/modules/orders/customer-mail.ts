@@ -40,13 +40,20 @@ export function receiptRows(order: Order, terms: PaymentTerms | null): MailRow[]
     }
   }
   for (const discount of order.discounts) {
-    rows.push({ label: discount.code ? `Cupón ${discount.code}` : 'Descuento', amount: `-${formatTotal(discount.amount)}` });
+    rows.push({
+      label: discount.code ? `Cupón ${discount.code}` : 'Descuento',
+      amount: `-${formatTotal(discount.amount)}`,
+    });
   }
   const note = order.data.metadata.note.trim();
   if (note) rows.push({ label: `Nota: ${note}`, amount: '' });
   rows.push({ label: 'Total', amount: formatTotal(order.data.transaction_amount), strong: true });
   if (terms && terms.installments > 1) {
-    rows.push({ label: `${terms.installments} cuotas de ${formatTotal(terms.installmentAmount)}`, amount: '', detail: true });
+    rows.push({
+      label: `${terms.installments} cuotas de ${formatTotal(terms.installmentAmount)}`,
+      amount: '',
+      detail: true,
+    });
   }
   return rows;
 }
@@ -87,7 +94,12 @@ export function readyMail(order: Order, firstName: string, url: string): MailCon
 }
 
 /** Money given back, with the reason the staff wrote: the customer reads it word for word. */
-export function refundMail(order: Order, firstName: string, url: string, refund: { amount: number; reason: string }): MailContent {
+export function refundMail(
+  order: Order,
+  firstName: string,
+  url: string,
+  refund: { amount: number; reason: string },
+): MailContent {
   const cancelled = order.status === 'Cancelado';
   return brandedMail({
     subject: `Te devolvimos ${formatPrice(refund.amount)} de tu pedido${orderLabel(order)}`,
@@ -123,7 +135,9 @@ async function mailCustomer(
 }
 
 export const sendReceiptMail = (ctx: MailContext, purchaseId: string) =>
-  mailCustomer(ctx, purchaseId, (order, firstName, url, terms) => receiptMail(order, firstName, url, terms, ctx.now?.()));
+  mailCustomer(ctx, purchaseId, (order, firstName, url, terms) =>
+    receiptMail(order, firstName, url, terms, ctx.now?.()),
+  );
 export const sendRefundMail = (ctx: MailContext, purchaseId: string, refund: { amount: number; reason: string }) =>
   mailCustomer(ctx, purchaseId, (order, firstName, url) => refundMail(order, firstName, url, refund));
 export const sendReadyMail = (ctx: MailContext, purchaseId: string) =>

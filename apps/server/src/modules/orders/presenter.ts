@@ -19,7 +19,15 @@ export function paymentFlagLabels(flags: readonly PaymentFlag[]): string[] {
 
 export type OrderLineRow = Pick<
   typeof orderLines.$inferSelect,
-  'orderId' | 'position' | 'productId' | 'title' | 'quantity' | 'unitPriceCents' | 'discountCents' | 'couponCode' | 'custom'
+  | 'orderId'
+  | 'position'
+  | 'productId'
+  | 'title'
+  | 'quantity'
+  | 'unitPriceCents'
+  | 'discountCents'
+  | 'couponCode'
+  | 'custom'
 > &
   Partial<Pick<typeof orderLines.$inferSelect, 'options' | 'note'>>;
 
@@ -149,7 +157,12 @@ export function orderState(row: Pick<PaidOrderRow, 'status' | 'deliveredAt' | 'c
 }
 
 export function toRefund(refund: RefundRow): OrderRefund {
-  return { amount: fromCents(refund.amountCents), reason: refund.reason, createdAt: refund.createdAt.toISOString(), by: refund.byName };
+  return {
+    amount: fromCents(refund.amountCents),
+    reason: refund.reason,
+    createdAt: refund.createdAt.toISOString(),
+    by: refund.byName,
+  };
 }
 
 /** The order (docs/product/cart.md#orders); `createdAt` is when it reached the kitchen (paid), which is what the kitchen reads. */

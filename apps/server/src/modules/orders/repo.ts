@@ -87,11 +87,7 @@ export async function orderById(db: Tx, orderId: number): Promise<PaidOrderRow |
 }
 
 /** Pendiente -> Listo only; the condition makes two employees pressing at once count once. */
-export async function markReady(
-  db: Tx,
-  purchaseId: string,
-  employee: { id: number; name: string },
-): Promise<boolean> {
+export async function markReady(db: Tx, purchaseId: string, employee: { id: number; name: string }): Promise<boolean> {
   const updated = await db
     .update(orders)
     .set({ status: 'Listo', employeeId: employee.id, employeeName: employee.name, readyAt: new Date() })

@@ -5,14 +5,7 @@ import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import { createOrderEventsHub } from './events';
-import {
-  eventsQuery,
-  kitchenQuery,
-  markReadyBody,
-  purchaseIdParams,
-  reviewFlagBody,
-  userIdParams,
-} from './schemas';
+import { eventsQuery, kitchenQuery, markReadyBody, purchaseIdParams, reviewFlagBody, userIdParams } from './schemas';
 import * as service from './service';
 import { createOrderStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
@@ -122,7 +115,14 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: purchaseIdParams,
         body: markReadyBody,
-        response: { 200: orderSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          200: orderSchema,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {

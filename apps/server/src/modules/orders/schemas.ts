@@ -3,7 +3,6 @@ import { ORDER_STATUSES } from '@burgers/domain/constants';
 import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { messages } from '../../messages';
 
-
 export const purchaseIdParams = z.object({
   purchaseId: z.string().trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound),
 });

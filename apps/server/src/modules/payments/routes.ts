@@ -50,7 +50,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Información de un pago, para su cliente o el personal',
         security: [{ authToken: [] }],
         params: paymentIdParams,
-        response: { 200: purchaseInfoResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse },
+        response: {
+          200: purchaseInfoResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          502: errorResponse,
+        },
       },
     },
     async (request) =>
@@ -59,7 +65,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   if (config.payments === 'mercadopago') {
     if (!config.mpWebhookSecret) {
-      app.log.warn('MP_WEBHOOK_SECRET is not set: MercadoPago notifications are refused; payments are read when buyers return');
+      app.log.warn(
+        'MP_WEBHOOK_SECRET is not set: MercadoPago notifications are refused; payments are read when buyers return',
+      );
     }
     app.post(
       '/pay/mercadopago/webhook',

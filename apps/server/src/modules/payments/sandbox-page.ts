@@ -162,5 +162,7 @@ ${options}
 
 /** The page for an unknown preference, in the same dress. */
 export function renderSandboxNotFound(storeUrl: string): string {
-  return layout(`<section class="card"><h1>${escapeHtml(m.preferenceNotFound)}</h1><a href="${escapeHtml(storeUrl)}">${escapeHtml(m.sandboxPageBack)}</a></section>`);
+  return layout(
+    `<section class="card"><h1>${escapeHtml(m.preferenceNotFound)}</h1><a href="${escapeHtml(storeUrl)}">${escapeHtml(m.sandboxPageBack)}</a></section>`,
+  );
 }

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
 import { messages } from '../../messages';
 
-
 export const paymentIdParams = z.object({
   paymentId: z.string().trim().min(1, messages.paymentNotFound).max(64, messages.paymentNotFound),
 });
@@ -25,7 +24,10 @@ export const webhookBody = z
 export const preferenceParams = z.object({ preferenceId: z.string().min(1).max(200) });
 
 export const sandboxPaymentBody = z.object({
-  preference_id: z.string({ error: messages.preferenceNotFound }).min(1, messages.preferenceNotFound).max(200, messages.preferenceNotFound),
+  preference_id: z
+    .string({ error: messages.preferenceNotFound })
+    .min(1, messages.preferenceNotFound)
+    .max(200, messages.preferenceNotFound),
   status: z.enum(SANDBOX_CHOICES, { error: messages.sandboxStatusInvalid }),
   installments: z.literal(SANDBOX_INSTALLMENTS, { error: messages.sandboxInstallmentsInvalid }).default(1),
 });

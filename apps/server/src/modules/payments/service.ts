@@ -59,7 +59,12 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       // Already applied; a partial refund keeps the payment approved and lists itself.
       const refunds = await applyProviderRefunds(tx, ctx, order, payment);
       refunded = refunds.length > 0;
-      return { kind: 'recorded', orderId: order.id, changed: refunds.length > 0, ...(refunds.length > 0 ? { refunds } : {}) };
+      return {
+        kind: 'recorded',
+        orderId: order.id,
+        changed: refunds.length > 0,
+        ...(refunds.length > 0 ? { refunds } : {}),
+      };
     }
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
@@ -82,7 +87,12 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
       // each refund is recorded once; a full one takes the order off the kitchen.
       const refunds = await applyProviderRefunds(tx, ctx, order, payment);
       refunded = refunds.length > 0;
-      return { kind: 'recorded', orderId: order.id, changed: refunds.length > 0, ...(refunds.length > 0 ? { refunds } : {}) };
+      return {
+        kind: 'recorded',
+        orderId: order.id,
+        changed: refunds.length > 0,
+        ...(refunds.length > 0 ? { refunds } : {}),
+      };
     }
     if (payment.status === 'rejected') {
       return { kind: 'recorded', orderId: order.id, changed: await repo.markRejected(tx, order.id) };
@@ -114,11 +124,17 @@ function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: R
   }
   if (outcome.kind === 'expired') {
     // The buyer may have been charged at the provider for an order the shop no longer honours.
-    log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'approved payment for an expired order was not applied');
+    log.error(
+      { paymentId: payment.id, orderId: outcome.orderId },
+      'approved payment for an expired order was not applied',
+    );
   }
   if (outcome.kind === 'already_paid') {
     // The buyer was charged twice at the provider: this second payment needs a refund there.
-    log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'a second approved payment for an order already paid');
+    log.error(
+      { paymentId: payment.id, orderId: outcome.orderId },
+      'a second approved payment for an order already paid',
+    );
   }
 }
 

@@ -35,7 +35,8 @@ async function readState(db: Tx, now: Date): Promise<PickupState> {
   const slots = pickupSlots(settings.hours, now, settings);
   const first = slots[0];
   const last = slots.at(-1);
-  const load = first && last ? await repo.slotLoad(db, first.start, last.end, holdsSince(now)) : new Map<number, number>();
+  const load =
+    first && last ? await repo.slotLoad(db, first.start, last.end, holdsSince(now)) : new Map<number, number>();
   return { settings, load };
 }
 

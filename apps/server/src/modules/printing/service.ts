@@ -12,12 +12,18 @@ type PrintingContext = Pick<AppContext, 'db'>;
 
 /** The kitchen printer's paper width: 80 mm thermal rolls unless the admin chose 58 mm. */
 export async function printingSettings(ctx: PrintingContext): Promise<{ paperMm: PaperWidth }> {
-  const [row] = await ctx.db.select({ paperMm: storeSettings.ticketPaperMm }).from(storeSettings).where(eq(storeSettings.id, 1));
+  const [row] = await ctx.db
+    .select({ paperMm: storeSettings.ticketPaperMm })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
   return { paperMm: row?.paperMm === 58 ? 58 : 80 };
 }
 
 export async function setPaperWidth(ctx: PrintingContext, paperMm: PaperWidth): Promise<{ paperMm: PaperWidth }> {
-  await ctx.db.update(storeSettings).set({ ticketPaperMm: paperMm, updatedAt: new Date() }).where(eq(storeSettings.id, 1));
+  await ctx.db
+    .update(storeSettings)
+    .set({ ticketPaperMm: paperMm, updatedAt: new Date() })
+    .where(eq(storeSettings.id, 1));
   return { paperMm };
 }
 
@@ -25,7 +31,11 @@ export async function setPaperWidth(ctx: PrintingContext, paperMm: PaperWidth): 
  * The QR code printed on the customer's ticket: the purchase detail's address at PUBLIC_URL, as
  * SVG (text the printer renders sharp at any width). Only for those who may see the order.
  */
-export async function purchaseQrSvg(ctx: Pick<AppContext, 'db' | 'database' | 'config'>, user: UserRow, purchaseId: string): Promise<string> {
+export async function purchaseQrSvg(
+  ctx: Pick<AppContext, 'db' | 'database' | 'config'>,
+  user: UserRow,
+  purchaseId: string,
+): Promise<string> {
   const order = await orderFor(ctx, user, purchaseId);
   const url = `${ctx.config.publicUrl}/user/purchaseDetail/${encodeURIComponent(order.purchaseId)}`;
   return QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });

@@ -79,7 +79,10 @@ export interface OptionValues {
 }
 
 /** The ids of a product's groups and of their options, to tell kept ones from foreign ones. */
-export async function idsOfProduct(db: Tx, productId: number): Promise<{ groups: Set<number>; options: Map<number, number> }> {
+export async function idsOfProduct(
+  db: Tx,
+  productId: number,
+): Promise<{ groups: Set<number>; options: Map<number, number> }> {
   const rows = await db
     .select({ groupId: productOptionGroups.id, optionId: productOptions.id })
     .from(productOptionGroups)
@@ -94,12 +97,20 @@ export async function deleteGroups(db: Tx, ids: readonly number[]): Promise<void
   if (ids.length > 0) await db.delete(productOptionGroups).where(inArray(productOptionGroups.id, [...ids]));
 }
 
-export async function saveGroup(db: Tx, productId: number, id: number | undefined, values: GroupValues): Promise<number> {
+export async function saveGroup(
+  db: Tx,
+  productId: number,
+  id: number | undefined,
+  values: GroupValues,
+): Promise<number> {
   if (id !== undefined) {
     await db.update(productOptionGroups).set(values).where(eq(productOptionGroups.id, id));
     return id;
   }
-  const [row] = await db.insert(productOptionGroups).values({ ...values, productId }).returning({ id: productOptionGroups.id });
+  const [row] = await db
+    .insert(productOptionGroups)
+    .values({ ...values, productId })
+    .returning({ id: productOptionGroups.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }
@@ -111,7 +122,10 @@ export async function deleteOptions(db: Tx, ids: readonly number[]): Promise<voi
 export async function saveOption(db: Tx, groupId: number, id: number | undefined, values: OptionValues): Promise<void> {
   if (id !== undefined) {
     // A kept option may move to another group of the same product.
-    await db.update(productOptions).set({ ...values, groupId }).where(eq(productOptions.id, id));
+    await db
+      .update(productOptions)
+      .set({ ...values, groupId })
+      .where(eq(productOptions.id, id));
     return;
   }
   await db.insert(productOptions).values({ ...values, groupId });
@@ -120,7 +134,10 @@ export async function saveOption(db: Tx, groupId: number, id: number | undefined
 /** The names of the products that exist among `ids`. */
 export async function productNames(db: Tx, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...new Set(ids)]));
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(inArray(products.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 

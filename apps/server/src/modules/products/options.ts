@@ -52,14 +52,19 @@ export async function optionGroupsOf(db: Tx, productIds: readonly number[]): Pro
  * Writes a product's groups as the admin sent them: ids name what is kept (and must be this
  * product's), groups and options left out are removed. Past orders keep their own copy.
  */
-export async function replaceOptionGroups(tx: Tx, productId: number, groups: readonly OptionGroupInput[]): Promise<void> {
+export async function replaceOptionGroups(
+  tx: Tx,
+  productId: number,
+  groups: readonly OptionGroupInput[],
+): Promise<void> {
   const existing = await repo.idsOfProduct(tx, productId);
   const options = groups.flatMap((group) => group.options);
   const foreignGroup = groups.some((group) => group.id !== undefined && !existing.groups.has(group.id));
   const foreignOption = options.some((option) => option.id !== undefined && !existing.options.has(option.id));
   const keptGroupIds = groups.flatMap((group) => (group.id === undefined ? [] : [group.id]));
   const keptOptionIds = options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
-  const repeated = new Set(keptGroupIds).size !== keptGroupIds.length || new Set(keptOptionIds).size !== keptOptionIds.length;
+  const repeated =
+    new Set(keptGroupIds).size !== keptGroupIds.length || new Set(keptOptionIds).size !== keptOptionIds.length;
   if (foreignGroup || foreignOption || repeated) throw badRequest(OPTION_MSG.foreignId);
 
   const linkedIds = options.flatMap((option) => (option.productId === null ? [] : [option.productId]));
@@ -88,9 +93,15 @@ export async function replaceOptionGroups(tx: Tx, productId: number, groups: rea
     }
   }
   const kept = new Set(keptOptionIds);
-  await repo.deleteOptions(tx, [...existing.options.keys()].filter((id) => !kept.has(id)));
+  await repo.deleteOptions(
+    tx,
+    [...existing.options.keys()].filter((id) => !kept.has(id)),
+  );
   const keptGroups = new Set(keptGroupIds);
-  await repo.deleteGroups(tx, [...existing.groups].filter((id) => !keptGroups.has(id)));
+  await repo.deleteGroups(
+    tx,
+    [...existing.groups].filter((id) => !keptGroups.has(id)),
+  );
 }
 
 export { setOptionInStock } from './options-repo';

@@ -10,7 +10,9 @@ export type ProductRow = typeof products.$inferSelect;
 export type CatalogueRow = ProductRow & { missingParts: string[] };
 
 /** Only burgers and combos have parts; the others skip the lookup. */
-const missingParts = sql<string[]>`(case when ${products.type} in ('burgers', 'combos') then ${soldOutParts(products.id)} else '{}'::text[] end)`;
+const missingParts = sql<
+  string[]
+>`(case when ${products.type} in ('burgers', 'combos') then ${soldOutParts(products.id)} else '{}'::text[] end)`;
 export type NewProductRow = typeof products.$inferInsert;
 export type ComponentKind = (typeof productComponents.$inferSelect)['kind'];
 
@@ -59,7 +61,9 @@ function listingWhere(query: ProductQuery): SQL | undefined {
   if (query.veggieOnly) where.push(eq(products.isVeggie, true));
   if (query.tag) {
     const tag = sql`array[${query.tag}]::text[]`;
-    where.push(sql`(${products.tags} @> ${tag} or exists (select 1 from ${productOptionGroups} inner join ${productOptions} on ${productOptions.groupId} = ${productOptionGroups.id} where ${productOptionGroups.productId} = ${products.id} and ${productOptions.tags} @> ${tag}))`);
+    where.push(
+      sql`(${products.tags} @> ${tag} or exists (select 1 from ${productOptionGroups} inner join ${productOptions} on ${productOptions.groupId} = ${productOptionGroups.id} where ${productOptionGroups.productId} = ${products.id} and ${productOptions.tags} @> ${tag}))`,
+    );
   }
   // The stored key and its trigram index serve `%...%` without reading every row.
   if (query.name) where.push(like(products.searchKey, `%${escapeLike(query.name)}%`));

@@ -28,7 +28,10 @@ const queryFlag = z.preprocess(
 );
 
 const catalogueQuery = z.object({
-  category: z.preprocess(blankAsMissing, z.enum(PRODUCT_CATEGORIES, { error: messages.productCategoryInvalid }).optional()),
+  category: z.preprocess(
+    blankAsMissing,
+    z.enum(PRODUCT_CATEGORIES, { error: messages.productCategoryInvalid }).optional(),
+  ),
   order: z.preprocess(blankAsMissing, z.enum(SORT_ORDERS, { error: messages.productOrderInvalid }).optional()),
   name: z.string().max(100).optional(),
   /** true: veggie products only; false or empty: no filter. */
@@ -96,7 +99,12 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     `/${type}`,
     {
       onRequest: onlyAdmin,
-      schema: { ...common, summary: `Crea un producto (${type})`, body: productSchemas[type], response: { 201: productResponse, ...adminErrors } },
+      schema: {
+        ...common,
+        summary: `Crea un producto (${type})`,
+        body: productSchemas[type],
+        response: { 201: productResponse, ...adminErrors },
+      },
     },
     async (request, reply) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
@@ -114,7 +122,12 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     `/${type}`,
     {
       onRequest: onlyAdmin,
-      schema: { ...common, summary: `Modifica un producto (${type})`, body: productUpdateSchemas[type], response: { 200: productResponse, ...adminErrors } },
+      schema: {
+        ...common,
+        summary: `Modifica un producto (${type})`,
+        body: productUpdateSchemas[type],
+        response: { 200: productResponse, ...adminErrors },
+      },
     },
     async (request) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
@@ -122,7 +135,13 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
       return audited(
         app.ctx,
         request,
-        { action: 'product.update', target: (p) => p.name, before: before && productFacts(before), after: productFacts, diff: true },
+        {
+          action: 'product.update',
+          target: (p) => p.name,
+          before: before && productFacts(before),
+          after: productFacts,
+          diff: true,
+        },
         () => service.updateProduct(db, type, request.body),
       );
     },
@@ -132,7 +151,12 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     `/${type}/:id`,
     {
       onRequest: onlyAdmin,
-      schema: { ...common, summary: `Desactiva un producto (${type})`, params: idParams, response: { 200: productResponse, ...adminErrors } },
+      schema: {
+        ...common,
+        summary: `Desactiva un producto (${type})`,
+        params: idParams,
+        response: { 200: productResponse, ...adminErrors },
+      },
     },
     async (request) =>
       audited(
@@ -147,13 +171,23 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     `/${type}/:id`,
     {
       onRequest: onlyAdmin,
-      schema: { ...common, summary: `Reactiva un producto (${type})`, params: idParams, response: { 200: productResponse, ...adminErrors } },
+      schema: {
+        ...common,
+        summary: `Reactiva un producto (${type})`,
+        params: idParams,
+        response: { 200: productResponse, ...adminErrors },
+      },
     },
     async (request) =>
       audited(
         app.ctx,
         request,
-        { action: 'product.restore', target: (p) => p.name, before: { active: false }, after: () => ({ active: true }) },
+        {
+          action: 'product.restore',
+          target: (p) => p.name,
+          before: { active: false },
+          after: () => ({ active: true }),
+        },
         () => service.setProductActive(db, type, request.params.id, true),
       ),
   );
@@ -194,7 +228,13 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // The admin's list with inactive products is never kept; every visitor's menu is.
       if (filter.isDeleted) return (await service.listCatalogue(db, filter)).products;
-      await cache.serve(request, reply, 'products', catalogueKey(request.query), async () => (await service.listCatalogue(db, filter)).products);
+      await cache.serve(
+        request,
+        reply,
+        'products',
+        catalogueKey(request.query),
+        async () => (await service.listCatalogue(db, filter)).products,
+      );
       return reply;
     },
   );
@@ -212,14 +252,21 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       // An active product is the same for everyone and kept; anything else is looked up each time.
-      if (await cache.serve(request, reply, 'products', `id ${id}`, () => service.findActiveProduct(db, id))) return reply;
+      if (await cache.serve(request, reply, 'products', `id ${id}`, () => service.findActiveProduct(db, id)))
+        return reply;
       return service.getProduct(db, id, await isAdmin(request));
     },
   );
 
   app.get(
     '/ingredients',
-    { schema: { tags: ['products'], summary: 'Ingredientes activos del armador', response: { 200: z.array(productResponse) } } },
+    {
+      schema: {
+        tags: ['products'],
+        summary: 'Ingredientes activos del armador',
+        response: { 200: z.array(productResponse) },
+      },
+    },
     async (request, reply) => {
       await cache.serve(request, reply, 'products', 'ingredients', () => service.listActive(db, 'ingredients'));
       return reply;
@@ -228,7 +275,9 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/burgerBase',
-    { schema: { tags: ['products'], summary: 'Bases activas del armador', response: { 200: z.array(productResponse) } } },
+    {
+      schema: { tags: ['products'], summary: 'Bases activas del armador', response: { 200: z.array(productResponse) } },
+    },
     async (request, reply) => {
       await cache.serve(request, reply, 'products', 'burgerBase', () => service.listActive(db, 'burgerBase'));
       return reply;

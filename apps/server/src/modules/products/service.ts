@@ -30,7 +30,11 @@ const MENU_TYPES: ProductType[] = ['burgers', 'combos', 'beverages', 'fries'];
 
 /** Lowercase without accents, the way the database compares names. */
 export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 function refs(components: ComponentRow[], kind: ComponentKind) {
@@ -85,7 +89,13 @@ export function toProductResponse(
     case 'burgerBase':
       return { ...common, type: row.type, description: row.description ?? '' };
     case 'beverages':
-      return { ...common, type: row.type, size, isCarbonated: row.isCarbonated ?? false, isSugar: row.isSugar ?? false };
+      return {
+        ...common,
+        type: row.type,
+        size,
+        isCarbonated: row.isCarbonated ?? false,
+        isSugar: row.isSugar ?? false,
+      };
     case 'fries':
       return { ...common, type: row.type, size };
     case 'ingredients':
@@ -141,7 +151,10 @@ export function decodeCursor(cursor: string): repo.PageKey | undefined {
 async function listing(db: Db, query: repo.ProductQuery): Promise<CataloguePage> {
   const [rows, components] = await Promise.all([repo.listProducts(db, query), repo.componentsOfListing(db, query)]);
   const byParent = groupByParent(components);
-  const groups = await options.optionGroupsOf(db, rows.map((row) => row.id));
+  const groups = await options.optionGroupsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const last = rows.at(-1);
   const full = query.limit !== undefined && rows.length === query.limit;
   return {
@@ -214,7 +227,9 @@ interface ComponentGroup {
 
 function componentGroups(data: AnyProductData): ComponentGroup[] {
   if ('ingredients' in data) {
-    return [{ kind: 'ingredient', type: 'ingredients', ids: data.ingredients, unknown: messages.burgerIngredientsUnknown }];
+    return [
+      { kind: 'ingredient', type: 'ingredients', ids: data.ingredients, unknown: messages.burgerIngredientsUnknown },
+    ];
   }
   if ('burgers' in data) {
     return [
@@ -232,7 +247,10 @@ function componentGroups(data: AnyProductData): ComponentGroup[] {
  */
 async function checkComponents(tx: Tx, type: ProductType, data: AnyProductData) {
   const groups = componentGroups(data);
-  const found = await repo.productKinds(tx, groups.flatMap((g) => g.ids));
+  const found = await repo.productKinds(
+    tx,
+    groups.flatMap((g) => g.ids),
+  );
   const byId = new Map(found.map((p) => [p.id, p]));
   for (const group of groups) {
     const parts = group.ids.map((id) => byId.get(id));

@@ -7,7 +7,11 @@ type NoticeContext = Pick<AppContext, 'db' | 'push' | 'background' | 'log'>;
 
 const orderLabel = (number: number | null) => (number === null ? '' : ` #${number}`);
 
-async function deliver(ctx: NoticeContext, subscriptions: repo.PushSubscriptionRow[], notice: PushNotice): Promise<void> {
+async function deliver(
+  ctx: NoticeContext,
+  subscriptions: repo.PushSubscriptionRow[],
+  notice: PushNotice,
+): Promise<void> {
   const sender = ctx.push;
   if (!sender) return;
   await Promise.all(
@@ -17,7 +21,10 @@ async function deliver(ctx: NoticeContext, subscriptions: repo.PushSubscriptionR
         await repo.deleteSubscription(ctx.db, subscription.id);
         ctx.log.info({ subscriptionId: subscription.id }, 'push subscription gone: removed');
       } else if (outcome.kind === 'failed') {
-        ctx.log.warn({ err: outcome.error, subscriptionId: subscription.id, topic: subscription.topic }, 'push notice not delivered');
+        ctx.log.warn(
+          { err: outcome.error, subscriptionId: subscription.id, topic: subscription.topic },
+          'push notice not delivered',
+        );
       }
     }),
   );

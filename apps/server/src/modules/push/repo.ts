@@ -18,7 +18,9 @@ const sameTarget = (endpoint: string, topic: 'order' | 'kitchen', orderId: numbe
  */
 export async function saveSubscription(db: Tx, row: NewSubscription & { orderId: number | null }): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, row.endpoint), ne(pushSubscriptions.userId, row.userId)));
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, row.endpoint), ne(pushSubscriptions.userId, row.userId)));
     await tx.delete(pushSubscriptions).where(sameTarget(row.endpoint, row.topic, row.orderId));
     await tx.insert(pushSubscriptions).values(row);
   });
@@ -58,7 +60,9 @@ export async function paidOrder(db: Tx, purchaseId: string) {
 /** Still allowed to receive: an active account whose subscribing session was not logged out. */
 const liveSession = and(
   isNull(users.deletedAt),
-  notExists(sql`(select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${pushSubscriptions.sessionHash})`),
+  notExists(
+    sql`(select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${pushSubscriptions.sessionHash})`,
+  ),
 );
 
 export async function orderSubscriptions(db: Tx, orderId: number, buyerId: number): Promise<PushSubscriptionRow[]> {
@@ -66,7 +70,14 @@ export async function orderSubscriptions(db: Tx, orderId: number, buyerId: numbe
     .select({ subscription: pushSubscriptions })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(eq(pushSubscriptions.topic, 'order'), eq(pushSubscriptions.orderId, orderId), eq(pushSubscriptions.userId, buyerId), liveSession));
+    .where(
+      and(
+        eq(pushSubscriptions.topic, 'order'),
+        eq(pushSubscriptions.orderId, orderId),
+        eq(pushSubscriptions.userId, buyerId),
+        liveSession,
+      ),
+    );
   return rows.map((row) => row.subscription);
 }
 
@@ -83,5 +94,7 @@ export async function kitchenSubscriptions(db: Tx): Promise<PushSubscriptionRow[
 export async function deleteLoggedOut(db: Tx): Promise<void> {
   await db
     .delete(pushSubscriptions)
-    .where(sql`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${pushSubscriptions.sessionHash})`);
+    .where(
+      sql`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${pushSubscriptions.sessionHash})`,
+    );
 }

@@ -31,10 +31,17 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: guards.requireUser,
       schema: {
         tags,
-        summary: 'Suscribe este navegador: a su pedido (topic order) o a los pedidos nuevos de la cocina (topic kitchen, personal)',
+        summary:
+          'Suscribe este navegador: a su pedido (topic order) o a los pedidos nuevos de la cocina (topic kitchen, personal)',
         security,
         body: subscribeBody,
-        response: { 201: subscribedResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+        response: {
+          201: subscribedResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
       },
     },
     async (request, reply) => {

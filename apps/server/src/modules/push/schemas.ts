@@ -9,12 +9,19 @@ const base64url = (bytes: number) =>
 
 /** `PushSubscription.toJSON()`: the endpoint and the browser's keys (RFC 8291). */
 const subscriptionFields = {
-  endpoint: z.string({ error: messages.pushSubscriptionInvalid }).trim().min(1, messages.pushSubscriptionInvalid).max(2048, messages.pushSubscriptionInvalid),
+  endpoint: z
+    .string({ error: messages.pushSubscriptionInvalid })
+    .trim()
+    .min(1, messages.pushSubscriptionInvalid)
+    .max(2048, messages.pushSubscriptionInvalid),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
       // The browser's P-256 public key (an uncompressed point) and its 16-byte auth secret.
-      p256dh: base64url(65).refine((value) => Buffer.from(value, 'base64url')[0] === 4, messages.pushSubscriptionInvalid),
+      p256dh: base64url(65).refine(
+        (value) => Buffer.from(value, 'base64url')[0] === 4,
+        messages.pushSubscriptionInvalid,
+      ),
       auth: base64url(16),
     },
     { error: messages.pushSubscriptionInvalid },
@@ -23,7 +30,12 @@ const subscriptionFields = {
 
 const topicFields = {
   topic: z.enum(['order', 'kitchen'], { error: messages.pushTopicInvalid }),
-  purchaseId: z.string().trim().min(1, messages.pushPurchaseIdMissing).max(128, messages.pushPurchaseIdMissing).optional(),
+  purchaseId: z
+    .string()
+    .trim()
+    .min(1, messages.pushPurchaseIdMissing)
+    .max(128, messages.pushPurchaseIdMissing)
+    .optional(),
 };
 
 /**
@@ -48,7 +60,11 @@ export const subscribeBody = z.preprocess(
 export type SubscribeBody = z.infer<typeof subscribeBody>;
 
 export const unsubscribeBody = z.object({
-  endpoint: z.string({ error: messages.pushEndpointMissing }).trim().min(1, messages.pushEndpointMissing).max(2048, messages.pushEndpointMissing),
+  endpoint: z
+    .string({ error: messages.pushEndpointMissing })
+    .trim()
+    .min(1, messages.pushEndpointMissing)
+    .max(2048, messages.pushEndpointMissing),
   topic: topicFields.topic.optional(),
   purchaseId: topicFields.purchaseId,
 });

@@ -45,7 +45,11 @@ export async function subscribe(ctx: PushContext, user: UserRow, token: string, 
     orderId,
     sessionHash: revokedSessionKey(session),
   });
-  return { endpoint: body.endpoint, topic: body.topic, purchaseId: body.topic === 'order' ? (body.purchaseId ?? null) : null };
+  return {
+    endpoint: body.endpoint,
+    topic: body.topic,
+    purchaseId: body.topic === 'order' ? (body.purchaseId ?? null) : null,
+  };
 }
 
 /** Stops the notices of one device of the caller's (one topic, or all of them). */

@@ -56,7 +56,14 @@ async function applyRefund(
   tx: Tx,
   ctx: Pick<RefundsContext, 'now'>,
   order: repo.LockedOrder,
-  refund: { amountCents: number; reason: string; actor: Actor; source: 'desk' | 'webhook'; providerRefund: ProviderRefund; simulated: boolean },
+  refund: {
+    amountCents: number;
+    reason: string;
+    actor: Actor;
+    source: 'desk' | 'webhook';
+    providerRefund: ProviderRefund;
+    simulated: boolean;
+  },
 ): Promise<boolean> {
   if (await repo.refundByProviderId(tx, refund.providerRefund.id)) return false;
   const before = await repo.refundedCents(tx, order.id);
@@ -80,7 +87,11 @@ async function applyRefund(
     const { cancelled } = await repo.markFullyRefunded(tx, order, ctx.now());
     if (cancelled) stateAfter = 'Cancelado';
     // The kitchen's screens drop it; the buyer's tracker reloads and reads Cancelado.
-    await notifyOrderEvent(tx, { purchaseId: order.purchaseId ?? '', status: order.status === 'Listo' ? 'Listo' : 'Pendiente', refunded: true });
+    await notifyOrderEvent(tx, {
+      purchaseId: order.purchaseId ?? '',
+      status: order.status === 'Listo' ? 'Listo' : 'Pendiente',
+      refunded: true,
+    });
   }
   await recordActivity(tx, {
     actor: refund.actor,
@@ -97,7 +108,12 @@ async function applyRefund(
  * lock, and the shop records it only once the provider answered. Two requests for one order, on
  * any instances, run one after the other, so together they never give back more than was paid.
  */
-export async function refundOrder(ctx: RefundsContext, staff: UserRow, purchaseId: string, body: RefundBody): Promise<Order> {
+export async function refundOrder(
+  ctx: RefundsContext,
+  staff: UserRow,
+  purchaseId: string,
+  body: RefundBody,
+): Promise<Order> {
   const recorded = await ctx.db.transaction(async (tx): Promise<RecordedRefund | null> => {
     const order = await repo.lockOrderByPurchase(tx, purchaseId);
     if (!order) {
@@ -155,7 +171,13 @@ export async function applyProviderRefunds(
   const recorded: RecordedRefund[] = [];
   const current = async () => (await repo.lockOrderByPurchase(tx, payment.id)) ?? order;
   for (const refund of payment.refunds ?? []) {
-    const base = { amountCents: refund.amountCents, actor, source: 'webhook' as const, providerRefund: refund, simulated: false };
+    const base = {
+      amountCents: refund.amountCents,
+      actor,
+      source: 'webhook' as const,
+      providerRefund: refund,
+      simulated: false,
+    };
     if (await applyRefund(tx, ctx, await current(), { ...base, reason: WEBHOOK_REASON })) {
       recorded.push({ purchaseId: payment.id, amount: fromCents(refund.amountCents), reason: WEBHOOK_REASON });
     }

@@ -34,7 +34,14 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Califica una compra pagada (una vez, sólo su cliente)',
         security: [{ authToken: [] }],
         body: reviewRequestSchema,
-        response: { 201: reviewResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: {
+          201: reviewResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {

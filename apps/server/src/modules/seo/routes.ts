@@ -6,7 +6,18 @@ import * as products from '../products/service';
 const PUBLIC_PAGES = ['/', '/menu', '/addBurger', '/nosotros', '/quedicendenosotros', '/contacto'];
 
 /** Paths kept out of search engines: private areas and the API. */
-const DISALLOWED = ['/api/', '/admin', '/employee', '/user', '/cart', '/mercadoPago', '/pay', '/calificanos', '/activateAcount', '/resetPassword'];
+const DISALLOWED = [
+  '/api/',
+  '/admin',
+  '/employee',
+  '/user',
+  '/cart',
+  '/mercadoPago',
+  '/pay',
+  '/calificanos',
+  '/activateAcount',
+  '/resetPassword',
+];
 
 /** /sitemap.xml (the public pages and every active product) and /robots.txt, at the site's root. */
 const seoRoutes: FastifyPluginAsync = async (app) => {
@@ -14,7 +25,12 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   const absolute = (pathname: string) => new URL(pathname, config.publicUrl).toString();
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const menu = await products.listCatalogue(db, { isVeggie: false, isDeleted: false, addBase: false, addIngredient: false });
+    const menu = await products.listCatalogue(db, {
+      isVeggie: false,
+      isDeleted: false,
+      addBase: false,
+      addIngredient: false,
+    });
     const urls = [...PUBLIC_PAGES, ...menu.products.map((product) => `/detalle/${product.id}`)];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
@@ -27,7 +43,13 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const body = ['User-agent: *', ...DISALLOWED.map((pathname) => `Disallow: ${pathname}`), '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n');
+    const body = [
+      'User-agent: *',
+      ...DISALLOWED.map((pathname) => `Disallow: ${pathname}`),
+      '',
+      `Sitemap: ${absolute('/sitemap.xml')}`,
+      '',
+    ].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(body);
   });
 };

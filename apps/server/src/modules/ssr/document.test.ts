@@ -5,7 +5,11 @@ import { assetLinks, type Manifest } from './document';
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-a1.js', css: ['assets/index-a1.css'], isEntry: true, imports: ['_shared-b2.js'] },
   '_shared-b2.js': { file: 'assets/shared-b2.js', css: ['assets/shared-b2.css'] },
-  'src/features/menu/MenuPage.tsx': { file: 'assets/MenuPage-c3.js', css: ['assets/MenuPage-c3.css'], imports: ['_shared-b2.js'] },
+  'src/features/menu/MenuPage.tsx': {
+    file: 'assets/MenuPage-c3.js',
+    css: ['assets/MenuPage-c3.css'],
+    imports: ['_shared-b2.js'],
+  },
   'src/styles/widgets.scss': { file: 'assets/widgets-d4.css' },
 };
 

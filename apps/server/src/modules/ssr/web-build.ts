@@ -25,7 +25,11 @@ async function readManifest(webDist: string): Promise<Manifest> {
   }
 }
 
-async function importRenderer(entry: string, version: string, log: FastifyBaseLogger): Promise<WebRenderer | undefined> {
+async function importRenderer(
+  entry: string,
+  version: string,
+  log: FastifyBaseLogger,
+): Promise<WebRenderer | undefined> {
   if (!existsSync(entry)) {
     log.warn(`${entry} is missing: the public pages are sent unrendered (build the web app with npm run build)`);
     return undefined;

@@ -71,12 +71,12 @@ export async function topProducts(db: Tx, now: string, days: number, limit: numb
       quantity: sql<number>`sum(l.quantity)`.mapWith(Number),
       revenueCents: sql<number>`sum(l.unit_price_cents * l.quantity - l.discount_cents)`.mapWith(Number),
     })
-    .from(
-      sql`order_lines l join orders o on o.id = l.order_id left join products p on p.id = l.product_id`,
-    )
+    .from(sql`order_lines l join orders o on o.id = l.order_id left join products p on p.id = l.product_id`)
     .where(sql`${COUNTED} and ${storeDay('o.paid_at')} > ${today(now)} - ${days}::int`)
     .groupBy(sql`l.product_id`)
-    .orderBy(sql`sum(l.quantity) desc, sum(l.unit_price_cents * l.quantity - l.discount_cents) desc, l.product_id nulls last`)
+    .orderBy(
+      sql`sum(l.quantity) desc, sum(l.unit_price_cents * l.quantity - l.discount_cents) desc, l.product_id nulls last`,
+    )
     .limit(limit);
 }
 
@@ -85,6 +85,8 @@ export async function averageMinutesToReady(db: Tx, now: string, days: number): 
   const [row] = await db
     .select({ minutes: sql<string | null>`avg(extract(epoch from (o.ready_at - o.paid_at)) / 60)` })
     .from(sql`orders o`)
-    .where(sql`o.status = 'Listo' and o.paid_at is not null and o.ready_at is not null and ${storeDay('o.ready_at')} > ${today(now)} - ${days}::int`);
+    .where(
+      sql`o.status = 'Listo' and o.paid_at is not null and o.ready_at is not null and ${storeDay('o.ready_at')} > ${today(now)} - ${days}::int`,
+    );
   return row?.minutes == null ? null : Number(row.minutes);
 }

@@ -20,7 +20,10 @@ const storeView = z.object({
   hours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
   nextOpening: z.string().nullable().describe('ISO date-time; null while open or without hours'),
   badge: z.string().describe('Abierto ahora, o Cerrado · abre {hoy|mañana|el lunes} a las HH:MM'),
-  refusal: z.string().nullable().describe('El mensaje con que el pago se rechazaría ahora (cerrado o en pausa), o null'),
+  refusal: z
+    .string()
+    .nullable()
+    .describe('El mensaje con que el pago se rechazaría ahora (cerrado o en pausa), o null'),
   prepMinutes: z.number().int().describe('Minutos de preparación en un momento normal'),
   busyMinutes: z.number().int().describe('Demora extra de la cocina: 0, 10, 20 o 30'),
   slotCapacity: z.number().int().describe('Pedidos por turno de 15 minutos; 0 sin límite'),
@@ -74,7 +77,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       return audited(
         app.ctx,
         request,
-        { action: 'store.hours', target: 'horarios', before: { hours: before.hours }, after: (view) => ({ hours: view.hours }) },
+        {
+          action: 'store.hours',
+          target: 'horarios',
+          before: { hours: before.hours },
+          after: (view) => ({ hours: view.hours }),
+        },
         () => service.setHours(app.ctx, request.body.hours),
       );
     },
@@ -97,7 +105,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       return audited(
         app.ctx,
         request,
-        { action: 'store.pause', target: 'pedidos online', before: { paused: before.paused }, after: (view) => ({ paused: view.paused }) },
+        {
+          action: 'store.pause',
+          target: 'pedidos online',
+          before: { paused: before.paused },
+          after: (view) => ({ paused: view.paused }),
+        },
         () => service.setPaused(app.ctx, request.body.paused),
       );
     },
@@ -148,7 +161,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       return audited(
         app.ctx,
         request,
-        { action: 'store.busy', target: 'cocina', before: { busyMinutes: before.busyMinutes }, after: (view) => ({ busyMinutes: view.busyMinutes }) },
+        {
+          action: 'store.busy',
+          target: 'cocina',
+          before: { busyMinutes: before.busyMinutes },
+          after: (view) => ({ busyMinutes: view.busyMinutes }),
+        },
         () => service.setBusyMinutes(app.ctx, request.body.minutes),
       );
     },

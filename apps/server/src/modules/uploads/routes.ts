@@ -8,7 +8,6 @@ import { messages } from '../../messages';
 import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 }

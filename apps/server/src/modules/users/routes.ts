@@ -5,12 +5,7 @@ import { idFieldWith, shopImgUriField } from '@burgers/domain/schemas/fields';
 import { assertShopImage } from '../../lib/shop-images';
 import { personalDataSchema } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
-import {
-  adminUserSchema,
-  publicUserSchema,
-  roleSchema,
-  userIdParams,
-} from './schemas';
+import { adminUserSchema, publicUserSchema, roleSchema, userIdParams } from './schemas';
 import * as service from './service';
 import { audited } from '../activity/audit';
 
@@ -53,7 +48,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { rol, active } = request.query;
-        return service.listUsers(app.ctx.db, { role: rol, active: active === undefined ? undefined : active === 'true' });
+        return service.listUsers(app.ctx.db, {
+          role: rol,
+          active: active === undefined ? undefined : active === 'true',
+        });
       },
     );
   }
@@ -78,7 +76,12 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         return audited(
           app.ctx,
           request,
-          { action: 'user.role', target: fullName, before: before && { role: before.role }, after: (user) => ({ role: user.role }) },
+          {
+            action: 'user.role',
+            target: fullName,
+            before: before && { role: before.role },
+            after: (user) => ({ role: user.role }),
+          },
           () => service.changeRole(app.ctx.db, actor, request.body.id, request.body.role),
         );
       },

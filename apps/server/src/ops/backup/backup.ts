@@ -17,7 +17,10 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
 /** `burgers-2026-11-25T04-00-00Z.backup.gz`: sorts by time, and says what it is. */
 export function backupFileName(at: Date): string {
-  return `burgers-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.backup.gz`;
+  return `burgers-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.backup.gz`;
 }
 export const BACKUP_FILE_PATTERN = /^burgers-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup\.gz$/;
 

@@ -31,9 +31,12 @@ async function backup(config: Config, file: string | undefined): Promise<Written
       headers: { 'content-type': 'application/json', authorization: `Bearer ${backupRequestKey(config.jwtSecret)}` },
       body: JSON.stringify(file ? { file } : {}),
     }).catch((error: unknown) => {
-      throw new Error(`The shop is running on ${config.dataDir} but does not answer at ${localServerUrl(config)} (PORT, HOST): ${String(error)}`);
+      throw new Error(
+        `The shop is running on ${config.dataDir} but does not answer at ${localServerUrl(config)} (PORT, HOST): ${String(error)}`,
+      );
     });
-    if (response.status !== 201) throw new Error(`The running shop refused to take the backup (${response.status}): ${await response.text()}`);
+    if (response.status !== 201)
+      throw new Error(`The running shop refused to take the backup (${response.status}): ${await response.text()}`);
     return (await response.json()) as WrittenBackup;
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -57,7 +60,9 @@ async function main(): Promise<number> {
   const force = rest.includes('--force');
   const files = rest.filter((arg) => arg !== '--force');
   // A restore needs no session secret: none is made (nothing is written before the file is checked).
-  const config = loadConfig(command === 'restore' ? { ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'r'.repeat(32) } : process.env);
+  const config = loadConfig(
+    command === 'restore' ? { ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'r'.repeat(32) } : process.env,
+  );
   if (command === 'backup') {
     const written = await backup(config, files[0] ? fromWhereTyped(files[0]) : undefined);
     console.log(`Backup written: ${written.file}`);

@@ -77,7 +77,11 @@ export async function appliedMigrations(db: Db | Tx): Promise<number[]> {
   return rows.map((row) => Number(row.created_at));
 }
 
-const columnList = (columns: string[]) => sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
+const columnList = (columns: string[]) =>
+  sql.join(
+    columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
 
 /**
  * The database's lines, read in one REPEATABLE READ transaction: one snapshot, however many
@@ -116,7 +120,12 @@ export async function databaseLines(db: Db, source: 'pglite' | 'postgres', now: 
           tx,
           sql`select last_value, is_called from ${sql.identifier(name)}`,
         );
-        const record: SequenceRecord = { kind: 'sequence', name, lastValue: String(state!.last_value), isCalled: state!.is_called };
+        const record: SequenceRecord = {
+          kind: 'sequence',
+          name,
+          lastValue: String(state!.last_value),
+          isCalled: state!.is_called,
+        };
         lines.push(JSON.stringify(record));
       }
       return lines;
@@ -133,7 +142,10 @@ export async function* uploadLines(uploadsDir: string): AsyncGenerator<string> {
   let names: string[] = [];
   try {
     const entries = await readdir(uploadsDir, { withFileTypes: true });
-    names = entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort();
+    names = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
+      .sort();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -11,15 +11,22 @@ import { crc32, createDeflateRaw, createInflateRaw } from 'node:zlib';
  */
 const HASH_HEX_LENGTH = 64;
 const FIXED_HEADER = Buffer.from([
-  0x1f, 0x8b, // gzip
+  0x1f,
+  0x8b, // gzip
   0x08, // deflate
   0x04, // FEXTRA
-  0, 0, 0, 0, // no modification time
+  0,
+  0,
+  0,
+  0, // no modification time
   0x00, // no extra flags
   0xff, // unknown OS
-  HASH_HEX_LENGTH + 4, 0, // XLEN
-  0x42, 0x44, // subfield "BD" (Burgers Devoto)
-  HASH_HEX_LENGTH, 0, // its length
+  HASH_HEX_LENGTH + 4,
+  0, // XLEN
+  0x42,
+  0x44, // subfield "BD" (Burgers Devoto)
+  HASH_HEX_LENGTH,
+  0, // its length
 ]);
 const HEADER_LENGTH = FIXED_HEADER.length + HASH_HEX_LENGTH;
 const TRAILER_LENGTH = 8;

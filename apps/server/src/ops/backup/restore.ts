@@ -24,7 +24,9 @@ interface JournalEntry {
 }
 
 function journalOf(migrationsFolder: string): { entries: JournalEntry[] } & Record<string, unknown> {
-  return JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: JournalEntry[] };
+  return JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: JournalEntry[];
+  };
 }
 
 /**
@@ -36,14 +38,17 @@ export async function migrationsUpTo(migrationsFolder: string, applied: number[]
   const known = new Set(journal.entries.map((entry) => entry.when));
   const unknown = applied.filter((when) => !known.has(when));
   if (unknown.length > 0) {
-    throw new RestoreError('The backup was made by a newer version of the shop (it has migrations this one does not know); update the shop first.');
+    throw new RestoreError(
+      'The backup was made by a newer version of the shop (it has migrations this one does not know); update the shop first.',
+    );
   }
   const last = Math.max(0, ...applied);
   const entries = journal.entries.filter((entry) => entry.when <= last);
   const folder = await mkdtemp(path.join(os.tmpdir(), 'burgers-restore-migrations-'));
   await mkdir(path.join(folder, 'meta'));
   await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  for (const entry of entries)
+    await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
   return folder;
 }
 
@@ -75,11 +80,15 @@ async function insertOrder(db: Db, tables: string[]): Promise<string[]> {
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 async function insertRows(db: Db, table: TableRecord, rows: string[]): Promise<void> {
-  const columns = sql.join(table.columns.map((column) => sql.identifier(column)), sql`, `);
-  for (let start = 0; start < rows.length; ) {
+  const columns = sql.join(
+    table.columns.map((column) => sql.identifier(column)),
+    sql`, `,
+  );
+  for (let start = 0; start < rows.length;) {
     let end = start;
     let bytes = 0;
-    while (end < rows.length && (end === start || bytes + rows[end]!.length < BATCH_BYTES)) bytes += rows[end++]!.length;
+    while (end < rows.length && (end === start || bytes + rows[end]!.length < BATCH_BYTES))
+      bytes += rows[end++]!.length;
     const batch = `[${rows.slice(start, end).join(',')}]`;
     await db.execute(
       sql`insert into ${sql.identifier(table.name)} (${columns})
@@ -118,7 +127,8 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
   };
   const first = await next();
   const header = first ? (JSON.parse(first) as BackupHeader) : undefined;
-  if (header?.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION) throw new RestoreError('This file is not a backup of this shop.');
+  if (header?.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION)
+    throw new RestoreError('This file is not a backup of this shop.');
 
   const partial = await migrationsUpTo(steps.migrationsFolder, header.migrations);
   try {
@@ -153,7 +163,12 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
     );
     // What the migrations themselves inserted (the store's settings row) gives way to the backup's.
     if (existing.length > 0) {
-      await target.execute(sql`truncate ${sql.join(existing.map((t) => sql.identifier(t.name)), sql`, `)} restart identity cascade`);
+      await target.execute(
+        sql`truncate ${sql.join(
+          existing.map((t) => sql.identifier(t.name)),
+          sql`, `,
+        )} restart identity cascade`,
+      );
     }
     for (const name of await insertOrder(target, [...tableRows.keys()])) {
       const table = tableRows.get(name)!;
@@ -161,14 +176,16 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
       rowCount += table.rows.length;
     }
     for (const sequence of sequences) {
-      await target.execute(sql`select setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`);
+      await target.execute(
+        sql`select setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
+      );
     }
   });
   await steps.migrate(steps.migrationsFolder);
 
   let files = 0;
   await mkdir(steps.uploadsDir, { recursive: true });
-  for (let record = pending; record && record.kind === 'file'; ) {
+  for (let record = pending; record && record.kind === 'file';) {
     const file: FileRecord = record;
     if (!SAFE_FILE_NAME.test(file.name)) throw new RestoreError(`The backup names an image file oddly (${file.name}).`);
     const bytes = Buffer.from((await next()) ?? '', 'base64');

@@ -24,13 +24,19 @@ export const backupRoutes: FastifyPluginAsyncZod<{ automatic: boolean }> = async
     {
       schema: {
         hide: true,
-        body: z.object({ file: z.string().refine((file) => path.isAbsolute(file)).optional() }),
+        body: z.object({
+          file: z
+            .string()
+            .refine((file) => path.isAbsolute(file))
+            .optional(),
+        }),
         response: { 201: z.object({ file: z.string(), size: z.number(), sha256: z.string() }), 401: errorResponse },
       },
     },
     async (request, reply) => {
       const header = request.headers.authorization ?? '';
-      if (!sameKey(header.replace(/^Bearer /, ''), key)) return reply.status(401).send({ error: messages.unauthenticated });
+      if (!sameKey(header.replace(/^Bearer /, ''), key))
+        return reply.status(401).send({ error: messages.unauthenticated });
       const written = await takeBackup(source, request.body.file);
       await recordManualBackup(ctx.db, written, ctx.now());
       request.log.info({ file: written.file, size: written.size, sha256: written.sha256 }, 'backup written on request');

@@ -46,7 +46,10 @@ export async function lastGoodBackup(db: Db): Promise<Date | null> {
 
 /** Keeps the newest `keep` backups of the folder (the names sort by time). */
 async function prune(dir: string, keep: number): Promise<string[]> {
-  const names = (await readdir(dir)).filter((name) => BACKUP_FILE_PATTERN.test(name)).sort().reverse();
+  const names = (await readdir(dir))
+    .filter((name) => BACKUP_FILE_PATTERN.test(name))
+    .sort()
+    .reverse();
   const dropped = names.slice(keep);
   for (const name of dropped) await rm(path.join(dir, name), { force: true });
   return dropped;
@@ -88,7 +91,11 @@ export function scheduleBackups(options: {
       .limit(1);
     if (done) return 'done-today';
     const slot = `${date}T${String(current).padStart(2, '0')}`;
-    const claimed = await db.insert(backupRuns).values({ slot, startedAt: now }).onConflictDoNothing().returning({ slot: backupRuns.slot });
+    const claimed = await db
+      .insert(backupRuns)
+      .values({ slot, startedAt: now })
+      .onConflictDoNothing()
+      .returning({ slot: backupRuns.slot });
     if (claimed.length === 0) return 'claimed-elsewhere';
     try {
       const written = await takeBackup(source);
@@ -97,7 +104,10 @@ export function scheduleBackups(options: {
         .set({ finishedAt: source.now(), file: written.file, sizeBytes: written.size, sha256: written.sha256 })
         .where(eq(backupRuns.slot, slot));
       const dropped = await prune(backupsDir(source.dataDir), keep);
-      log.info({ file: written.file, size: written.size, sha256: written.sha256, dropped }, `backup written: ${written.file}`);
+      log.info(
+        { file: written.file, size: written.size, sha256: written.sha256, dropped },
+        `backup written: ${written.file}`,
+      );
       return 'taken';
     } catch (error) {
       log.error({ err: error, slot }, 'the automatic backup failed; it is tried again next hour');

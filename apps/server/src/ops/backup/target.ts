@@ -47,7 +47,8 @@ async function openPgliteTarget(dataDir: string, force: boolean): Promise<Restor
   if (await dataDirInUse(dataDir).catch(() => false)) {
     throw new RestoreError(`The data folder ${dataDir} is in use by a running server: stop it before restoring.`);
   }
-  if (!force && (hasEntries(databaseDir) || hasEntries(uploadsDir(dataDir)))) throw notEmpty(`The data folder ${dataDir}`);
+  if (!force && (hasEntries(databaseDir) || hasEntries(uploadsDir(dataDir))))
+    throw notEmpty(`The data folder ${dataDir}`);
   mkdirSync(dataDir, { recursive: true });
   const releaseLock = await acquireDataDirLock(dataDir);
   if (force) {
@@ -83,7 +84,8 @@ async function openPostgresTarget(databaseUrl: string, force: boolean): Promise<
     if (tables.length > 0) {
       await db.execute(sql`drop schema if exists drizzle cascade`);
       const publicTables = tables.filter((t) => t.schema === 'public').map((t) => sql.identifier(t.name));
-      if (publicTables.length > 0) await db.execute(sql`drop table if exists ${sql.join(publicTables, sql`, `)} cascade`);
+      if (publicTables.length > 0)
+        await db.execute(sql`drop table if exists ${sql.join(publicTables, sql`, `)} cascade`);
     }
   } catch (error) {
     await client.end({ timeout: 5 });
@@ -99,6 +101,9 @@ async function openPostgresTarget(databaseUrl: string, force: boolean): Promise<
 }
 
 /** The database `npm start` would open with the same settings: DATABASE_URL, else DATA_DIR's. */
-export function openRestoreTarget(config: Pick<Config, 'databaseUrl' | 'dataDir'>, force: boolean): Promise<RestoreTarget> {
+export function openRestoreTarget(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  force: boolean,
+): Promise<RestoreTarget> {
   return config.databaseUrl ? openPostgresTarget(config.databaseUrl, force) : openPgliteTarget(config.dataDir, force);
 }

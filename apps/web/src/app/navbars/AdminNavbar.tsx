@@ -13,5 +13,7 @@ const ADMIN_LINKS = [
 ] as const;
 
 export default function AdminNavbar() {
-  return <StaffNavbar tag="Panel Admin" label="Navegación del panel de administración" links={ADMIN_LINKS} id="admin-nav" />;
+  return (
+    <StaffNavbar tag="Panel Admin" label="Navegación del panel de administración" links={ADMIN_LINKS} id="admin-nav" />
+  );
 }

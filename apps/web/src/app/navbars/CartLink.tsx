@@ -9,7 +9,12 @@ export function CartLink({ className = '' }: { className?: string }) {
   const count = useCart((s) => cartItemCount(s.lines));
   const label = count === 0 ? 'Carrito vacío' : `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;
   return (
-    <Link to="/cart" className={`cart-link ${count > 0 ? 'cart-link--filled' : ''} ${className}`.trim()} aria-label={label} onClick={scrollToTop}>
+    <Link
+      to="/cart"
+      className={`cart-link ${count > 0 ? 'cart-link--filled' : ''} ${className}`.trim()}
+      aria-label={label}
+      onClick={scrollToTop}
+    >
       {count === 0 ? (
         <BsCart aria-hidden="true" className="cart-link__icon" data-testid="cart-empty" />
       ) : (

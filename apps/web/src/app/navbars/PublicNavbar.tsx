@@ -18,7 +18,13 @@ function PublicLinks() {
   return (
     <div className="navbar-nav mx-auto site-navbar__links">
       {LINKS.map((link) => (
-        <NavLink key={link.to} to={link.to} end={link.to === '/'} onClick={follow} className="nav-link site-navbar__link">
+        <NavLink
+          key={link.to}
+          to={link.to}
+          end={link.to === '/'}
+          onClick={follow}
+          className="nav-link site-navbar__link"
+        >
           {link.label}
         </NavLink>
       ))}

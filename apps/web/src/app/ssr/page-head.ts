@@ -22,11 +22,13 @@ export const PAGE_META = {
   },
   menu: {
     title: PAGE_TITLES.menu,
-    description: 'El menú de Burgers Devoto: hamburguesas, combos para compartir, papas y bebidas bien frías. Elegí, armá tu burger y pedí online.',
+    description:
+      'El menú de Burgers Devoto: hamburguesas, combos para compartir, papas y bebidas bien frías. Elegí, armá tu burger y pedí online.',
   },
   about: {
     title: PAGE_TITLES.about,
-    description: 'Quiénes somos: una hamburguesería de barrio en Villa Devoto, con carne picada todos los días y un equipo que vive a pocas cuadras.',
+    description:
+      'Quiénes somos: una hamburguesería de barrio en Villa Devoto, con carne picada todos los días y un equipo que vive a pocas cuadras.',
   },
   reviews: {
     title: PAGE_TITLES.reviews,
@@ -34,7 +36,8 @@ export const PAGE_META = {
   },
   contact: {
     title: PAGE_TITLES.contact,
-    description: 'Escribinos por franquicias, consultas, felicitaciones o reclamos. Dirección, teléfono y horarios de Burgers Devoto.',
+    description:
+      'Escribinos por franquicias, consultas, felicitaciones o reclamos. Dirección, teléfono y horarios de Burgers Devoto.',
   },
 } as const satisfies Record<string, PageMeta>;
 
@@ -61,7 +64,12 @@ const LOGO = '/images/logo.svg';
 const HERO = '/images/home/slide-clasica.svg';
 
 const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 /** The shop as schema.org describes a restaurant: where, when (the store's hours setting) and its menu. */
 export function restaurantData(absolute: (path: string) => string, hours: readonly HoursRange[]): object {
@@ -165,8 +173,12 @@ export function headTags(head: PageHead, absolute: (path: string) => string): st
     tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high" />`);
   }
   if (head.price !== undefined) {
-    tags.push(meta('property', 'product:price:amount', head.price.toFixed(2)), meta('property', 'product:price:currency', 'ARS'));
+    tags.push(
+      meta('property', 'product:price:amount', head.price.toFixed(2)),
+      meta('property', 'product:price:currency', 'ARS'),
+    );
   }
-  for (const data of head.structuredData) tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
+  for (const data of head.structuredData)
+    tags.push(`<script type="application/ld+json">${scriptSafeJson(data)}</script>`);
   return tags.join('\n    ');
 }

@@ -28,7 +28,10 @@ export function CustomerTicket({ order, terms, qrSvg }: CustomerTicketProps) {
       <table className="ticket__table">
         <tbody>
           {order.lines.map((line) => {
-            const options = [...(line.base ? [line.base, ...line.ingredients.map((i) => i.name)] : []), ...lineOptions(line)];
+            const options = [
+              ...(line.base ? [line.base, ...line.ingredients.map((i) => i.name)] : []),
+              ...lineOptions(line),
+            ];
             const itemNote = lineNote(line);
             return (
               <tr key={line.id}>
@@ -54,7 +57,9 @@ export function CustomerTicket({ order, terms, qrSvg }: CustomerTicketProps) {
         </tbody>
       </table>
       {terms && terms.installments > 1 && (
-        <p className="ticket__meta">{PRINT_TEXT.installments(terms.installments, formatTotal(terms.installmentAmount))}</p>
+        <p className="ticket__meta">
+          {PRINT_TEXT.installments(terms.installments, formatTotal(terms.installmentAmount))}
+        </p>
       )}
       {note && <p className="ticket__small">{PRINT_TEXT.orderNote(note)}</p>}
       {order.simulated && <p className="ticket__simulated">{PRINT_TEXT.simulated}</p>}

@@ -59,8 +59,13 @@ export const dateTimeAt = (iso: string) => dateAndClock.format(new Date(iso));
 /** The pickup time promised to the customer, as `HH:MM`, when the order has one. */
 export function promisedTime(order: Order): string | null {
   const loose = order as unknown as Loose;
-  const value = loose.promisedAt ?? loose.pickupAt ?? loose.promisedFor ?? loose.scheduledFor ?? loose.pickupTime ?? loose.slot;
-  const text = textOf(value && typeof value === 'object' ? ((value as Loose).at ?? (value as Loose).time ?? (value as Loose).start) : value);
+  const value =
+    loose.promisedAt ?? loose.pickupAt ?? loose.promisedFor ?? loose.scheduledFor ?? loose.pickupTime ?? loose.slot;
+  const text = textOf(
+    value && typeof value === 'object'
+      ? ((value as Loose).at ?? (value as Loose).time ?? (value as Loose).start)
+      : value,
+  );
   if (!text) return null;
   if (/^\d{1,2}:\d{2}$/.test(text)) return text;
   const date = new Date(text);

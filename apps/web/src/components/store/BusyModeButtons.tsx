@@ -22,7 +22,12 @@ export function BusyModeButtons({ className = '' }: { className?: string }) {
   const [pending, setPending] = useState<number | null>(null);
   const current = pending ?? data?.busyMinutes ?? 0;
   return (
-    <div className={`busy-mode ${className}`.trim()} role="group" aria-labelledby="busy-mode-title" data-testid="busy-mode">
+    <div
+      className={`busy-mode ${className}`.trim()}
+      role="group"
+      aria-labelledby="busy-mode-title"
+      data-testid="busy-mode"
+    >
       <span id="busy-mode-title" className="busy-mode__title" title={TEXT.help}>
         {TEXT.title}
       </span>

@@ -20,7 +20,13 @@ export function SocialLinks({ className = '' }: { className?: string }) {
         const Icon = ICONS[name];
         return (
           <li key={name}>
-            <a href={href} target="_blank" rel="noopener noreferrer" className="social-links__link" aria-label={`${name} de ${STORE.name}`}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="social-links__link"
+              aria-label={`${name} de ${STORE.name}`}
+            >
               <Icon aria-hidden="true" />
             </a>
           </li>

@@ -9,7 +9,10 @@ export function StoreBadge({ className = '' }: { className?: string }) {
   const data = useHydrated() ? status : undefined;
   if (!data) return null;
   return (
-    <span className={`store-badge ${data.open ? 'store-badge--open' : 'store-badge--closed'} ${className}`.trim()} data-testid="store-badge">
+    <span
+      className={`store-badge ${data.open ? 'store-badge--open' : 'store-badge--closed'} ${className}`.trim()}
+      data-testid="store-badge"
+    >
       {data.badge}
     </span>
   );

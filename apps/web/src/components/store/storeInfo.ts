@@ -11,7 +11,8 @@ export const STORE = {
   email: 'hola@burgersdevoto.com.ar',
   mapEmbedUrl:
     'https://www.google.com/maps?q=Av.%20Francisco%20Beir%C3%B3%205200%2C%20Villa%20Devoto%2C%20CABA&output=embed',
-  mapLink: 'https://www.google.com/maps/search/?api=1&query=Av.%20Francisco%20Beir%C3%B3%205200%2C%20Villa%20Devoto%2C%20CABA',
+  mapLink:
+    'https://www.google.com/maps/search/?api=1&query=Av.%20Francisco%20Beir%C3%B3%205200%2C%20Villa%20Devoto%2C%20CABA',
   social: [
     { name: 'Instagram', href: 'https://www.instagram.com/burgersdevoto' },
     { name: 'Facebook', href: 'https://www.facebook.com/burgersdevoto' },

@@ -28,12 +28,25 @@ export function ShopFrontArt({ className = '' }: ArtProps) {
       <rect x="70" y="90" width="340" height="18" fill="#3b2a20" />
       {/* sign */}
       <rect x="130" y="122" width="220" height="44" rx="10" fill="#1c1410" />
-      <text x="240" y="153" textAnchor="middle" fontFamily="Bebas Neue, sans-serif" fontSize="28" fill="#f4a300" letterSpacing="2">
+      <text
+        x="240"
+        y="153"
+        textAnchor="middle"
+        fontFamily="Bebas Neue, sans-serif"
+        fontSize="28"
+        fill="#f4a300"
+        letterSpacing="2"
+      >
         BURGERS DEVOTO
       </text>
       {/* awning */}
       <path d="M90 180h300l-14 34H104z" fill="#d7263d" />
-      <path d="M118 180l-6 34M158 180l-4 34M198 180l-2 34M238 180v34M278 180l2 34M318 180l4 34M358 180l6 34" stroke="#fff3e0" strokeWidth="14" opacity="0.9" />
+      <path
+        d="M118 180l-6 34M158 180l-4 34M198 180l-2 34M238 180v34M278 180l2 34M318 180l4 34M358 180l6 34"
+        stroke="#fff3e0"
+        strokeWidth="14"
+        opacity="0.9"
+      />
       <path d="M104 214q12 12 24 0t24 0 24 0 24 0 24 0 24 0 24 0 24 0 24 0 24 0 24 0 24 0" fill="#d7263d" />
       {/* window with warm light and a burger */}
       <rect x="104" y="228" width="170" height="92" rx="6" fill="url(#about-window)" />
@@ -73,7 +86,14 @@ export function GrillArt({ className = '' }: ArtProps) {
       <ellipse cx="120" cy="92" rx="62" ry="16" fill="#5a3320" />
       <ellipse cx="120" cy="86" rx="62" ry="16" fill="#6e3f26" />
       <path d="M84 82l14 8M112 78l14 8M140 80l14 8" stroke="#3d2113" strokeWidth="5" strokeLinecap="round" />
-      <path d="M92 52c-6-10 6-14 0-24M120 48c-6-10 6-14 0-24M148 52c-6-10 6-14 0-24" stroke="#fff3e0" strokeWidth="4" strokeLinecap="round" fill="none" opacity="0.55" />
+      <path
+        d="M92 52c-6-10 6-14 0-24M120 48c-6-10 6-14 0-24M148 52c-6-10 6-14 0-24"
+        stroke="#fff3e0"
+        strokeWidth="4"
+        strokeLinecap="round"
+        fill="none"
+        opacity="0.55"
+      />
     </svg>
   );
 }
@@ -84,7 +104,13 @@ export function KitchenArt({ className = '' }: ArtProps) {
     <svg className={className} viewBox="0 0 240 180" aria-hidden="true" focusable="false">
       <rect width="240" height="180" rx="20" fill="#fff4e0" />
       <circle cx="120" cy="96" r="64" fill="#f4a300" opacity="0.18" />
-      <path d="M84 92c-18 0-26-22-10-32 2-20 26-28 40-16 12-14 38-10 42 8 20-2 30 22 14 34v30H84z" fill="#fffaf2" stroke="#3b2a20" strokeWidth="5" strokeLinejoin="round" />
+      <path
+        d="M84 92c-18 0-26-22-10-32 2-20 26-28 40-16 12-14 38-10 42 8 20-2 30 22 14 34v30H84z"
+        fill="#fffaf2"
+        stroke="#3b2a20"
+        strokeWidth="5"
+        strokeLinejoin="round"
+      />
       <rect x="84" y="112" width="86" height="22" rx="4" fill="#fffaf2" stroke="#3b2a20" strokeWidth="5" />
       <path d="M106 112v22M128 112v22M150 112v22" stroke="#3b2a20" strokeWidth="3" />
       <ellipse cx="62" cy="150" rx="36" ry="14" fill="#c9772a" />

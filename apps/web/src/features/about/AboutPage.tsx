@@ -27,10 +27,26 @@ const VALUES = [
 ] as const;
 
 const MILESTONES = [
-  { year: '2016', title: 'La feria de la plaza', text: 'Arrancamos con una plancha y una heladera en la feria de los sábados.' },
-  { year: '2018', title: 'El primer local', text: `Abrimos las puertas en ${STORE.street}, con ocho mesas y mucha fila.` },
-  { year: '2021', title: 'La cocina crece', text: 'Sumamos la línea veggie, combos para compartir y nuestro propio delivery.' },
-  { year: 'Hoy', title: 'Tu burger, a tu manera', text: 'Pedís online, armás tu hamburguesa ingrediente por ingrediente y la retirás caliente.' },
+  {
+    year: '2016',
+    title: 'La feria de la plaza',
+    text: 'Arrancamos con una plancha y una heladera en la feria de los sábados.',
+  },
+  {
+    year: '2018',
+    title: 'El primer local',
+    text: `Abrimos las puertas en ${STORE.street}, con ocho mesas y mucha fila.`,
+  },
+  {
+    year: '2021',
+    title: 'La cocina crece',
+    text: 'Sumamos la línea veggie, combos para compartir y nuestro propio delivery.',
+  },
+  {
+    year: 'Hoy',
+    title: 'Tu burger, a tu manera',
+    text: 'Pedís online, armás tu hamburguesa ingrediente por ingrediente y la retirás caliente.',
+  },
 ] as const;
 
 const PROMISES = [
@@ -54,18 +70,23 @@ export default function AboutPage() {
       <section className="container py-5" aria-labelledby="about-story">
         <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-12 col-lg-6 order-2 order-lg-1">
-            <SectionTitle id="about-story" kicker="Nuestra historia" title="Una fila que dio la vuelta a la plaza" align="start" />
+            <SectionTitle
+              id="about-story"
+              kicker="Nuestra historia"
+              title="Una fila que dio la vuelta a la plaza"
+              align="start"
+            />
             <p className="about-page__lead">
-              Burgers Devoto nació en la cocina de una casa del barrio, cuando dos amigos decidieron hacer la hamburguesa que
-              no encontraban: carne jugosa, pan recién horneado y papas cortadas a mano.
+              Burgers Devoto nació en la cocina de una casa del barrio, cuando dos amigos decidieron hacer la
+              hamburguesa que no encontraban: carne jugosa, pan recién horneado y papas cortadas a mano.
             </p>
             <p>
-              Empezamos vendiendo los sábados en la feria de la plaza. La fila creció tanto que los vecinos nos pedían un
-              lugar fijo, y así llegó el local: una parrilla a la vista, música fuerte y la puerta siempre abierta.
+              Empezamos vendiendo los sábados en la feria de la plaza. La fila creció tanto que los vecinos nos pedían
+              un lugar fijo, y así llegó el local: una parrilla a la vista, música fuerte y la puerta siempre abierta.
             </p>
             <p className="mb-0">
-              Hoy seguimos igual de obsesionados con los detalles. Cambiamos el carrito por una cocina más grande, pero la
-              receta del medallón y las ganas de verte volver son las mismas del primer día.
+              Hoy seguimos igual de obsesionados con los detalles. Cambiamos el carrito por una cocina más grande, pero
+              la receta del medallón y las ganas de verte volver son las mismas del primer día.
             </p>
           </div>
           <div className="col-12 col-lg-6 order-1 order-lg-2">
@@ -130,8 +151,8 @@ export default function AboutPage() {
                 Un equipo del barrio
               </h2>
               <p>
-                Cocineros, cajeros y repartidores que viven a pocas cuadras. Conocemos a muchos de nuestros clientes por su
-                nombre y su pedido de siempre, y queremos que vos también te sientas en casa.
+                Cocineros, cajeros y repartidores que viven a pocas cuadras. Conocemos a muchos de nuestros clientes por
+                su nombre y su pedido de siempre, y queremos que vos también te sientas en casa.
               </p>
               <p className="mb-0 d-flex align-items-center gap-2">
                 <FaMapMarkerAlt aria-hidden="true" className="about-team__icon" />

@@ -20,10 +20,25 @@ interface Section {
 /** docs/product/admin.md#admin-home: the admin home's cards for users, products, coupons and sending news. */
 const sections: Section[] = [
   { to: '/adminusers', title: 'Usuarios', text: 'Roles, altas y bajas de cuentas.', Icon: FaUsers },
-  { to: '/adminproducts', title: 'Productos', text: 'Hamburguesas, combos, bebidas, papas e ingredientes.', Icon: FaHamburger },
+  {
+    to: '/adminproducts',
+    title: 'Productos',
+    text: 'Hamburguesas, combos, bebidas, papas e ingredientes.',
+    Icon: FaHamburger,
+  },
   { to: '/admincupon', title: 'Cupones', text: 'Descuentos, vencimientos y productos incluidos.', Icon: FaTicketAlt },
-  { to: '/adminnewsletter', title: 'Enviar novedades', text: 'Un correo a todos los suscriptos.', Icon: FaEnvelopeOpenText },
-  { to: '/admin/pedidos', title: 'Pedidos', text: 'Buscar pedidos, devoluciones y el archivo para el contador.', Icon: FaClipboardList },
+  {
+    to: '/adminnewsletter',
+    title: 'Enviar novedades',
+    text: 'Un correo a todos los suscriptos.',
+    Icon: FaEnvelopeOpenText,
+  },
+  {
+    to: '/admin/pedidos',
+    title: 'Pedidos',
+    text: 'Buscar pedidos, devoluciones y el archivo para el contador.',
+    Icon: FaClipboardList,
+  },
   { to: '/admin/actividad', title: 'Actividad', text: 'Quién cambió qué y cuándo.', Icon: FaHistory },
 ];
 

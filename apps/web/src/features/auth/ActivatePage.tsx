@@ -13,7 +13,11 @@ import { PATHS } from '../../lib/paths';
 type Outcome = { kind: 'success' | 'warning' | 'error'; text: string };
 
 const ICONS: Record<Outcome['kind'], string> = { success: '✔', warning: '!', error: '✖' };
-const TONES: Record<Outcome['kind'], string> = { success: 'text-success', warning: 'text-warning', error: 'text-danger' };
+const TONES: Record<Outcome['kind'], string> = {
+  success: 'text-success',
+  warning: 'text-warning',
+  error: 'text-danger',
+};
 
 function outcomeOf(result: ActivationResult): Outcome {
   return result === 1
@@ -101,7 +105,9 @@ function PasswordStep({ activate }: { activate: ReturnType<typeof useActivateWit
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password === '' || activate.isPending) return;
-    activate.mutate(password, { onError: (failure) => void errorAlert(errorText(failure, AUTH_TEXT.activationFailed)) });
+    activate.mutate(password, {
+      onError: (failure) => void errorAlert(errorText(failure, AUTH_TEXT.activationFailed)),
+    });
   };
 
   return (
@@ -125,7 +131,13 @@ function PasswordStep({ activate }: { activate: ReturnType<typeof useActivateWit
           }
         />
       </Form.Group>
-      <Button type="submit" variant="primary" size="lg" className="w-100 fw-semibold" disabled={password === '' || activate.isPending}>
+      <Button
+        type="submit"
+        variant="primary"
+        size="lg"
+        className="w-100 fw-semibold"
+        disabled={password === '' || activate.isPending}
+      >
         {activate.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
         {AUTH_TEXT.activationPasswordButton}
       </Button>

@@ -13,7 +13,10 @@ export function AuthLayout({ title, subtitle, children }: AuthLayoutProps) {
     <section className="auth-page">
       <div className="container py-4 py-md-5">
         <div className="auth-page__frame row g-0 shadow-lg">
-          <div className="auth-page__brand col-lg-5 d-flex flex-column justify-content-center p-4 p-lg-5" aria-hidden="true">
+          <div
+            className="auth-page__brand col-lg-5 d-flex flex-column justify-content-center p-4 p-lg-5"
+            aria-hidden="true"
+          >
             <span className="auth-page__badge">Burgers Devoto</span>
             <p className="auth-page__claim display-font mb-0">Hechas a la parrilla, pensadas para vos.</p>
             <div className="auth-page__burger">

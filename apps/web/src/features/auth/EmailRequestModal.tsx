@@ -18,7 +18,17 @@ interface EmailRequestModalProps {
 }
 
 /** A modal that asks for the account's email and sends one request with it (reset link, activation mail). */
-export function EmailRequestModal({ id, title, text, show, initialEmail = '', request, onHide, onSent, onFailed }: EmailRequestModalProps) {
+export function EmailRequestModal({
+  id,
+  title,
+  text,
+  show,
+  initialEmail = '',
+  request,
+  onHide,
+  onSent,
+  onFailed,
+}: EmailRequestModalProps) {
   const [email, setEmail] = useState(initialEmail);
 
   const submit = (event: FormEvent) => {

@@ -37,7 +37,10 @@ describe('the login page (docs/product/accounts.md#login)', () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(page.currentPath()).toBe('/userfavorites'));
-    expect(calls.find((call) => call.path === '/api/login')?.body).toEqual({ email: 'ana@burgers.test', password: 'Secreta123' });
+    expect(calls.find((call) => call.path === '/api/login')?.body).toEqual({
+      email: 'ana@burgers.test',
+      password: 'Secreta123',
+    });
     expect(useSession.getState().user).toEqual({ ...ana, token: 'token-de-ana' });
   });
 
@@ -61,7 +64,10 @@ describe('the login page (docs/product/accounts.md#login)', () => {
   it('offers the activation mail again when the account is not activated yet', async () => {
     fakeApi({
       'GET /api/login/oidc': { body: { name: null } },
-      'POST /api/login': { status: 401, body: { error: 'La cuenta aún no fue activada. Revise su correo para activarla' } },
+      'POST /api/login': {
+        status: 401,
+        body: { error: 'La cuenta aún no fue activada. Revise su correo para activarla' },
+      },
     });
     const user = userEvent.setup();
     renderPage(<LoginPage />, { at: '/userlogin' });

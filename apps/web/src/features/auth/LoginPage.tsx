@@ -75,7 +75,10 @@ export default function LoginPage() {
         </Button>
       </Form>
       {notActivated && (
-        <Alert variant="warning" className="mt-3 mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2">
+        <Alert
+          variant="warning"
+          className="mt-3 mb-0 d-flex flex-wrap align-items-center justify-content-between gap-2"
+        >
           <span>{AUTH_TEXT.notActivatedHint}</span>
           <Button variant="outline-secondary" size="sm" onClick={() => setResending(true)}>
             {AUTH_TEXT.resendButton}

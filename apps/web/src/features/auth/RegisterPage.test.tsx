@@ -25,7 +25,13 @@ describe('the registration form (docs/product/accounts.md#registration)', () => 
     const user = userEvent.setup();
     renderPage(<RegisterPage />, { at: '/registeruser' });
 
-    await fill(user, { Nombre: 'Ana3', Apellido: 'P#rez', Email: 'ana@', Contraseña: 'corta', 'Confirmar contraseña': 'otra' });
+    await fill(user, {
+      Nombre: 'Ana3',
+      Apellido: 'P#rez',
+      Email: 'ana@',
+      Contraseña: 'corta',
+      'Confirmar contraseña': 'otra',
+    });
 
     expect(await screen.findByText('* Nombre inválido sólo admite letras')).toBeTruthy();
     expect(screen.getByText('* Apellido inválido')).toBeTruthy();

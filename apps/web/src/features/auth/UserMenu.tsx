@@ -25,7 +25,11 @@ function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-const GUEST_PAGES = new Set<string>([PATHS.login.toLowerCase(), PATHS.socialLogin.toLowerCase(), PATHS.register.toLowerCase()]);
+const GUEST_PAGES = new Set<string>([
+  PATHS.login.toLowerCase(),
+  PATHS.socialLogin.toLowerCase(),
+  PATHS.register.toLowerCase(),
+]);
 
 /** The navbar's account corner (docs/product/storefront.md#navigation-bars): 'Ingresar' when logged out, the user's menu when in. */
 export function UserMenu() {

@@ -90,7 +90,12 @@ export default function BoardPage() {
         />
       </header>
       <main className="board-columns">
-        <BoardColumn title={BOARD_TEXT.preparing} kind="preparing" numbers={preparing} empty={BOARD_TEXT.nonePreparing} />
+        <BoardColumn
+          title={BOARD_TEXT.preparing}
+          kind="preparing"
+          numbers={preparing}
+          empty={BOARD_TEXT.nonePreparing}
+        />
         <BoardColumn
           title={BOARD_TEXT.ready}
           kind="ready"

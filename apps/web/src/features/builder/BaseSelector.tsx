@@ -34,7 +34,14 @@ export function BaseSelector({ bases, selectedId, onSelect }: BaseSelectorProps)
                 aria-describedby={`${id}-description`}
               />
               <label htmlFor={id} className="base-card__label">
-                <FallbackImage src={base.imgUri} alt="" kind="product" className="base-card__image" width="320" height="240" />
+                <FallbackImage
+                  src={base.imgUri}
+                  alt=""
+                  kind="product"
+                  className="base-card__image"
+                  width="320"
+                  height="240"
+                />
                 <span className="base-card__body">
                   <span className="base-card__name" id={`${id}-name`}>
                     {base.name}

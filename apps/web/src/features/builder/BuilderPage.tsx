@@ -71,7 +71,11 @@ export default function BuilderPage() {
         ) : (
           <div className="builder-layout">
             <div className="builder-layout__steps">
-              <BaseSelector bases={bases.data ?? []} selectedId={state.base?.id ?? null} onSelect={(base) => setState(selectBase(state, base))} />
+              <BaseSelector
+                bases={bases.data ?? []}
+                selectedId={state.base?.id ?? null}
+                onSelect={(base) => setState(selectBase(state, base))}
+              />
               <IngredientPicker
                 offered={offered}
                 chosen={state.ingredients}
@@ -82,7 +86,13 @@ export default function BuilderPage() {
                 onRemove={(id) => setState(removeIngredient(state, id))}
               />
             </div>
-            <BuilderSummary state={state} price={price} veggie={isVeggieBurger(state)} onCreate={create} onReset={() => setState(emptyBuilder())} />
+            <BuilderSummary
+              state={state}
+              price={price}
+              veggie={isVeggieBurger(state)}
+              onCreate={create}
+              onReset={() => setState(emptyBuilder())}
+            />
           </div>
         )}
       </div>

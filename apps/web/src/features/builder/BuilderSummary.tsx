@@ -47,7 +47,12 @@ export function BuilderSummary({ state, price, veggie, onCreate, onReset }: Buil
         <BsCartPlus aria-hidden="true" className="me-2" />
         Agregar al carrito
       </button>
-      <button type="button" className="btn btn-link w-100 mt-1 builder-summary__reset" onClick={onReset} disabled={empty}>
+      <button
+        type="button"
+        className="btn btn-link w-100 mt-1 builder-summary__reset"
+        onClick={onReset}
+        disabled={empty}
+      >
         Empezar de nuevo
       </button>
     </aside>

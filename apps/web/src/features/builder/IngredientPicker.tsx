@@ -17,7 +17,15 @@ interface IngredientPickerProps {
 }
 
 /** Step 2: the select that adds ingredients, and the chosen ones with their quantities. */
-export function IngredientPicker({ offered, chosen, images, veggieOnly, onPick, onQuantity, onRemove }: IngredientPickerProps) {
+export function IngredientPicker({
+  offered,
+  chosen,
+  images,
+  veggieOnly,
+  onPick,
+  onQuantity,
+  onRemove,
+}: IngredientPickerProps) {
   return (
     <fieldset className="builder-step">
       <legend className="builder-step__title">
@@ -44,7 +52,8 @@ export function IngredientPicker({ offered, chosen, images, veggieOnly, onPick, 
           ))}
         </select>
         <p id="builder-ingredient-help" className="ingredient-picker__help">
-          Hasta {BUILDER_MAX_INGREDIENTS} ingredientes. Los que se pueden repetir van de {BUILDER_MIN_REPEAT} a {BUILDER_MAX_REPEAT} veces.
+          Hasta {BUILDER_MAX_INGREDIENTS} ingredientes. Los que se pueden repetir van de {BUILDER_MIN_REPEAT} a{' '}
+          {BUILDER_MAX_REPEAT} veces.
           {veggieOnly && ' Con una base veggie te mostramos sólo ingredientes vegetarianos.'}
         </p>
       </div>
@@ -55,7 +64,14 @@ export function IngredientPicker({ offered, chosen, images, veggieOnly, onPick, 
         <ul className="chosen-list">
           {chosen.map((ingredient) => (
             <li key={ingredient.id} className="chosen-list__item">
-              <FallbackImage src={images.get(ingredient.id)} alt="" kind="ingredient" className="chosen-list__image" width="56" height="56" />
+              <FallbackImage
+                src={images.get(ingredient.id)}
+                alt=""
+                kind="ingredient"
+                className="chosen-list__image"
+                width="56"
+                height="56"
+              />
               <span className="chosen-list__name">
                 {ingredient.name}
                 <span className="chosen-list__price">{formatPrice(ingredient.price)} c/u</span>
@@ -73,7 +89,12 @@ export function IngredientPicker({ offered, chosen, images, veggieOnly, onPick, 
               ) : (
                 <span className="chosen-list__single">x1</span>
               )}
-              <button type="button" className="chosen-list__remove" onClick={() => onRemove(ingredient.id)} aria-label={`Quitar ${ingredient.name}`}>
+              <button
+                type="button"
+                className="chosen-list__remove"
+                onClick={() => onRemove(ingredient.id)}
+                aria-label={`Quitar ${ingredient.name}`}
+              >
                 <FaTrashAlt aria-hidden="true" />
               </button>
             </li>

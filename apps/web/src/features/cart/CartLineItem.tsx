@@ -19,7 +19,14 @@ export function CartLineItem({ line }: { line: CartLine }) {
 
   return (
     <li className="cart-line">
-      <FallbackImage src={line.imgUri} alt={line.name} kind="product" className="cart-line__image" width="96" height="96" />
+      <FallbackImage
+        src={line.imgUri}
+        alt={line.name}
+        kind="product"
+        className="cart-line__image"
+        width="96"
+        height="96"
+      />
       <div className="cart-line__info">
         <h2 className="cart-line__name">{custom ? line.name : <Link to={`/detalle/${line.id}`}>{line.name}</Link>}</h2>
         <CustomRecipe line={line} className="cart-line__ingredients" />
@@ -38,7 +45,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
           canIncrement={line.cantidad < CART_LINE_MAX_QUANTITY}
         />
         <span className="cart-line__total">{formatPrice(line.price * line.cantidad)}</span>
-        <button type="button" className="cart-line__delete" onClick={() => deleteProduct(line)} aria-label={`Eliminar ${line.name} del carrito`}>
+        <button
+          type="button"
+          className="cart-line__delete"
+          onClick={() => deleteProduct(line)}
+          aria-label={`Eliminar ${line.name} del carrito`}
+        >
           <FaTrashAlt aria-hidden="true" />
         </button>
       </div>

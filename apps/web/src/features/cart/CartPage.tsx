@@ -22,7 +22,11 @@ export default function CartPage() {
 
   return (
     <>
-      <PageHeader kicker="Tu pedido" title="Carrito" subtitle={count > 0 ? `${count} ${count === 1 ? 'producto' : 'productos'} listos para la parrilla.` : undefined} />
+      <PageHeader
+        kicker="Tu pedido"
+        title="Carrito"
+        subtitle={count > 0 ? `${count} ${count === 1 ? 'producto' : 'productos'} listos para la parrilla.` : undefined}
+      />
       <div className="container cart-page">
         {lines.length === 0 ? (
           <EmptyState title={CART_TEXT.emptyTitle} text={CART_TEXT.emptyText} art="bag">

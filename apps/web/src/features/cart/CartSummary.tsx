@@ -61,12 +61,21 @@ export function CartSummary() {
       </dl>
       <PickupChoice selection={pickup} />
       {blocked && (
-        <p className={`alert ${storeRefuses ? 'alert-warning' : 'alert-info'} mb-3`} role="status" data-testid={storeRefuses ? 'store-blocked' : 'pickup-hint'}>
+        <p
+          className={`alert ${storeRefuses ? 'alert-warning' : 'alert-info'} mb-3`}
+          role="status"
+          data-testid={storeRefuses ? 'store-blocked' : 'pickup-hint'}
+        >
           {blocked}
         </p>
       )}
       {/* On a phone the pay button lives in the sticky bar below, next to the total. */}
-      <button type="button" className="btn btn-primary btn-lg w-100 d-none d-lg-block" onClick={pay} disabled={lines.length === 0 || blocked !== null}>
+      <button
+        type="button"
+        className="btn btn-primary btn-lg w-100 d-none d-lg-block"
+        onClick={pay}
+        disabled={lines.length === 0 || blocked !== null}
+      >
         <FaLock aria-hidden="true" className="me-2" />
         Pagar
       </button>
@@ -76,7 +85,12 @@ export function CartSummary() {
           <span className="cart-paybar__label">Total</span>
           <span className="cart-paybar__amount">{formatTotal(total)}</span>
         </div>
-        <button type="button" className="btn btn-primary btn-lg cart-paybar__pay" onClick={pay} disabled={lines.length === 0 || blocked !== null}>
+        <button
+          type="button"
+          className="btn btn-primary btn-lg cart-paybar__pay"
+          onClick={pay}
+          disabled={lines.length === 0 || blocked !== null}
+        >
           <FaLock aria-hidden="true" className="me-2" />
           Pagar
         </button>

@@ -83,7 +83,12 @@ export function CouponEntry() {
               <li key={coupon.code} className={`coupon-chip ${expired ? 'is-expired' : ''}`.trim()}>
                 <span className="coupon-chip__code">{coupon.code}</span>
                 <span className="coupon-chip__off">{expired ? 'vencido' : `${coupon.discountPorcentage}% OFF`}</span>
-                <button type="button" className="coupon-chip__remove" onClick={() => remove(coupon.code)} aria-label={`Quitar cupón ${coupon.code}`}>
+                <button
+                  type="button"
+                  className="coupon-chip__remove"
+                  onClick={() => remove(coupon.code)}
+                  aria-label={`Quitar cupón ${coupon.code}`}
+                >
                   <FaTimes aria-hidden="true" />
                 </button>
               </li>

@@ -82,7 +82,11 @@ export default function MercadoPagoPage() {
 
   return (
     <>
-      <PageHeader kicker="Checkout" title="Pagar" subtitle="Revisá tu pedido y pagá de forma segura con Mercado Pago." />
+      <PageHeader
+        kicker="Checkout"
+        title="Pagar"
+        subtitle="Revisá tu pedido y pagá de forma segura con Mercado Pago."
+      />
       <div className="container py-4 py-lg-5 checkout-page">
         {lines.length === 0 ? (
           <EmptyState title={CHECKOUT_TEXT.emptyCart} text={CHECKOUT_TEXT.emptyCartText}>
@@ -99,11 +103,13 @@ export default function MercadoPagoPage() {
               <div className="card shadow-sm checkout-pay">
                 <div className="card-body p-4 d-grid gap-3">
                   <p className="mb-0">
-                    Vas a pagar en Mercado Pago con tarjeta, dinero en cuenta o efectivo. Al terminar volvés a la
-                    tienda con el detalle de tu compra.
+                    Vas a pagar en Mercado Pago con tarjeta, dinero en cuenta o efectivo. Al terminar volvés a la tienda
+                    con el detalle de tu compra.
                   </p>
                   <p className="mb-0 fw-semibold" data-testid="checkout-pickup">
-                    {pickupAt ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date()) : CHECKOUT_TEXT.pickupAsap}
+                    {pickupAt
+                      ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date())
+                      : CHECKOUT_TEXT.pickupAsap}
                   </p>
                   <Button size="lg" className="fw-semibold checkout-pay__button" onClick={pay} disabled={busy}>
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -24,7 +24,14 @@ export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
         <ul className="list-unstyled mb-0 checkout-summary__lines">
           {lines.map((line) => (
             <li key={cartLineKey(line)} className="d-flex align-items-center gap-3 py-2">
-              <FallbackImage src={line.imgUri} alt="" kind="product" className="checkout-summary__thumb" width="56" height="56" />
+              <FallbackImage
+                src={line.imgUri}
+                alt=""
+                kind="product"
+                className="checkout-summary__thumb"
+                width="56"
+                height="56"
+              />
               <div className="flex-grow-1">
                 <p className="mb-0 fw-semibold">{line.name}</p>
                 <p className="mb-0 small text-body-secondary">

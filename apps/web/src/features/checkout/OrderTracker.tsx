@@ -37,7 +37,8 @@ export function OrderTracker({ order }: { order: Order }) {
           current: ready && !delivered,
         },
   ];
-  if (delivered) steps.push({ label: CHECKOUT_TEXT.stepDelivered, time: timeOf(order.deliveredAt), done: true, current: true });
+  if (delivered)
+    steps.push({ label: CHECKOUT_TEXT.stepDelivered, time: timeOf(order.deliveredAt), done: true, current: true });
   return (
     <section className="card shadow-sm" aria-labelledby="order-tracker-title">
       <div className="card-body p-4">

@@ -38,10 +38,20 @@ function statusView(status: PaymentStatus | string, order: Order | undefined, re
     return { tone: 'approved', title: CHECKOUT_TEXT.readyTitle, text: CHECKOUT_TEXT.readyText, Icon: FaCheckCircle };
   }
   if (status === 'approved') {
-    return { tone: 'approved', title: CHECKOUT_TEXT.approvedTitle, text: CHECKOUT_TEXT.approvedText, Icon: FaCheckCircle };
+    return {
+      tone: 'approved',
+      title: CHECKOUT_TEXT.approvedTitle,
+      text: CHECKOUT_TEXT.approvedText,
+      Icon: FaCheckCircle,
+    };
   }
   if (status === 'in_process') {
-    return { tone: 'in-process', title: CHECKOUT_TEXT.inProcessTitle, text: CHECKOUT_TEXT.inProcessText, Icon: FaHourglassHalf };
+    return {
+      tone: 'in-process',
+      title: CHECKOUT_TEXT.inProcessTitle,
+      text: CHECKOUT_TEXT.inProcessText,
+      Icon: FaHourglassHalf,
+    };
   }
   return { tone: 'pending', title: CHECKOUT_TEXT.pendingTitle, text: CHECKOUT_TEXT.pendingText, Icon: FaClock };
 }
@@ -76,7 +86,8 @@ function OrderRefunds({ order }: { order: Order }) {
         <ul className="list-unstyled mb-2 d-grid gap-2">
           {order.refunds.map((refund) => (
             <li key={`${refund.createdAt}-${refund.amount}`}>
-              <strong>{formatPrice(refund.amount)}</strong> · {dayFormat.format(new Date(refund.createdAt))} — {refund.reason}
+              <strong>{formatPrice(refund.amount)}</strong> · {dayFormat.format(new Date(refund.createdAt))} —{' '}
+              {refund.reason}
             </li>
           ))}
         </ul>
@@ -126,7 +137,11 @@ export default function PurchaseDetailPage() {
                 <div className="flex-grow-1">
                   <h2 className="h2 mb-1">{view.title}</h2>
                   <p className="mb-0">{view.text}</p>
-                  {info.simulated && <p className="badge text-bg-warning mt-2 mb-0 purchase-status__simulated">{CHECKOUT_TEXT.simulated}</p>}
+                  {info.simulated && (
+                    <p className="badge text-bg-warning mt-2 mb-0 purchase-status__simulated">
+                      {CHECKOUT_TEXT.simulated}
+                    </p>
+                  )}
                   {/* Sent to staff only: what the payment arrived despite. */}
                   {info.flags?.map((flag) => (
                     <p key={flag} className="badge text-bg-danger mt-2 mb-0 ms-1 purchase-status__flag">

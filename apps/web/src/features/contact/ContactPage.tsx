@@ -22,7 +22,13 @@ type TextField = 'user_name' | 'user_surname' | 'email' | 'telephone';
 
 const EMPTY: ContactInput = { user_name: '', user_surname: '', email: '', telephone: '', subject: '', message: '' };
 
-const TEXT_FIELDS: Array<{ name: TextField; label: string; type: string; autoComplete: string; inputMode?: 'tel' | 'email' }> = [
+const TEXT_FIELDS: Array<{
+  name: TextField;
+  label: string;
+  type: string;
+  autoComplete: string;
+  inputMode?: 'tel' | 'email';
+}> = [
   { name: 'user_name', label: 'Nombre', type: 'text', autoComplete: 'given-name' },
   { name: 'user_surname', label: 'Apellido', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
@@ -51,7 +57,8 @@ export default function ContactPage() {
   const subjectChosen = subject !== '' && subject !== undefined;
   const otherErrors = Object.keys(errors).some((name) => name !== 'subject');
   // docs/product/messages.md#contact-form: the subject asks for a choice while other errors stand and none is chosen.
-  const subjectError = errors.subject?.message ?? (otherErrors && !subjectChosen ? MSG.contactSubjectRequired : undefined);
+  const subjectError =
+    errors.subject?.message ?? (otherErrors && !subjectChosen ? MSG.contactSubjectRequired : undefined);
   // docs/product/messages.md#contact-form: send stays disabled while any check fails, a field not typed in yet included.
   const blocked = !isValid || Object.keys(errors).length > 0 || !subjectChosen;
 
@@ -94,8 +101,8 @@ export default function ContactPage() {
                 <h3 className="h5">Seguinos</h3>
                 <SocialLinks className="mb-4" />
                 <p className="contact-info__note mb-0">
-                  Respondemos todas las consultas dentro de las 48 horas hábiles. ¿Querés sumar Burgers Devoto a tu barrio?
-                  Elegí el asunto <strong>Franquicias</strong> y te contamos cómo.
+                  Respondemos todas las consultas dentro de las 48 horas hábiles. ¿Querés sumar Burgers Devoto a tu
+                  barrio? Elegí el asunto <strong>Franquicias</strong> y te contamos cómo.
                 </p>
               </div>
             </div>
@@ -156,7 +163,13 @@ export default function ContactPage() {
                   </Col>
                 </Row>
                 <div className="d-flex justify-content-end mt-4">
-                  <Button type="submit" variant="primary" size="lg" className="fw-semibold px-5" disabled={blocked || send.isPending}>
+                  <Button
+                    type="submit"
+                    variant="primary"
+                    size="lg"
+                    className="fw-semibold px-5"
+                    disabled={blocked || send.isPending}
+                  >
                     {send.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                     Enviar
                   </Button>

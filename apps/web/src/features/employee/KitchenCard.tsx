@@ -79,7 +79,13 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
         </p>
       )}
       <PrintActions order={order} className="kitchen-card__print" />
-      <Button variant="success" size="lg" className="kitchen-card__ready" onClick={() => onMarkReady(order)} aria-describedby={titleId}>
+      <Button
+        variant="success"
+        size="lg"
+        className="kitchen-card__ready"
+        onClick={() => onMarkReady(order)}
+        aria-describedby={titleId}
+      >
         {EMPLOYEE_TEXT.markReady}
       </Button>
     </article>

@@ -15,7 +15,15 @@ interface OrdersPanelProps {
 }
 
 /** Loading, failure and empty states around an order table. */
-export function OrdersPanel({ isPending, isError, count, emptyTitle, emptyText, bare = false, children }: OrdersPanelProps) {
+export function OrdersPanel({
+  isPending,
+  isError,
+  count,
+  emptyTitle,
+  emptyText,
+  bare = false,
+  children,
+}: OrdersPanelProps) {
   if (isPending) return <PageLoader />;
   if (isError && count === 0) {
     return (

@@ -32,7 +32,12 @@ export default function ReadyOrdersPage() {
             {EMPLOYEE_TEXT.deliverFailed}
           </p>
         )}
-        <OrdersPanel isPending={orders.isPending} isError={orders.isError} count={list.length} emptyTitle={EMPLOYEE_TEXT.noReadyToday}>
+        <OrdersPanel
+          isPending={orders.isPending}
+          isError={orders.isError}
+          count={list.length}
+          emptyTitle={EMPLOYEE_TEXT.noReadyToday}
+        >
           <table className="table orders-table align-middle mb-0">
             <caption className="visually-hidden">{EMPLOYEE_TEXT.readySubtitle}</caption>
             <thead>

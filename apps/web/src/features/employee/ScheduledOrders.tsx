@@ -13,7 +13,12 @@ export function ScheduledOrders({ orders, now }: { orders: readonly Order[]; now
       <p className="kitchen-scheduled__help">{EMPLOYEE_TEXT.scheduledHelp}</p>
       <ul className="kitchen-scheduled__list">
         {orders.map((order) => (
-          <li key={order.purchaseId} className="kitchen-scheduled__item" data-testid="scheduled-order" data-order={order.purchaseId}>
+          <li
+            key={order.purchaseId}
+            className="kitchen-scheduled__item"
+            data-testid="scheduled-order"
+            data-order={order.purchaseId}
+          >
             <span className="kitchen-scheduled__number">{orderNumberText(order.number, order.purchaseId)}</span>
             <span className="kitchen-scheduled__time">{scheduledTime(order.promisedAt, now)}</span>
             <span className="kitchen-scheduled__items">{EMPLOYEE_TEXT.itemCount(itemCount(order))}</span>

@@ -27,7 +27,9 @@ export function promiseTimer(promisedAt: string, now: Date): PromiseTimer {
 
 /** The queue (promised within 45 minutes, soonest first) and the orders scheduled for later. */
 export function splitByPromise(orders: readonly Order[], now: Date): { queue: Order[]; scheduled: Order[] } {
-  const sorted = [...orders].sort((a, b) => a.promisedAt.localeCompare(b.promisedAt) || a.createdAt.localeCompare(b.createdAt));
+  const sorted = [...orders].sort(
+    (a, b) => a.promisedAt.localeCompare(b.promisedAt) || a.createdAt.localeCompare(b.createdAt),
+  );
   const horizon = now.getTime() + SCHEDULED_LIST_MINUTES * MINUTE_MS;
   return {
     queue: sorted.filter((order) => new Date(order.promisedAt).getTime() <= horizon),

@@ -13,12 +13,21 @@ interface FavoriteCardProps {
 export function FavoriteCard({ product, onRemove }: FavoriteCardProps) {
   return (
     <article className="favorite-card card h-100">
-      <FallbackImage src={product.imgUri} alt={product.name} kind="product" className="favorite-card__img card-img-top" />
+      <FallbackImage
+        src={product.imgUri}
+        alt={product.name}
+        kind="product"
+        className="favorite-card__img card-img-top"
+      />
       <div className="card-body d-flex flex-column">
         <h2 className="h4 mb-1">{product.name}</h2>
         <p className="favorite-card__price mb-3">{formatPrice(product.price)}</p>
         <div className="d-flex gap-2 mt-auto">
-          <Link to={`/detalle/${product.id}`} className="btn btn-primary flex-grow-1 fw-semibold" aria-label={`Ver ${product.name}`}>
+          <Link
+            to={`/detalle/${product.id}`}
+            className="btn btn-primary flex-grow-1 fw-semibold"
+            aria-label={`Ver ${product.name}`}
+          >
             Ver
           </Link>
           <button

@@ -17,7 +17,11 @@ export default function FavoritesPage() {
 
   return (
     <div className="favorites-page">
-      <PageHeader kicker="Mi perfil" title="Mis favoritos" subtitle="Lo que más te gusta de nuestro menú, siempre a mano." />
+      <PageHeader
+        kicker="Mi perfil"
+        title="Mis favoritos"
+        subtitle="Lo que más te gusta de nuestro menú, siempre a mano."
+      />
       <div className="container py-4 py-md-5">
         {catalogue.isPending || loading ? (
           <PageLoader />
@@ -25,7 +29,9 @@ export default function FavoritesPage() {
           <div className="favorites-empty card card-body text-center py-5">
             <FaRegHeart className="favorites-empty__icon mx-auto mb-3" aria-hidden="true" />
             <p className="fs-5 mb-1">Todavía no tenés favoritos.</p>
-            <p className="text-body-secondary mb-4">Tocá el corazón de los productos que más te gusten para guardarlos acá.</p>
+            <p className="text-body-secondary mb-4">
+              Tocá el corazón de los productos que más te gusten para guardarlos acá.
+            </p>
             <div>
               <Link to="/menu" className="btn btn-primary btn-lg fw-semibold">
                 Ir al menú

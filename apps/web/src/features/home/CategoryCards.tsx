@@ -5,9 +5,24 @@ import { SectionTitle } from '../../components/SectionTitle';
 
 /** docs/product/storefront.md#home: four cards that choose the menu's category and open it (the menu reads ?category=). */
 const CATEGORIES = [
-  { label: 'Hamburguesas', text: 'Clásicas, dobles y bien cargadas', to: '/menu?category=burgers', image: '/images/menu/clasica-devoto.svg' },
-  { label: 'Combos', text: 'Burger, papas y bebida', to: '/menu?category=combos', image: '/images/menu/combo-clasico.svg' },
-  { label: 'Bebidas', text: 'Gaseosas, limonada y cerveza', to: '/menu?category=beverages', image: '/images/menu/limonada-menta-jengibre.svg' },
+  {
+    label: 'Hamburguesas',
+    text: 'Clásicas, dobles y bien cargadas',
+    to: '/menu?category=burgers',
+    image: '/images/menu/clasica-devoto.svg',
+  },
+  {
+    label: 'Combos',
+    text: 'Burger, papas y bebida',
+    to: '/menu?category=combos',
+    image: '/images/menu/combo-clasico.svg',
+  },
+  {
+    label: 'Bebidas',
+    text: 'Gaseosas, limonada y cerveza',
+    to: '/menu?category=beverages',
+    image: '/images/menu/limonada-menta-jengibre.svg',
+  },
   { label: 'Todo', text: 'El menú completo', to: '/menu', image: '/images/menu/combo-para-dos.svg' },
 ] as const;
 
@@ -26,7 +41,14 @@ export function CategoryCards() {
                 aria-labelledby={`category-${index}-label`}
                 aria-describedby={`category-${index}-text`}
               >
-                <FallbackImage src={category.image} alt="" kind="product" className="category-card__image" width="300" height="225" />
+                <FallbackImage
+                  src={category.image}
+                  alt=""
+                  kind="product"
+                  className="category-card__image"
+                  width="300"
+                  height="225"
+                />
                 <span className="category-card__label" id={`category-${index}-label`}>
                   {category.label}
                 </span>

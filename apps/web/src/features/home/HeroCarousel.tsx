@@ -102,7 +102,10 @@ export function HeroCarousel() {
         </div>
         <div className="carousel-inner">
           {/* No style on the first slide: the server sends this markup, and the CSP refuses inline styles in it. */}
-          <div className="hero__track" style={active === 0 ? undefined : { transform: `translateX(-${active * 100}%)` }}>
+          <div
+            className="hero__track"
+            style={active === 0 ? undefined : { transform: `translateX(-${active * 100}%)` }}
+          >
             {SLIDES.map((slide, index) => (
               <div
                 key={slide.image}

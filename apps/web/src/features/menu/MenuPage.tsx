@@ -34,7 +34,12 @@ export default function MenuPage() {
   usePageTitle(PAGE_TITLES.menu);
   const { params, setFilter, setPage } = useMenuParams();
   const { category, order, name, isVeggie, sinTacc } = params;
-  const { data: products, isPending, isSuccess, isPlaceholderData } = useQuery(productsQuery({ category, order, name, isVeggie, ...(sinTacc ? { sinTacc } : {}) }));
+  const {
+    data: products,
+    isPending,
+    isSuccess,
+    isPlaceholderData,
+  } = useQuery(productsQuery({ category, order, name, isVeggie, ...(sinTacc ? { sinTacc } : {}) }));
   const resultsRef = useRef<HTMLDivElement>(null);
 
   const all = order ? (products ?? []) : byCategory(products ?? []);
@@ -49,7 +54,11 @@ export default function MenuPage() {
 
   return (
     <>
-      <PageHeader kicker="Nuestra carta" title="Menú" subtitle="Burgers a la parrilla, combos para compartir, papas y bebidas bien frías." />
+      <PageHeader
+        kicker="Nuestra carta"
+        title="Menú"
+        subtitle="Burgers a la parrilla, combos para compartir, papas y bebidas bien frías."
+      />
       <div className="container menu-page">
         <MenuFilters params={params} setFilter={setFilter} />
         <div ref={resultsRef} className="menu-page__results">

@@ -13,7 +13,8 @@ export interface MenuParams extends MenuQuery {
 
 const isCategory = (value: string | null): value is ProductCategory =>
   value !== null && (PRODUCT_CATEGORIES as readonly string[]).includes(value);
-const isOrder = (value: string | null): value is SortOrder => value !== null && (SORT_ORDERS as readonly string[]).includes(value);
+const isOrder = (value: string | null): value is SortOrder =>
+  value !== null && (SORT_ORDERS as readonly string[]).includes(value);
 
 /** The filters an address asks for; the server reads them the same way to render the menu it sends. */
 export function readMenuParams(params: URLSearchParams): MenuParams {

@@ -15,7 +15,13 @@ type Selection = Record<number, number[]>;
 /** Each group starts with its in-stock defaults, as the server would take them. */
 function initialSelection(groups: readonly OptionGroup[]): Selection {
   return Object.fromEntries(
-    groups.map((group) => [group.id, group.options.filter((o) => o.isDefault && o.inStock).slice(0, group.max).map((o) => o.id)]),
+    groups.map((group) => [
+      group.id,
+      group.options
+        .filter((o) => o.isDefault && o.inStock)
+        .slice(0, group.max)
+        .map((o) => o.id),
+    ]),
   );
 }
 
@@ -37,7 +43,9 @@ function OptionGroupField({
     <fieldset className={`option-group${required && short ? ' option-group--short' : ''}`} data-testid="option-group">
       <legend className="option-group__legend">
         <span className="option-group__name">{group.name}</span>
-        <span className={`option-group__rule${required ? ' option-group__rule--required' : ''}`}>{groupRuleLabel(group)}</span>
+        <span className={`option-group__rule${required ? ' option-group__rule--required' : ''}`}>
+          {groupRuleLabel(group)}
+        </span>
       </legend>
       <ul className="option-group__options">
         {group.options.map((option) => {
@@ -149,7 +157,9 @@ export function ProductOrderForm({ product }: { product: Product }) {
         </Button>
       </div>
       {missing.length > 0 && (
-        <p className="product-order__missing small text-body-secondary">Elegí {missing.map((g) => `"${g.name}"`).join(', ')} para continuar.</p>
+        <p className="product-order__missing small text-body-secondary">
+          Elegí {missing.map((g) => `"${g.name}"`).join(', ')} para continuar.
+        </p>
       )}
     </div>
   );

@@ -52,7 +52,16 @@ export default function ProductPage() {
         </Link>
         <article className="product-detail">
           <div className="product-detail__media">
-            <FallbackImage src={product.imgUri} alt={product.name} kind="product" className="product-detail__image" width="800" height="600" loading="eager" fetchPriority="high" />
+            <FallbackImage
+              src={product.imgUri}
+              alt={product.name}
+              kind="product"
+              className="product-detail__image"
+              width="800"
+              height="600"
+              loading="eager"
+              fetchPriority="high"
+            />
             {showsVeggieBadge(product) && <VeggieBadge className="product-detail__veggie" />}
           </div>
           <div className="product-detail__info">

@@ -43,8 +43,17 @@ export default function DashboardPage() {
       <section className="profile-hero">
         <div className="container py-4 py-md-5 d-flex flex-column flex-md-row align-items-center gap-4 text-center text-md-start">
           <div className="profile-hero__avatar-wrap">
-            <FallbackImage src={user.imgUri} alt={`Foto de perfil de ${fullName}`} kind="profile" className="profile-hero__avatar" />
-            <label className="profile-hero__upload btn btn-primary" htmlFor="avatar-file" title="Cambiar foto de perfil">
+            <FallbackImage
+              src={user.imgUri}
+              alt={`Foto de perfil de ${fullName}`}
+              kind="profile"
+              className="profile-hero__avatar"
+            />
+            <label
+              className="profile-hero__upload btn btn-primary"
+              htmlFor="avatar-file"
+              title="Cambiar foto de perfil"
+            >
               {upload.isPending ? (
                 <Spinner animation="border" size="sm" aria-hidden="true" />
               ) : (

@@ -23,7 +23,11 @@ export function NamesForm({ user }: { user: SessionUser }) {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<PersonalDataInput>({ resolver: zodResolver(personalDataSchema), mode: 'onChange', defaultValues: stored });
+  } = useForm<PersonalDataInput>({
+    resolver: zodResolver(personalDataSchema),
+    mode: 'onChange',
+    defaultValues: stored,
+  });
 
   const save = handleSubmit(
     (names) => {

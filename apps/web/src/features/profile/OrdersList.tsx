@@ -33,7 +33,10 @@ function RepeatButton({ order }: { order: Order }) {
         await warningAlert(`${PROFILE_TEXT.nothingToRepeat} ${notSoldAnymore(skipped)}`);
         return;
       }
-      const warnings = [skipped.length > 0 ? notSoldAnymore(skipped) : '', leftOut.length > 0 ? optionsLeftOut(leftOut) : ''];
+      const warnings = [
+        skipped.length > 0 ? notSoldAnymore(skipped) : '',
+        leftOut.length > 0 ? optionsLeftOut(leftOut) : '',
+      ];
       if (warnings.some(Boolean)) await warningAlert(warnings.filter(Boolean).join(' '), PROFILE_TEXT.repeated);
       else void successAlert(PROFILE_TEXT.repeated, undefined, 1200);
       void navigate('/cart');
@@ -46,7 +49,11 @@ function RepeatButton({ order }: { order: Order }) {
 
   return (
     <Button variant="secondary" size="sm" className="fw-semibold" onClick={() => void run()} disabled={busy}>
-      {busy ? <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" /> : <FaRedo className="me-1" aria-hidden="true" />}
+      {busy ? (
+        <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
+      ) : (
+        <FaRedo className="me-1" aria-hidden="true" />
+      )}
       {PROFILE_TEXT.repeatOrder}
     </Button>
   );
@@ -102,7 +109,10 @@ export function OrdersList({ userId }: { userId: number }) {
                     <LineOptions options={line.options} note={line.note} className="text-body-secondary" />
                     {line.base && (
                       <span className="d-block text-body-secondary">
-                        {[line.base, ...line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name))].join(', ')}
+                        {[
+                          line.base,
+                          ...line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
+                        ].join(', ')}
                       </span>
                     )}
                   </li>

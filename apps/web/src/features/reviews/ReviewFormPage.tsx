@@ -124,9 +124,7 @@ export default function ReviewFormPage() {
                 className="w-100 fw-semibold"
                 disabled={createReview.isPending}
               >
-                {createReview.isPending && (
-                  <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />
-                )}
+                {createReview.isPending && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                 Enviar opinión
               </Button>
             </Form>

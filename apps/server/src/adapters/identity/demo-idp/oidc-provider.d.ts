@@ -71,6 +71,8 @@ declare module 'oidc-provider' {
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): void;
     /** Koa's use: a middleware around every request the provider serves. */
-    use(middleware: (ctx: { set(name: string, value: string): void }, next: () => Promise<void>) => Promise<void>): void;
+    use(
+      middleware: (ctx: { set(name: string, value: string): void }, next: () => Promise<void>) => Promise<void>,
+    ): void;
   }
 }

@@ -39,12 +39,14 @@ function parseForm(body: string): Record<string, string> {
 export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async (app, options) => {
   let provider: Promise<Provider> | undefined;
   const getProvider = () => {
-    provider ??= createDemoProvider({ db: options.db, publicUrl: options.publicUrl(), behindProxy: options.behindProxy }).catch(
-      (error: unknown) => {
-        provider = undefined;
-        throw error;
-      },
-    );
+    provider ??= createDemoProvider({
+      db: options.db,
+      publicUrl: options.publicUrl(),
+      behindProxy: options.behindProxy,
+    }).catch((error: unknown) => {
+      provider = undefined;
+      throw error;
+    });
     return provider;
   };
   const shopUrl = () => `${options.publicUrl()}/`;
@@ -59,23 +61,32 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
   // Pages and files of our own.
   await app.register(async (instance) => {
     const pages = instance.withTypeProvider<ZodTypeProvider>();
-    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) =>
-      done(null, parseForm(String(body))),
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 10_000 },
+      (_req, body, done) => done(null, parseForm(String(body))),
     );
 
     pages.get('/assets/demo-idp.css', { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(DEMO_IDP_CSS),
     );
     pages.get('/assets/logout.js', { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(DEMO_IDP_LOGOUT_JS),
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/javascript; charset=utf-8')
+        .send(DEMO_IDP_LOGOUT_JS),
     );
-    pages.get('/avatar/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.svg$/) }) } }, async (request, reply) => {
-      const subject = request.params.file.slice(0, 32);
-      return reply
-        .header('cache-control', 'public, max-age=86400')
-        .type('image/svg+xml')
-        .send(avatarSvg(subject, await demoInitials(options.db, subject)));
-    });
+    pages.get(
+      '/avatar/:file',
+      { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f]{32}\.svg$/) }) } },
+      async (request, reply) => {
+        const subject = request.params.file.slice(0, 32);
+        return reply
+          .header('cache-control', 'public, max-age=86400')
+          .type('image/svg+xml')
+          .send(avatarSvg(subject, await demoInitials(options.db, subject)));
+      },
+    );
 
     /** The interaction this browser is in, or undefined when its cookie is gone or belongs to another. */
     async function interactionFor(raw: { req: IncomingMessage; res: FastifyReply['raw'] }, uid: string) {
@@ -96,7 +107,10 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
       } catch (error) {
         reply.log.error({ err: error }, 'demo identity provider: the interaction could not be finished');
         if (!reply.raw.headersSent) {
-          reply.raw.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': DEMO_IDP_CSP });
+          reply.raw.writeHead(500, {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': DEMO_IDP_CSP,
+          });
         }
         reply.raw.end(errorPage(DEMO_IDP_PATH, shopUrl()));
       }
@@ -105,18 +119,24 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
 
     pages.get('/interaction/:uid', { schema: { hide: true, params: uidParams } }, async (request, reply) => {
       const { uid } = request.params;
-      if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid))) return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
+      if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid)))
+        return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
       return html(reply, 200, signInPage({ basePath: DEMO_IDP_PATH, uid }));
     });
 
     pages.post('/interaction/:uid/login', { schema: { hide: true, params: uidParams } }, async (request, reply) => {
       const { uid } = request.params;
-      if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid))) return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
+      if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid)))
+        return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
       const body = (request.body ?? {}) as Record<string, string>;
       const form = signInForm.safeParse(body);
       if (!form.success) {
         const values = { email: body.email, givenName: body.given_name, familyName: body.family_name };
-        return html(reply, 400, signInPage({ basePath: DEMO_IDP_PATH, uid, values, error: messages.demoIdpInvalidEmail }));
+        return html(
+          reply,
+          400,
+          signInPage({ basePath: DEMO_IDP_PATH, uid, values, error: messages.demoIdpInvalidEmail }),
+        );
       }
       const { email, given_name: givenName, family_name: familyName } = form.data;
       const subject = demoSubject(email);
@@ -126,7 +146,8 @@ export const demoIdpPlugin: FastifyPluginAsyncZod<DemoIdpPluginOptions> = async 
 
     pages.post('/interaction/:uid/abort', { schema: { hide: true, params: uidParams } }, async (request, reply) => {
       const { uid } = request.params;
-      if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid))) return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
+      if (!(await interactionFor({ req: request.raw, res: reply.raw }, uid)))
+        return html(reply, 400, errorPage(DEMO_IDP_PATH, shopUrl()));
       return finish(request.raw, reply, { error: 'access_denied', error_description: 'El usuario canceló el ingreso' });
     });
   });

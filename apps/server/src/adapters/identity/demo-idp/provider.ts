@@ -76,8 +76,18 @@ export async function createDemoProvider({ db, publicUrl, behindProxy }: DemoIdp
     },
     clientBasedCORS: () => false,
     // Short lives: a test provider's session lasts a working day; codes and tokens minutes.
-    ttl: { Interaction: 10 * 60, Session: 8 * 3600, Grant: 8 * 3600, AuthorizationCode: 60, AccessToken: 10 * 60, IdToken: 10 * 60 },
-    interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${DEMO_IDP_PATH}/interaction/${interaction.uid}` },
+    ttl: {
+      Interaction: 10 * 60,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+      AuthorizationCode: 60,
+      AccessToken: 10 * 60,
+      IdToken: 10 * 60,
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
+        `${DEMO_IDP_PATH}/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string): Promise<Account | undefined> {
       const account = await findDemoAccount(db, sub);
       if (!account) return undefined;

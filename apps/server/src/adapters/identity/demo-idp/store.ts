@@ -57,7 +57,9 @@ export function createDemoIdpAdapter(db: Db) {
     async consume(id: string): Promise<void> {
       await db
         .update(demoIdpRecords)
-        .set({ payload: sql`${demoIdpRecords.payload} || jsonb_build_object('consumed', ${Math.floor(Date.now() / 1000)}::int)` })
+        .set({
+          payload: sql`${demoIdpRecords.payload} || jsonb_build_object('consumed', ${Math.floor(Date.now() / 1000)}::int)`,
+        })
         .where(this.key(id));
     }
 
@@ -87,7 +89,8 @@ export async function loadDemoIdpSecrets(db: Db): Promise<DemoIdpSecrets> {
   const id = 'current';
   const model = 'DemoIdpSecrets';
   const where = and(eq(demoIdpRecords.model, model), eq(demoIdpRecords.id, id));
-  const read = async () => (await db.select().from(demoIdpRecords).where(where))[0]?.payload as DemoIdpSecrets | undefined;
+  const read = async () =>
+    (await db.select().from(demoIdpRecords).where(where))[0]?.payload as DemoIdpSecrets | undefined;
   const existing = await read();
   if (existing) return existing;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });

@@ -57,12 +57,18 @@ export default function AdminActivityPage() {
         </Form.Group>
         {activity.isPending && <PageLoader />}
         {activity.isError && <p className="text-danger">No se pudo cargar la actividad.</p>}
-        {activity.data && activity.data.rows.length === 0 && <EmptyState title="Sin actividad" text="Cuando alguien del local cambie algo, lo vas a ver acá." />}
+        {activity.data && activity.data.rows.length === 0 && (
+          <EmptyState title="Sin actividad" text="Cuando alguien del local cambie algo, lo vas a ver acá." />
+        )}
         {activity.data && activity.data.rows.length > 0 && (
           <ol className="list-group mb-4" data-testid="activity-list">
             {activity.data.rows.map((row) => (
               <li key={row.id} className="list-group-item d-flex flex-column flex-sm-row gap-1 gap-sm-3">
-                <time dateTime={row.at} className="text-body-secondary text-nowrap" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                <time
+                  dateTime={row.at}
+                  className="text-body-secondary text-nowrap"
+                  style={{ fontVariantNumeric: 'tabular-nums' }}
+                >
                   {when.format(new Date(row.at)).replace(',', '')}
                 </time>
                 <span>{activitySentence(row)}</span>

@@ -2,7 +2,8 @@ import { formatPrice } from '@burgers/domain/pricing';
 import type { ActivityRow } from '@burgers/domain/schemas/desk';
 
 type Values = Record<string, unknown>;
-const values = (value: unknown): Values => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {});
+const values = (value: unknown): Values =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : {};
 const money = (value: unknown) => (typeof value === 'number' ? formatPrice(value) : String(value ?? ''));
 
 const ROLE_NAMES: Record<string, string> = { admin: 'administrador', employee: 'empleado', customer: 'cliente' };
@@ -38,7 +39,8 @@ export function activitySentence(row: ActivityRow): string {
   switch (row.action) {
     case 'product.update': {
       const parts: string[] = [];
-      if ('price' in before) parts.push(`${who} cambió el precio de ${row.target} de ${money(before.price)} a ${money(after.price)}`);
+      if ('price' in before)
+        parts.push(`${who} cambió el precio de ${row.target} de ${money(before.price)} a ${money(after.price)}`);
       const others = otherChanges(before, ['price']);
       if (others) parts.push(parts.length ? `y ${others}` : `${who} editó ${row.target}: ${others}`);
       return parts.length ? parts.join(' ') : `${who} guardó ${row.target} sin cambios`;
@@ -50,7 +52,9 @@ export function activitySentence(row: ActivityRow): string {
     case 'product.restore':
       return `${who} restauró el producto ${row.target}`;
     case 'product.stock':
-      return after.inStock === false ? `${who} marcó ${row.target} sin stock` : `${who} marcó ${row.target} de nuevo en stock`;
+      return after.inStock === false
+        ? `${who} marcó ${row.target} sin stock`
+        : `${who} marcó ${row.target} de nuevo en stock`;
     case 'coupon.create':
       return `${who} creó el cupón ${row.target}${after.discountPorcentage !== undefined ? ` (${String(after.discountPorcentage)}% OFF)` : ''}`;
     case 'coupon.update': {

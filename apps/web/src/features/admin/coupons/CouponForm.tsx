@@ -41,9 +41,11 @@ export function CouponForm({ coupon, products, today, onCreated, onDeleted }: Co
   // form's values are always inputs they judge; only the resolver's generic parameters need narrowing.
   const resolver = useMemo(
     () =>
-      (editing
-        ? zodResolver(couponUpdateSchema(today))
-        : zodResolver(couponEditSchema(today))) as Resolver<FormValues, unknown, CouponEditData>,
+      (editing ? zodResolver(couponUpdateSchema(today)) : zodResolver(couponEditSchema(today))) as Resolver<
+        FormValues,
+        unknown,
+        CouponEditData
+      >,
     [editing, today],
   );
   const {

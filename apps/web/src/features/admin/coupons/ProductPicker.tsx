@@ -12,7 +12,11 @@ interface ProductPickerProps {
   onBlur(): void;
 }
 
-const normalized = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const normalized = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** The menu's products as checkboxes grouped by category, with a search box for long menus. */
 export function ProductPicker({ products, value, error, onChange, onBlur }: ProductPickerProps) {

@@ -16,7 +16,17 @@ import type { DashboardStats } from '@burgers/domain/types';
 import { shortDay } from './api/stats';
 
 // Only what this chart draws, so the admin chunk carries no more of chart.js than it uses.
-Chart.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 /** Orders (bars) and revenue (line) of the last 14 days; the same figures are in the table beside it. */
 export default function SalesChart({ days }: { days: DashboardStats['days'] }) {
@@ -28,7 +38,14 @@ export default function SalesChart({ days }: { days: DashboardStats['days'] }) {
       data: {
         labels: days.map((day) => shortDay(day.date)),
         datasets: [
-          { type: 'bar', label: 'Pedidos', data: days.map((day) => day.orders), backgroundColor: '#f4a300', yAxisID: 'orders', order: 2 },
+          {
+            type: 'bar',
+            label: 'Pedidos',
+            data: days.map((day) => day.orders),
+            backgroundColor: '#f4a300',
+            yAxisID: 'orders',
+            order: 2,
+          },
           {
             type: 'line',
             label: 'Ventas ($)',
@@ -50,7 +67,10 @@ export default function SalesChart({ days }: { days: DashboardStats['days'] }) {
           legend: { position: 'bottom' },
           tooltip: {
             callbacks: {
-              label: (item) => (item.dataset.yAxisID === 'revenue' ? `Ventas: ${formatPrice(Number(item.raw))}` : `Pedidos: ${String(item.raw)}`),
+              label: (item) =>
+                item.dataset.yAxisID === 'revenue'
+                  ? `Ventas: ${formatPrice(Number(item.raw))}`
+                  : `Pedidos: ${String(item.raw)}`,
             },
           },
         },
@@ -72,7 +92,11 @@ export default function SalesChart({ days }: { days: DashboardStats['days'] }) {
 
   return (
     <div className="sales-chart">
-      <canvas ref={canvas} role="img" aria-label="Gráfico de pedidos y ventas por día de los últimos 14 días. Los mismos datos están en la tabla." />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label="Gráfico de pedidos y ventas por día de los últimos 14 días. Los mismos datos están en la tabla."
+      />
     </div>
   );
 }

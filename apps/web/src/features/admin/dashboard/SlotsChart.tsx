@@ -3,7 +3,8 @@ import { timeAtStore } from '@burgers/domain/pickup-slots';
 import { slotFiguresQuery, type SlotFigure } from './api/pickup-slots';
 
 /** The bars' scale: the capacity, or the fullest slot when it is higher (or when there is no limit). */
-const scaleOf = (slots: readonly SlotFigure[]) => Math.max(1, slots[0]?.capacity ?? 0, ...slots.map((slot) => slot.orders));
+const scaleOf = (slots: readonly SlotFigure[]) =>
+  Math.max(1, slots[0]?.capacity ?? 0, ...slots.map((slot) => slot.orders));
 
 /** Today's orders per 15-minute slot as small bars, with the capacity as a line across them. */
 export function SlotsChart() {
@@ -17,7 +18,9 @@ export function SlotsChart() {
   return (
     <>
       <p className="small text-body-secondary mb-2">
-        {capacity === 0 ? 'Sin límite de pedidos por turno.' : `Capacidad: ${capacity} pedidos por turno de 15 minutos.`}
+        {capacity === 0
+          ? 'Sin límite de pedidos por turno.'
+          : `Capacidad: ${capacity} pedidos por turno de 15 minutos.`}
       </p>
       <div
         className="slots-chart"
@@ -25,7 +28,13 @@ export function SlotsChart() {
         aria-label={`Pedidos de hoy por turno de retiro frente a la capacidad. ${busy.length === 0 ? 'Todavía no hay pedidos.' : 'Los mismos datos están en la tabla.'}`}
         data-testid="slots-chart"
       >
-        {capacity > 0 && <div className="slots-chart__capacity" style={{ bottom: `${(capacity / scale) * 100}%` }} aria-hidden="true" />}
+        {capacity > 0 && (
+          <div
+            className="slots-chart__capacity"
+            style={{ bottom: `${(capacity / scale) * 100}%` }}
+            aria-hidden="true"
+          />
+        )}
         {data.map((slot) => (
           <div
             key={slot.start}

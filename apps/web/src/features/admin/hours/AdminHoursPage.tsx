@@ -17,7 +17,8 @@ interface Row extends HoursRange {
 }
 
 let nextKey = 1;
-const withKeys = (hours: readonly HoursRange[]): Row[] => sortHours(hours).map((range) => ({ ...range, key: nextKey++ }));
+const withKeys = (hours: readonly HoursRange[]): Row[] =>
+  sortHours(hours).map((range) => ({ ...range, key: nextKey++ }));
 const capitalized = (day: number) => {
   const name = WEEK_DAYS[day] ?? '';
   return name.charAt(0).toUpperCase() + name.slice(1);
@@ -29,7 +30,8 @@ function HoursEditor({ saved }: { saved: readonly HoursRange[] }) {
   const [error, setError] = useState<string | null>(null);
   const save = useSaveHours();
 
-  const update = (key: number, change: Partial<HoursRange>) => setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  const update = (key: number, change: Partial<HoursRange>) =>
+    setRows((all) => all.map((row) => (row.key === key ? { ...row, ...change } : row)));
   const add = (day: number) => setRows((all) => [...all, { key: nextKey++, day, from: '12:00', to: '23:00' }]);
   const remove = (key: number) => setRows((all) => all.filter((row) => row.key !== key));
 
@@ -81,7 +83,12 @@ function HoursEditor({ saved }: { saved: readonly HoursRange[] }) {
                       aria-label={`${name}, horario ${index + 1}: cierra`}
                     />
                   </Form.Group>
-                  <Button variant="outline-danger" size="sm" onClick={() => remove(row.key)} aria-label={`Quitar ${name}, horario ${index + 1}`}>
+                  <Button
+                    variant="outline-danger"
+                    size="sm"
+                    onClick={() => remove(row.key)}
+                    aria-label={`Quitar ${name}, horario ${index + 1}`}
+                  >
                     <FaTrashAlt aria-hidden="true" />
                   </Button>
                 </div>

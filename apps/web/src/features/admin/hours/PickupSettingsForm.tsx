@@ -31,8 +31,9 @@ export function PickupSettingsForm({ saved }: { saved: StoreStatus }) {
   });
   const [error, setError] = useState<string | null>(null);
   const save = useSavePickupSettings();
-  const set = (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-    setFields((all) => ({ ...all, [name]: event.target.value }));
+  const set =
+    (name: keyof Fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setFields((all) => ({ ...all, [name]: event.target.value }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -62,12 +63,26 @@ export function PickupSettingsForm({ saved }: { saved: StoreStatus }) {
         <div className="row g-3">
           <Form.Group className="col-12 col-md-4" controlId="prep-minutes">
             <Form.Label>{TEXT.prep}</Form.Label>
-            <Form.Control type="number" inputMode="numeric" min={0} max={180} value={fields.prepMinutes} onChange={set('prepMinutes')} />
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={180}
+              value={fields.prepMinutes}
+              onChange={set('prepMinutes')}
+            />
             <Form.Text>{TEXT.prepHelp}</Form.Text>
           </Form.Group>
           <Form.Group className="col-12 col-md-4" controlId="slot-capacity">
             <Form.Label>{TEXT.capacity}</Form.Label>
-            <Form.Control type="number" inputMode="numeric" min={0} max={200} value={fields.slotCapacity} onChange={set('slotCapacity')} />
+            <Form.Control
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={200}
+              value={fields.slotCapacity}
+              onChange={set('slotCapacity')}
+            />
             <Form.Text>{TEXT.capacityHelp}</Form.Text>
           </Form.Group>
           <Form.Group className="col-12 col-md-4" controlId="schedule-days-ahead">
@@ -75,7 +90,9 @@ export function PickupSettingsForm({ saved }: { saved: StoreStatus }) {
             <Form.Select value={fields.scheduleDaysAhead} onChange={set('scheduleDaysAhead')}>
               <option value="0">{TEXT.today}</option>
               <option value="1">{TEXT.tomorrow}</option>
-              {Number(fields.scheduleDaysAhead) > 1 && <option value={fields.scheduleDaysAhead}>{`${fields.scheduleDaysAhead} días`}</option>}
+              {Number(fields.scheduleDaysAhead) > 1 && (
+                <option value={fields.scheduleDaysAhead}>{`${fields.scheduleDaysAhead} días`}</option>
+              )}
             </Form.Select>
           </Form.Group>
         </div>

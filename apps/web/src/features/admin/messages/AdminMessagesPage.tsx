@@ -37,7 +37,8 @@ function MessageItem({ message }: { message: InboxMessage }) {
         </summary>
         <div className="inbox-item__body">
           <p className="inbox-item__contact">
-            <a href={`mailto:${message.email}`}>{message.email}</a> · <a href={`tel:${message.telephone}`}>{message.telephone}</a>
+            <a href={`mailto:${message.email}`}>{message.email}</a> ·{' '}
+            <a href={`tel:${message.telephone}`}>{message.telephone}</a>
           </p>
           <p className="inbox-item__text">{message.message}</p>
           <a href={reply} className="btn btn-primary btn-sm">
@@ -59,11 +60,17 @@ export default function AdminMessagesPage() {
       <PageHeader
         kicker="Panel Admin"
         title="Mensajes"
-        subtitle={data ? `${data.unread === 1 ? '1 sin leer' : `${data.unread} sin leer`} de ${data.total}.` : 'Consultas del formulario de contacto.'}
+        subtitle={
+          data
+            ? `${data.unread === 1 ? '1 sin leer' : `${data.unread} sin leer`} de ${data.total}.`
+            : 'Consultas del formulario de contacto.'
+        }
       />
       <div className="container py-4 py-lg-5">
         {isError && <p className="text-danger">No se pudieron cargar los mensajes.</p>}
-        {data && data.messages.length === 0 && <EmptyState title="No hay mensajes" text="Cuando alguien escriba desde Contacto, lo vas a ver acá." />}
+        {data && data.messages.length === 0 && (
+          <EmptyState title="No hay mensajes" text="Cuando alguien escriba desde Contacto, lo vas a ver acá." />
+        )}
         {data && data.messages.length > 0 && (
           <ul className="list-unstyled d-grid gap-2 mb-4">
             {data.messages.map((message) => (

@@ -39,7 +39,8 @@ export function NewsletterForm() {
 
   const submit = handleSubmit(async (issue) => {
     // A mail to every subscriber cannot be taken back, so it is sent only once confirmed.
-    if (!(await confirmAlert(NEWSLETTER_TEXT.confirmTitle, NEWSLETTER_TEXT.confirmText, NEWSLETTER_TEXT.confirm))) return;
+    if (!(await confirmAlert(NEWSLETTER_TEXT.confirmTitle, NEWSLETTER_TEXT.confirmText, NEWSLETTER_TEXT.confirm)))
+      return;
     send.mutate(issue, {
       onSuccess: ({ sent }) => {
         reset(DEFAULTS);

@@ -65,11 +65,19 @@ export default function AdminOrdersPage() {
             </Form.Group>
             <Form.Group className="col-6 col-lg-2" controlId="desk-from">
               <Form.Label>{DESK_TEXT.from}</Form.Label>
-              <Form.Control type="date" value={draft.from} onChange={(event) => change({ ...draft, from: event.target.value })} />
+              <Form.Control
+                type="date"
+                value={draft.from}
+                onChange={(event) => change({ ...draft, from: event.target.value })}
+              />
             </Form.Group>
             <Form.Group className="col-6 col-lg-2" controlId="desk-to">
               <Form.Label>{DESK_TEXT.to}</Form.Label>
-              <Form.Control type="date" value={draft.to} onChange={(event) => change({ ...draft, to: event.target.value })} />
+              <Form.Control
+                type="date"
+                value={draft.to}
+                onChange={(event) => change({ ...draft, to: event.target.value })}
+              />
             </Form.Group>
             <Form.Group className="col-12 col-sm-6 col-lg-2" controlId="desk-status">
               <Form.Label>{DESK_TEXT.status}</Form.Label>
@@ -89,10 +97,7 @@ export default function AdminOrdersPage() {
               <Button type="submit" className="flex-grow-1">
                 {DESK_TEXT.search}
               </Button>
-              <Button
-                variant="outline-secondary"
-                onClick={() => change(NO_FILTERS)}
-              >
+              <Button variant="outline-secondary" onClick={() => change(NO_FILTERS)}>
                 {DESK_TEXT.clear}
               </Button>
             </div>
@@ -115,7 +120,9 @@ export default function AdminOrdersPage() {
 
         {orders.isPending && <PageLoader />}
         {orders.isError && <p className="text-danger">{DESK_TEXT.loadFailed}</p>}
-        {orders.data && orders.data.rows.length === 0 && <EmptyState title={DESK_TEXT.emptyTitle} text={DESK_TEXT.emptyText} />}
+        {orders.data && orders.data.rows.length === 0 && (
+          <EmptyState title={DESK_TEXT.emptyTitle} text={DESK_TEXT.emptyText} />
+        )}
         {orders.data && orders.data.rows.length > 0 && (
           <div className="card shadow-sm mb-4 desk-panel">
             <table className="table desk-table align-middle mb-0">
@@ -155,7 +162,9 @@ export default function AdminOrdersPage() {
                       {order.customer.map((c) => `${c.firstName} ${c.lastName}`).join(', ')}
                       <span className="d-block small text-body-secondary">{order.email}</span>
                     </td>
-                    <td data-label={DESK_TEXT.items}>{order.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}</td>
+                    <td data-label={DESK_TEXT.items}>
+                      {order.lines.map((line) => `${line.quantity} × ${line.title}`).join(', ')}
+                    </td>
                     <td data-label={DESK_TEXT.total} className="text-end text-nowrap">
                       {formatTotal(order.data.transaction_amount)}
                     </td>

@@ -15,7 +15,8 @@ function OrderBody({ order }: { order: DeskOrder }) {
     <div className="desk-detail d-grid gap-4">
       <p className="mb-0">
         <span className={`badge ${STATE_TONE[order.status]} me-2`}>{order.status}</span>
-        {order.customer.map((c) => `${c.firstName} ${c.lastName}`).join(', ')} · <a href={`mailto:${order.email}`}>{order.email}</a>
+        {order.customer.map((c) => `${c.firstName} ${c.lastName}`).join(', ')} ·{' '}
+        <a href={`mailto:${order.email}`}>{order.email}</a>
       </p>
       {/* Paid during a pause or for something sold out: the refund is the button below. */}
       {order.flags && order.flags.length > 0 && (
@@ -38,7 +39,10 @@ function OrderBody({ order }: { order: DeskOrder }) {
                 {line.quantity} × {line.title}
                 {(line.base || line.ingredients.length > 0) && (
                   <span className="d-block small text-body-secondary">
-                    {[line.base, ...line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name))]
+                    {[
+                      line.base,
+                      ...line.ingredients.map((i) => (i.quantity > 1 ? `${i.name} × ${i.quantity}` : i.name)),
+                    ]
                       .filter(Boolean)
                       .join(', ')}
                   </span>
@@ -83,7 +87,8 @@ function OrderBody({ order }: { order: DeskOrder }) {
             ) : (
               <span className="me-2">{DESK_TEXT.mercadopago}</span>
             )}
-            {DESK_TEXT.installments(order.payment.installments)} · {DESK_TEXT.paymentId} <span className="font-monospace">{order.payment.id}</span>
+            {DESK_TEXT.installments(order.payment.installments)} · {DESK_TEXT.paymentId}{' '}
+            <span className="font-monospace">{order.payment.id}</span>
           </p>
         </section>
       )}
@@ -116,7 +121,14 @@ export function OrderDetailModal({ purchaseId, onClose }: { purchaseId: string |
 
   return (
     <>
-      <Modal show={purchaseId !== null && !refunding} onHide={onClose} size="lg" centered scrollable aria-labelledby="desk-detail-title">
+      <Modal
+        show={purchaseId !== null && !refunding}
+        onHide={onClose}
+        size="lg"
+        centered
+        scrollable
+        aria-labelledby="desk-detail-title"
+      >
         <Modal.Header closeButton closeLabel={DESK_TEXT.close}>
           <Modal.Title id="desk-detail-title" as="h2" className="h4">
             {order ? `${DESK_TEXT.detailTitle(orderLabel(order))} · ${deskDateTime(order.createdAt)}` : DESK_TEXT.title}

@@ -35,13 +35,24 @@ export function RefundModal({ order, show, onClose }: RefundModalProps) {
 
   const body = { ...(mode === 'part' ? { amount: parsePesos(amountText) } : {}), reason };
   const parsed = refundBodySchema.safeParse(body);
-  const tooMuch = mode === 'part' && parsed.success && parsed.data.amount !== undefined && toCents(parsed.data.amount) > leftCents;
-  const fieldError = (path: string) => (parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === path)?.message);
-  const amountError = mode === 'part' ? (fieldError('amount') ?? (tooMuch ? `El monto supera lo que queda por devolver (${formatPrice(left)}).` : undefined)) : undefined;
+  const tooMuch =
+    mode === 'part' && parsed.success && parsed.data.amount !== undefined && toCents(parsed.data.amount) > leftCents;
+  const fieldError = (path: string) =>
+    parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path[0] === path)?.message;
+  const amountError =
+    mode === 'part'
+      ? (fieldError('amount') ??
+        (tooMuch ? `El monto supera lo que queda por devolver (${formatPrice(left)}).` : undefined))
+      : undefined;
   const reasonError = fieldError('reason');
   const typed = parsePesos(amountText);
   const amount = mode === 'part' ? (typed !== undefined && Number.isFinite(typed) ? typed : 0) : left;
-  const serverError = refund.error instanceof ApiError && refund.error.message ? refund.error.message : refund.error ? DESK_TEXT.refundFailed : undefined;
+  const serverError =
+    refund.error instanceof ApiError && refund.error.message
+      ? refund.error.message
+      : refund.error
+        ? DESK_TEXT.refundFailed
+        : undefined;
 
   const close = () => {
     if (refund.isPending) return;
@@ -123,7 +134,9 @@ export function RefundModal({ order, show, onClose }: RefundModalProps) {
             <Form.Text id="refund-reason-help">{DESK_TEXT.reasonHelp}</Form.Text>
             <Form.Control.Feedback type="invalid">{reasonError}</Form.Control.Feedback>
           </Form.Group>
-          {mode === 'all' && order.status !== 'Entregado' && <p className="small text-body-secondary mb-0">{DESK_TEXT.refundWillCancel}</p>}
+          {mode === 'all' && order.status !== 'Entregado' && (
+            <p className="small text-body-secondary mb-0">{DESK_TEXT.refundWillCancel}</p>
+          )}
           {serverError && (
             <Alert variant="danger" className="mb-0">
               {serverError}

@@ -19,7 +19,12 @@ import { PRODUCTS_TEXT } from './messages';
 import './admin-products.scss';
 
 /** Lowercase without accents, so 'clasica' finds 'Clásica'. */
-const searchKey = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+const searchKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
 /** /adminproducts: every product, active or not, with filters, search and 8 per page (docs/product/admin.md#products). */
 export default function AdminProductsPage() {
@@ -33,7 +38,8 @@ export default function AdminProductsPage() {
 
   const key = searchKey(search);
   const shown = (products ?? []).filter(
-    (product) => (category === null || product.type === category) && (key === '' || searchKey(product.name).includes(key)),
+    (product) =>
+      (category === null || product.type === category) && (key === '' || searchKey(product.name).includes(key)),
   );
   const pageCount = Math.max(1, Math.ceil(shown.length / ADMIN_PRODUCTS_PAGE_SIZE));
   const page = Math.min(requestedPage, pageCount);
@@ -51,7 +57,11 @@ export default function AdminProductsPage() {
 
   const onSetActive = async (product: Product, active: boolean) => {
     if (!active) {
-      const confirmed = await confirmAlert(PRODUCTS_TEXT.deactivateConfirmTitle, PRODUCTS_TEXT.deactivateConfirmText, PRODUCTS_TEXT.deactivate);
+      const confirmed = await confirmAlert(
+        PRODUCTS_TEXT.deactivateConfirmTitle,
+        PRODUCTS_TEXT.deactivateConfirmText,
+        PRODUCTS_TEXT.deactivate,
+      );
       if (!confirmed) return;
     }
     setActive.mutate(
@@ -65,7 +75,11 @@ export default function AdminProductsPage() {
 
   return (
     <>
-      <PageHeader kicker={PRODUCTS_TEXT.listKicker} title={PRODUCTS_TEXT.listTitle} subtitle={PRODUCTS_TEXT.listSubtitle}>
+      <PageHeader
+        kicker={PRODUCTS_TEXT.listKicker}
+        title={PRODUCTS_TEXT.listTitle}
+        subtitle={PRODUCTS_TEXT.listSubtitle}
+      >
         <Button variant="primary" className="mt-3" onClick={() => setCreating(true)}>
           <FaPlus aria-hidden="true" className="me-2" />
           {PRODUCTS_TEXT.createButton}
@@ -78,10 +92,18 @@ export default function AdminProductsPage() {
             {products && shown.length > 0 && `${shown.length} ${shown.length === 1 ? 'producto' : 'productos'}`}
           </p>
           <ButtonGroup aria-label="Vista de la lista" size="sm">
-            <Button variant={view === 'cards' ? 'secondary' : 'outline-secondary'} aria-pressed={view === 'cards'} onClick={() => setView('cards')}>
+            <Button
+              variant={view === 'cards' ? 'secondary' : 'outline-secondary'}
+              aria-pressed={view === 'cards'}
+              onClick={() => setView('cards')}
+            >
               Tarjetas
             </Button>
-            <Button variant={view === 'table' ? 'secondary' : 'outline-secondary'} aria-pressed={view === 'table'} onClick={() => setView('table')}>
+            <Button
+              variant={view === 'table' ? 'secondary' : 'outline-secondary'}
+              aria-pressed={view === 'table'}
+              onClick={() => setView('table')}
+            >
               Tabla
             </Button>
           </ButtonGroup>

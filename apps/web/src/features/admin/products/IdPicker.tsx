@@ -37,7 +37,12 @@ export function IdPicker({ id, label, offered, chosen, onAdd, onRemove }: IdPick
           {chosen.map((item) => (
             <li key={item.id} className="product-form__chip">
               {item.name}
-              <button type="button" className="btn btn-sm btn-outline-danger" aria-label={`Quitar ${item.name}`} onClick={() => onRemove(item.id)}>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`Quitar ${item.name}`}
+                onClick={() => onRemove(item.id)}
+              >
                 <FaTimes aria-hidden="true" />
               </button>
             </li>

@@ -19,7 +19,12 @@ export function ImageField({ value, error, registration, onUploaded }: ImageFiel
     <fieldset className="mb-3">
       <legend className="form-label fs-6 mb-2">Imagen</legend>
       <div className="d-flex gap-3 align-items-start">
-        <FallbackImage src={value || null} alt="Vista previa de la imagen" kind="product" className="product-form__preview" />
+        <FallbackImage
+          src={value || null}
+          alt="Vista previa de la imagen"
+          kind="product"
+          className="product-form__preview"
+        />
         <div className="flex-grow-1">
           <Form.Group className="mb-2" controlId="product-image-file">
             <Form.Label className="small mb-1">Subir archivo</Form.Label>

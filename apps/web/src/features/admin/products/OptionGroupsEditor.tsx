@@ -67,10 +67,12 @@ interface EditorProps {
  * option to a catalogue product (chosen by type), mark defaults; and the customer's view of it.
  */
 export function OptionGroupsEditor({ groups, onChange, catalogue, error }: EditorProps) {
-  const setGroup = (index: number, group: OptionGroupFormValue) => onChange(groups.map((g, i) => (i === index ? group : g)));
+  const setGroup = (index: number, group: OptionGroupFormValue) =>
+    onChange(groups.map((g, i) => (i === index ? group : g)));
   const setOption = (groupIndex: number, optionIndex: number, option: OptionFormValue) => {
     const group = groups[groupIndex];
-    if (group) setGroup(groupIndex, { ...group, options: group.options.map((o, i) => (i === optionIndex ? option : o)) });
+    if (group)
+      setGroup(groupIndex, { ...group, options: group.options.map((o, i) => (i === optionIndex ? option : o)) });
   };
 
   return (
@@ -84,29 +86,60 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
         </p>
       )}
       {groups.map((group, groupIndex) => (
-        <fieldset key={group.id ?? `new-${groupIndex}`} className="option-editor__group border rounded p-3 mb-3" data-testid="option-group-editor">
+        <fieldset
+          key={group.id ?? `new-${groupIndex}`}
+          className="option-editor__group border rounded p-3 mb-3"
+          data-testid="option-group-editor"
+        >
           <legend className="visually-hidden">Grupo {group.name || groupIndex + 1}</legend>
           <div className="row g-2 align-items-end">
             <Form.Group className="col-12 col-md-6" controlId={`group-${groupIndex}-name`}>
               <Form.Label>Grupo</Form.Label>
-              <Form.Control value={group.name} onChange={(e) => setGroup(groupIndex, { ...group, name: e.target.value })} />
+              <Form.Control
+                value={group.name}
+                onChange={(e) => setGroup(groupIndex, { ...group, name: e.target.value })}
+              />
             </Form.Group>
             <Form.Group className="col-6 col-md-2" controlId={`group-${groupIndex}-min`}>
               <Form.Label>Mínimo</Form.Label>
-              <Form.Control type="number" min={0} value={group.min} onChange={(e) => setGroup(groupIndex, { ...group, min: e.target.value })} />
+              <Form.Control
+                type="number"
+                min={0}
+                value={group.min}
+                onChange={(e) => setGroup(groupIndex, { ...group, min: e.target.value })}
+              />
             </Form.Group>
             <Form.Group className="col-6 col-md-2" controlId={`group-${groupIndex}-max`}>
               <Form.Label>Máximo</Form.Label>
-              <Form.Control type="number" min={1} value={group.max} onChange={(e) => setGroup(groupIndex, { ...group, max: e.target.value })} />
+              <Form.Control
+                type="number"
+                min={1}
+                value={group.max}
+                onChange={(e) => setGroup(groupIndex, { ...group, max: e.target.value })}
+              />
             </Form.Group>
             <div className="col-12 col-md-2 d-flex gap-1">
-              <Button size="sm" variant="outline-secondary" aria-label={`Subir el grupo ${group.name}`} onClick={() => onChange(moved(groups, groupIndex, groupIndex - 1))}>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-label={`Subir el grupo ${group.name}`}
+                onClick={() => onChange(moved(groups, groupIndex, groupIndex - 1))}
+              >
                 ↑
               </Button>
-              <Button size="sm" variant="outline-secondary" aria-label={`Bajar el grupo ${group.name}`} onClick={() => onChange(moved(groups, groupIndex, groupIndex + 1))}>
+              <Button
+                size="sm"
+                variant="outline-secondary"
+                aria-label={`Bajar el grupo ${group.name}`}
+                onClick={() => onChange(moved(groups, groupIndex, groupIndex + 1))}
+              >
                 ↓
               </Button>
-              <Button size="sm" variant="outline-danger" onClick={() => onChange(groups.filter((_, i) => i !== groupIndex))}>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                onClick={() => onChange(groups.filter((_, i) => i !== groupIndex))}
+              >
                 Quitar grupo
               </Button>
             </div>
@@ -140,7 +173,12 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
                       onChange={(e) => {
                         const id = e.target.value ? Number(e.target.value) : null;
                         const product = catalogue.find((p) => p.id === id);
-                        setOption(groupIndex, optionIndex, { ...option, productId: id, inStock: true, name: product ? product.name : option.name });
+                        setOption(groupIndex, optionIndex, {
+                          ...option,
+                          productId: id,
+                          inStock: true,
+                          name: product ? product.name : option.name,
+                        });
                       }}
                     >
                       <option value="">Opción simple</option>
@@ -176,7 +214,9 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
                       size="sm"
                       variant="outline-secondary"
                       aria-label={`Subir ${option.name}`}
-                      onClick={() => setGroup(groupIndex, { ...group, options: moved(group.options, optionIndex, optionIndex - 1) })}
+                      onClick={() =>
+                        setGroup(groupIndex, { ...group, options: moved(group.options, optionIndex, optionIndex - 1) })
+                      }
                     >
                       ↑
                     </Button>
@@ -184,7 +224,9 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
                       size="sm"
                       variant="outline-danger"
                       aria-label={`Quitar la opción ${option.name}`}
-                      onClick={() => setGroup(groupIndex, { ...group, options: group.options.filter((_, i) => i !== optionIndex) })}
+                      onClick={() =>
+                        setGroup(groupIndex, { ...group, options: group.options.filter((_, i) => i !== optionIndex) })
+                      }
                     >
                       ✕
                     </Button>
@@ -207,7 +249,10 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
           </Button>
         </fieldset>
       ))}
-      <Button variant="outline-primary" onClick={() => onChange([...groups, { name: '', min: '0', max: '1', options: [] }])}>
+      <Button
+        variant="outline-primary"
+        onClick={() => onChange([...groups, { name: '', min: '0', max: '1', options: [] }])}
+      >
         Agregar grupo de opciones
       </Button>
       {groups.length > 0 && (
@@ -216,7 +261,10 @@ export function OptionGroupsEditor({ groups, onChange, catalogue, error }: Edito
           {groups.map((group, index) => (
             <div key={index} className="mb-2">
               <p className="mb-1 fw-semibold">
-                {group.name || 'Sin nombre'} <span className="small text-body-secondary">· {groupRuleLabel({ min: Number(group.min) || 0, max: Number(group.max) || 0 })}</span>
+                {group.name || 'Sin nombre'}{' '}
+                <span className="small text-body-secondary">
+                  · {groupRuleLabel({ min: Number(group.min) || 0, max: Number(group.max) || 0 })}
+                </span>
               </p>
               <ul className="small mb-0">
                 {group.options.map((option, optionIndex) => {

@@ -32,7 +32,8 @@ interface Pickable extends NamedRef {
 /** Names of what a product already holds, for parts no longer offered (an inactive ingredient). */
 function heldRefs(product: Product | null): NamedRef[] {
   if (product?.type === 'burgers') return product.ingredient ?? [];
-  if (product?.type === 'combos') return [...(product.burger ?? []), ...(product.friesList ?? []), ...(product.beverage ?? [])];
+  if (product?.type === 'combos')
+    return [...(product.burger ?? []), ...(product.friesList ?? []), ...(product.beverage ?? [])];
   return [];
 }
 
@@ -67,7 +68,12 @@ export function ProductForm({ type, product }: ProductFormProps) {
     control,
     name: ['isVeggie', 'imgUri', 'ingredients', 'burgers', 'fries', 'beverages'],
   });
-  const chosenIds: Record<ListField, number[]> = { ingredients: lists[0], burgers: lists[1], fries: lists[2], beverages: lists[3] };
+  const chosenIds: Record<ListField, number[]> = {
+    ingredients: lists[0],
+    burgers: lists[1],
+    fries: lists[2],
+    beverages: lists[3],
+  };
 
   const sellable = type !== 'burgerBase' && type !== 'ingredients';
   const ingredients = useQuery({ ...ingredientsQuery, enabled: type === 'burgers' || sellable });
@@ -88,7 +94,12 @@ export function ProductForm({ type, product }: ProductFormProps) {
       offered: sources[field].filter((item) => !chosen.includes(item.id) && (!isVeggie || item.isVeggie)),
       chosen: chosen.map((id) => ({ id, name: names.get(id) ?? `#${id}` })),
       onAdd: (id: number) => setValue(field, [...chosen, id], { shouldDirty: true }),
-      onRemove: (id: number) => setValue(field, chosen.filter((other) => other !== id), { shouldDirty: true }),
+      onRemove: (id: number) =>
+        setValue(
+          field,
+          chosen.filter((other) => other !== id),
+          { shouldDirty: true },
+        ),
     };
   };
 
@@ -96,7 +107,8 @@ export function ProductForm({ type, product }: ProductFormProps) {
     onChange: (event: { target: { checked: boolean } }) => {
       // docs/product/admin.md#product-forms: turning veggie on clears what may hold meat.
       if (!event.target.checked) return;
-      const cleared: ListField[] = type === 'burgers' ? ['ingredients'] : type === 'combos' ? ['burgers', 'fries', 'beverages'] : [];
+      const cleared: ListField[] =
+        type === 'burgers' ? ['ingredients'] : type === 'combos' ? ['burgers', 'fries', 'beverages'] : [];
       for (const field of cleared) setValue(field, [], { shouldDirty: true });
     },
   });
@@ -120,10 +132,22 @@ export function ProductForm({ type, product }: ProductFormProps) {
     <Form onSubmit={(event) => void submit(event)} noValidate className="product-form">
       <div className="row g-3">
         <div className="col-12 col-md-8">
-          <FormField id="product-name" label="Nombre" error={errors.name?.message} registration={register('name')} autoComplete="off" />
+          <FormField
+            id="product-name"
+            label="Nombre"
+            error={errors.name?.message}
+            registration={register('name')}
+            autoComplete="off"
+          />
         </div>
         <div className="col-12 col-md-4">
-          <FormField id="product-price" label="Precio ($)" error={errors.price?.message} registration={register('price')} autoComplete="off" />
+          <FormField
+            id="product-price"
+            label="Precio ($)"
+            error={errors.price?.message}
+            registration={register('price')}
+            autoComplete="off"
+          />
         </div>
       </div>
       <div className="mt-3">
@@ -167,16 +191,29 @@ export function ProductForm({ type, product }: ProductFormProps) {
 
       <div className="d-flex flex-wrap gap-4 mb-3">
         <Form.Check type="switch" id="product-isVeggie" label="Veggie" {...veggieField} />
-        {type === 'beverages' && <Form.Check type="switch" id="product-isCarbonated" label="Con gas" {...register('isCarbonated')} />}
-        {type === 'beverages' && <Form.Check type="switch" id="product-isSugar" label="Con azúcar" {...register('isSugar')} />}
-        {type === 'ingredients' && <Form.Check type="switch" id="product-isRepeat" label="Se puede repetir" {...register('isRepeat')} />}
+        {type === 'beverages' && (
+          <Form.Check type="switch" id="product-isCarbonated" label="Con gas" {...register('isCarbonated')} />
+        )}
+        {type === 'beverages' && (
+          <Form.Check type="switch" id="product-isSugar" label="Con azúcar" {...register('isSugar')} />
+        )}
+        {type === 'ingredients' && (
+          <Form.Check type="switch" id="product-isRepeat" label="Se puede repetir" {...register('isRepeat')} />
+        )}
       </div>
 
       <fieldset className="mb-3">
         <legend className="h6">Apto</legend>
         <div className="d-flex flex-wrap gap-3">
           {DIETARY_TAGS.map((tag) => (
-            <Form.Check key={tag} id={`product-tag-${tag}`} type="checkbox" value={tag} label={TAG_LABELS[tag]} {...register('tags')} />
+            <Form.Check
+              key={tag}
+              id={`product-tag-${tag}`}
+              type="checkbox"
+              value={tag}
+              label={TAG_LABELS[tag]}
+              {...register('tags')}
+            />
           ))}
         </div>
       </fieldset>

@@ -31,7 +31,12 @@ function PriceCell({ product }: { product: Product }) {
 
   if (draft === null) {
     return (
-      <Button variant="link" className="p-0 text-decoration-none" onClick={() => setDraft(String(product.price))} aria-label={`Editar el precio de ${product.name}: ${formatPrice(product.price)}`}>
+      <Button
+        variant="link"
+        className="p-0 text-decoration-none"
+        onClick={() => setDraft(String(product.price))}
+        aria-label={`Editar el precio de ${product.name}: ${formatPrice(product.price)}`}
+      >
         {formatPrice(product.price)}
       </Button>
     );

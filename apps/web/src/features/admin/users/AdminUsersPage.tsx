@@ -25,7 +25,10 @@ export default function AdminUsersPage() {
 
   const toggleActive = async (user: AdminUser, active: boolean) => {
     const name = `${user.firstName} ${user.lastName}`.trim();
-    if (!active && !(await confirmAlert(USERS_TEXT.deactivateTitle, USERS_TEXT.deactivateText(name), USERS_TEXT.deactivate))) {
+    if (
+      !active &&
+      !(await confirmAlert(USERS_TEXT.deactivateTitle, USERS_TEXT.deactivateText(name), USERS_TEXT.deactivate))
+    ) {
       return;
     }
     setActive.mutate(

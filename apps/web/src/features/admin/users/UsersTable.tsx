@@ -14,7 +14,12 @@ interface UsersTableProps {
 
 function StateBadge({ user }: { user: AdminUser }) {
   if (user.deletedAt) return <Badge bg="danger">{USERS_TEXT.inactive}</Badge>;
-  if (!user.activatedAt) return <Badge bg="warning" text="dark">{USERS_TEXT.notActivated}</Badge>;
+  if (!user.activatedAt)
+    return (
+      <Badge bg="warning" text="dark">
+        {USERS_TEXT.notActivated}
+      </Badge>
+    );
   return <Badge bg="success">{USERS_TEXT.active}</Badge>;
 }
 

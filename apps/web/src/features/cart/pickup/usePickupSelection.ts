@@ -33,7 +33,9 @@ function hintFor(store: StoreStatus | undefined, mode: PickupMode, pickupAt: str
   if (!store.open) {
     if (pickupAt) return null;
     // The same words checkout answers with.
-    return store.refusal ? `${store.refusal}${store.hours.length > 0 ? ` ${MSG.pickupCanSchedule}` : ''}` : PICKUP_TEXT.chooseSlot;
+    return store.refusal
+      ? `${store.refusal}${store.hours.length > 0 ? ` ${MSG.pickupCanSchedule}` : ''}`
+      : PICKUP_TEXT.chooseSlot;
   }
   if (mode === 'asap') return store.asapAt ? null : PICKUP_TEXT.noAsap;
   return pickupAt ? null : PICKUP_TEXT.chooseSlot;

@@ -22,11 +22,18 @@ export function useRepeatOrder() {
   const add = useCart((s) => s.add);
   return async (order: Order): Promise<RepeatOutcome> => {
     const menu = await queryClient.fetchQuery({ ...catalogueQuery, staleTime: 0 });
-    const onSale = new Map(menu.filter((product) => !product.deletedAt).map((product) => [String(product.id), product]));
+    const onSale = new Map(
+      menu.filter((product) => !product.deletedAt).map((product) => [String(product.id), product]),
+    );
     const outcome: RepeatOutcome = { added: 0, skipped: [], optionsLeftOut: [] };
     for (const line of order.lines) {
       const product = line.base === null ? onSale.get(line.id) : undefined;
-      const kept = product && optionsStillOffered(product.optionGroups, line.options.map((option) => option.name));
+      const kept =
+        product &&
+        optionsStillOffered(
+          product.optionGroups,
+          line.options.map((option) => option.name),
+        );
       if (!product || !kept || !kept.complete) {
         outcome.skipped.push(line.title);
         continue;
@@ -34,7 +41,12 @@ export function useRepeatOrder() {
       outcome.optionsLeftOut.push(...kept.leftOut.map((name) => `${name} (${product.name})`));
       // Today's price: the product's and the options' still offered.
       const price = kept.options.reduce((sum, option) => sum + option.price, product.price);
-      const item = { ...product, price, options: product.optionGroups.length > 0 ? kept.options : undefined, note: line.note || undefined };
+      const item = {
+        ...product,
+        price,
+        options: product.optionGroups.length > 0 ? kept.options : undefined,
+        note: line.note || undefined,
+      };
       for (let unit = 0; unit < line.quantity; unit++) add(item);
       outcome.added += line.quantity;
     }

@@ -7,7 +7,12 @@ import { useCreateReview } from './reviews';
 
 describe('sending a review (docs/product/customer-area.md#reviewing-an-order)', () => {
   it("marks every cached copy of the order stale, the purchase detail's included, and the reviews list", async () => {
-    fakeApi({ 'POST /api/reviews': { status: 201, body: { id: 9, rating: 5, description: 'Muy rica', author: 'Ana', user_id: 3 } } });
+    fakeApi({
+      'POST /api/reviews': {
+        status: 201,
+        body: { id: 9, rating: 5, description: 'Muy rica', author: 'Ana', user_id: 3 },
+      },
+    });
     const { result, client } = renderWithQueries(() => useCreateReview());
     const purchaseDetail = queryKeys.orders.detail('pay-1', 3);
     const otherOrder = queryKeys.orders.detail('pay-2', 3);

@@ -7,7 +7,8 @@ import { AUDIENCE_KEY } from './audience';
 export const useSendNewsletter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (issue: NewsletterSendData) => api<{ sent: number }>('/newsletter/send', { method: 'POST', body: issue }),
+    mutationFn: (issue: NewsletterSendData) =>
+      api<{ sent: number }>('/newsletter/send', { method: 'POST', body: issue }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: AUDIENCE_KEY }),
   });
 };

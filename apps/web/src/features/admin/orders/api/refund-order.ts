@@ -21,7 +21,8 @@ export function useRefundOrder(purchaseId: string) {
 export function useDeliverOrder(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, { method: 'PUT', body: { status: 'Entregado' } }),
+    mutationFn: () =>
+      api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, { method: 'PUT', body: { status: 'Entregado' } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
   });
 }

@@ -11,14 +11,13 @@ import { catalogueKeys, queryKeys } from '../../../../api/query-keys';
  */
 export const adminProductsQuery = queryOptions({
   queryKey: queryKeys.products.admin(),
-  queryFn: ({ signal }) => api<Product[]>('/products', { signal, query: { isDeleted: true, addBase: true, addIngredient: true } }),
+  queryFn: ({ signal }) =>
+    api<Product[]>('/products', { signal, query: { isDeleted: true, addBase: true, addIngredient: true } }),
 });
 
 /** Every cached view of the catalogue: the menu, favourites, details, the builder's lists and this one. */
 export async function invalidateCatalogue(queryClient: QueryClient): Promise<void> {
-  await Promise.all(
-    catalogueKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  await Promise.all(catalogueKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /** DELETE /{type}/{id} deactivates, POST /{type}/{id} restores (docs/product/admin.md#products). */
