@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { DeskOrder } from '@burgers/domain/types';
+import { LineOptions } from '../../../components/LineOptions';
 import { PageLoader } from '../../../components/PageLoader';
 import { deskOrderQuery } from './api/admin-orders';
 import { useDeliverOrder } from './api/refund-order';
@@ -47,6 +48,7 @@ function OrderBody({ order }: { order: DeskOrder }) {
                       .join(', ')}
                   </span>
                 )}
+                <LineOptions options={line.options} note={line.note} className="small" />
               </span>
               <span className="text-nowrap">{formatTotal(line.unit_price * line.quantity)}</span>
             </li>
