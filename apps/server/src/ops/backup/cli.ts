@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig, type Config } from '../../config';
+import { generateVapidKeys } from '../../vapid-keys';
 import { openDatabase } from '../../db/client';
 import { backupRequestKey, takeBackup } from './backup';
 import { BackupFileError, type WrittenBackup } from './file-format';
@@ -55,14 +56,22 @@ function humanSize(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 }
 
+function restoreEnv(): Record<string, string | undefined> {
+  const vapid = process.env.VAPID_PUBLIC_KEY ? undefined : generateVapidKeys();
+  return {
+    ...process.env,
+    JWT_SECRET: process.env.JWT_SECRET ?? 'r'.repeat(32),
+    ...(vapid && { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }),
+  };
+}
+
 async function main(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   const force = rest.includes('--force');
   const files = rest.filter((arg) => arg !== '--force');
-  // A restore needs no session secret: none is made (nothing is written before the file is checked).
-  const config = loadConfig(
-    command === 'restore' ? { ...process.env, JWT_SECRET: process.env.JWT_SECRET ?? 'r'.repeat(32) } : process.env,
-  );
+  // A restore needs no session secret and no push keys: none is made (nothing is written before the
+  // file is checked), so throwaway values stand in for whatever the data folder would generate.
+  const config = loadConfig(command === 'restore' ? restoreEnv() : process.env);
   if (command === 'backup') {
     const written = await backup(config, files[0] ? fromWhereTyped(files[0]) : undefined);
     console.log(`Backup written: ${written.file}`);
