@@ -54,8 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // split React and a few shared modules into small extra files, each paying its own request and
         // compression overhead (about 0.6 kB gzip on / with the persisted stores).
         // TanStack Query is one file too: split by module it came as five, each compressed on its own.
-        // The product options' shared pieces (labels, badges, a line's options) travel as one file: as
-        // four, each name would be listed in the first screen's preload map of every page using it.
+        // The product options' shared pieces (labels, badges) travel as one file: as
+        // several, each name would be listed in the first screen's preload map of every page using it. A
+        // line's options (LineOptions and its stylesheet) stay with the cart, checkout and kitchen pages.
         rolldownOptions: {
           output: {
             advancedChunks: {
@@ -64,7 +65,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
                 {
                   name: 'options',
-                  test: /(domain\/src\/(options|option-basics)\.ts|components\/(LineOptions|DietaryBadges)\.tsx)$/,
+                  test: /(domain\/src\/(options|option-basics)\.ts|components\/DietaryBadges\.tsx)$/,
                 },
               ],
             },

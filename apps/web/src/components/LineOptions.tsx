@@ -1,4 +1,5 @@
 import { isRemoval, optionsSummary } from '@burgers/domain/options';
+import './LineOptions.scss';
 
 interface LineOptionsProps {
   options: readonly { name: string; price: number }[] | undefined;
