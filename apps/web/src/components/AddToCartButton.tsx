@@ -45,7 +45,17 @@ export function AddToCartButton({
           return;
         }
         const price = (options ?? []).reduce((sum, option) => sum + option.price, product.price);
-        add({ id: product.id, name: product.name, price, imgUri: product.imgUri, isVeggie: product.isVeggie, options });
+        // Free defaults are what the server takes for a line without options: the stored line stays
+        // the plain one of docs/product/cart.md#the-cart, and only a choice that changes the price is written.
+        const chosen = options?.some((option) => option.price > 0) ? options : undefined;
+        add({
+          id: product.id,
+          name: product.name,
+          price,
+          imgUri: product.imgUri,
+          isVeggie: product.isVeggie,
+          ...(chosen && { options: chosen }),
+        });
         void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, {
           label: 'Ver carrito',
           href: '/cart',
