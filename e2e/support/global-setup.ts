@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { demo } from './accounts';
 import { startAppServer } from './app-server';
 import { startSmtpCapture } from './smtp-capture';
 
@@ -21,6 +22,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await smtp.close();
     throw error;
   }
+  await unlimitedPickupSlots(server.baseURL);
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_SERVER_LOG = logFile;
@@ -30,4 +32,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await smtp.close();
     if (!process.env.E2E_KEEP_TMP) rmSync(root, { recursive: true, force: true });
   };
+}
+
+/**
+ * The whole run shares one shop, and its hundreds of orders would fill the demo's 8 orders a slot:
+ * promises would drift past 45 minutes and new orders would wait under `Programados` instead of the
+ * kitchen's queue. The slot tests set their own capacity; every other test gets a kitchen without limit.
+ */
+async function unlimitedPickupSlots(baseURL: string): Promise<void> {
+  const login = await fetch(`${baseURL}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demo.admin.email, password: demo.admin.password }),
+  });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const settings = await fetch(`${baseURL}/api/store/settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'auth-token': data.token },
+    body: JSON.stringify({ prepMinutes: 20, slotCapacity: 0, scheduleDaysAhead: 1 }),
+  });
+  if (!settings.ok) throw new Error(`PUT /api/store/settings: ${settings.status} ${await settings.text()}`);
 }
