@@ -35,9 +35,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 /**
- * The whole run shares one shop, and its hundreds of orders would fill the demo's 8 orders a slot:
- * promises would drift past 45 minutes and new orders would wait under `Programados` instead of the
- * kitchen's queue. The slot tests set their own capacity; every other test gets a kitchen without limit.
+ * The whole run shares one shop, and its hundreds of orders in a few minutes would fill the demo's 8
+ * orders a slot: promises would drift by hours, and late in the day no slot would be left for a test's
+ * order. The slot tests set their own capacity; every other test gets a kitchen without limit.
  */
 async function unlimitedPickupSlots(baseURL: string): Promise<void> {
   const login = await fetch(`${baseURL}/api/login`, {

@@ -25,16 +25,18 @@ export function promiseTimer(promisedAt: string, now: Date): PromiseTimer {
   return { minutes, overdue, tone, time: timeAtStore(new Date(promisedAt)) };
 }
 
-/** The queue (promised within 45 minutes, soonest first) and the orders scheduled for later. */
+/**
+ * The queue (soonest promise first) and the orders scheduled for later: a scheduled order
+ * (`pickupAt`) waits in `Programados` until 45 minutes before its time. An as-soon-as-possible order
+ * is always in the queue, however far a full kitchen pushed its promise: it is cooked in its turn.
+ */
 export function splitByPromise(orders: readonly Order[], now: Date): { queue: Order[]; scheduled: Order[] } {
   const sorted = [...orders].sort(
     (a, b) => a.promisedAt.localeCompare(b.promisedAt) || a.createdAt.localeCompare(b.createdAt),
   );
   const horizon = now.getTime() + SCHEDULED_LIST_MINUTES * MINUTE_MS;
-  return {
-    queue: sorted.filter((order) => new Date(order.promisedAt).getTime() <= horizon),
-    scheduled: sorted.filter((order) => new Date(order.promisedAt).getTime() > horizon),
-  };
+  const waits = (order: Order) => order.pickupAt !== null && new Date(order.promisedAt).getTime() > horizon;
+  return { queue: sorted.filter((order) => !waits(order)), scheduled: sorted.filter(waits) };
 }
 
 /** `12:30` today, `Mañana 12:30` otherwise. */
