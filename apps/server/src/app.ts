@@ -39,6 +39,7 @@ import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
 import ssrRoutes from './modules/ssr/routes';
 import { CatalogueCache } from './plugins/catalogue-cache';
+import { StoreSettingsCache } from './modules/store/settings-cache';
 import { createGuards, createSessionTokens } from './plugins/auth';
 import { warnAboutUntrustedProxy } from './plugins/proxy-warning';
 
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     tokens,
     guards: createGuards(database.db, tokens),
     catalogueCache: new CatalogueCache(database),
+    storeSettings: new StoreSettingsCache(database),
     imageStorage: options.imageStorage ?? createDiskImageStorage(config.dataDir),
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
@@ -145,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
   };
   app.decorate('ctx', ctx);
-  await ctx.catalogueCache.start();
+  await Promise.all([ctx.catalogueCache.start(), ctx.storeSettings.start()]);
   // Fresh planner statistics after bulk catalogue changes; on PGlite (no autovacuum) also every 10 minutes.
   const stopStatistics = await startPlannerStatistics(database, app.log, {
     scheduleMs: database.kind === 'pglite' ? STATISTICS_SCHEDULE_MS : 0,
@@ -153,7 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await stopStatistics();
     await ctx.background.drain();
-    await ctx.catalogueCache.stop();
+    await Promise.all([ctx.catalogueCache.stop(), ctx.storeSettings.stop()]);
     if (!options.database) await database.close();
   });
 

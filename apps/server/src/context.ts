@@ -10,6 +10,7 @@ import type { BackgroundTasks } from './lib/background';
 import type { ShopMetrics } from './ops/metrics';
 import type { Guards, SessionTokens } from './plugins/auth';
 import type { CatalogueCache } from './plugins/catalogue-cache';
+import type { StoreSettingsCache } from './modules/store/settings-cache';
 
 /**
  * What every module may use: built once by app.ts, reached through `app.ctx`. It lives apart from
@@ -28,6 +29,8 @@ export interface AppContext {
   guards: Guards;
   /** Public catalogue answers as ready bytes, dropped on every committed change. */
   catalogueCache: CatalogueCache;
+  /** The store's settings kept in memory behind their NOTIFY channel, for checks made again later. */
+  storeSettings: StoreSettingsCache;
   /** Where uploaded images are stored (DATA_DIR/uploads). */
   imageStorage: ImageStorage;
   /** The clock orders are numbered by and opening hours read against; tests set it to chosen instants. */

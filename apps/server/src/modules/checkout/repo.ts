@@ -64,17 +64,6 @@ export async function couponsByCodes(db: Tx, codes: readonly string[]): Promise<
   );
 }
 
-/**
- * The order's id is taken before the provider is called (it travels as external_reference),
- * so the order and its lines can then be written in one short transaction.
- */
-export async function nextOrderId(db: Tx): Promise<number> {
-  const [row] = await db
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))`.mapWith(Number) })
-    .from(sql`(values (1)) as once (x)`);
-  return row.id;
-}
-
 export interface NewOrder {
   id: number;
   userId: number;
@@ -104,24 +93,33 @@ export interface NewOrder {
   coupons: Array<{ couponId: number; code: string; discountPercentage: number }>;
 }
 
+/**
+ * The order, its lines and its coupons in one statement (a statement is atomic on its own): no
+ * transaction to open and close around three inserts. The lines' and coupons' references to the
+ * order are checked at the end of the statement, once the order is in.
+ */
 export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(orders).values({
-      id: order.id,
-      userId: order.userId,
-      status: 'awaiting_payment',
-      preferenceId: order.preferenceId,
-      note: order.note,
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      totalCents: order.totalCents,
-      expiresAt: order.expiresAt,
-      pickupAt: order.pickupAt,
-      promisedAt: order.promisedAt,
-    });
-    await tx.insert(orderLines).values(order.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
-    if (order.coupons.length > 0) {
-      await tx.insert(orderCoupons).values(order.coupons.map((coupon) => ({ ...coupon, orderId: order.id })));
-    }
+  const newOrder = db.insert(orders).values({
+    id: order.id,
+    userId: order.userId,
+    status: 'awaiting_payment',
+    preferenceId: order.preferenceId,
+    note: order.note,
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    totalCents: order.totalCents,
+    expiresAt: order.expiresAt,
+    pickupAt: order.pickupAt,
+    promisedAt: order.promisedAt,
   });
+  const lines = db
+    .insert(orderLines)
+    .values(order.lines.map((line, position) => ({ ...line, orderId: order.id, position })));
+  const coupons =
+    order.coupons.length > 0
+      ? sql`, new_coupons as ${db
+          .insert(orderCoupons)
+          .values(order.coupons.map((coupon) => ({ ...coupon, orderId: order.id })))}`
+      : sql``;
+  await db.execute(sql`with new_order as ${newOrder}${coupons} ${lines.getSQL()}`);
 }

@@ -14,7 +14,7 @@ import * as repo from './repo';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-type CheckoutContext = Pick<AppContext, 'db' | 'payments' | 'now' | 'config'>;
+type CheckoutContext = Pick<AppContext, 'db' | 'payments' | 'now' | 'config' | 'storeSettings'>;
 
 /**
  * The provider charges the sum of its items, so the items must add up to the order
@@ -46,9 +46,9 @@ export async function checkout(
   // Closed, paused or a slot not offered: refused before anything is priced or sent to the provider.
   await checkPickup(ctx, input.pickupAt);
   const priced = await priceCheckout(ctx.db, input);
-  const orderId = await repo.nextOrderId(ctx.db);
-  // Decided again under the slots' lock, and the place held while the customer pays.
-  const pickup = await holdPickup(ctx, orderId, input.pickupAt);
+  // Decided again under the slots' lock, and the place held while the customer pays; the order's
+  // id is taken there, before the provider is called (it travels as external_reference).
+  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt);
   // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
   // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);

@@ -134,10 +134,30 @@ async function mailCustomer(
   }
 }
 
-export const sendReceiptMail = (ctx: MailContext, purchaseId: string) =>
-  mailCustomer(ctx, purchaseId, (order, firstName, url, terms) =>
-    receiptMail(order, firstName, url, terms, ctx.now?.()),
-  );
+/** A just-paid order as its approval read it, and how it was paid. */
+export interface ReceiptOrder {
+  order: Order;
+  terms: PaymentTerms | null;
+}
+
+/**
+ * The receipt of a payment just approved, written from what the approval already read under the
+ * order's lock: nothing is read again. Like every mail here, a failure is only logged.
+ */
+export async function sendReceiptMail(
+  ctx: MailContext,
+  { order, terms }: ReceiptOrder,
+  customer: { email: string; firstName: string },
+): Promise<void> {
+  try {
+    await ctx.mailer.send({
+      to: customer.email,
+      ...receiptMail(order, customer.firstName, purchaseUrl(ctx, order), terms, ctx.now?.()),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error, purchaseId: order.purchaseId }, 'could not mail the customer about the order');
+  }
+}
 export const sendRefundMail = (ctx: MailContext, purchaseId: string, refund: { amount: number; reason: string }) =>
   mailCustomer(ctx, purchaseId, (order, firstName, url) => refundMail(order, firstName, url, refund));
 export const sendReadyMail = (ctx: MailContext, purchaseId: string) =>

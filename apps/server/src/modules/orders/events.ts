@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ORDER_STATES } from '@burgers/domain/constants';
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Tx } from '../../db/client';
 import { createChannelHub } from '../../lib/channel-hub';
+import * as repo from './repo';
 
 /** The PostgreSQL NOTIFY channel every server instance listens on. */
 export const ORDERS_CHANNEL = 'orders';
@@ -30,7 +30,7 @@ export async function publishOrderEvent(database: DatabaseHandle, event: OrderEv
  * cannot leave the kitchen without the order, and a listener that reloads sees the change.
  */
 export async function notifyOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${ORDERS_CHANNEL}, ${JSON.stringify(event)})`);
+  await repo.notifyInTransaction(tx, ORDERS_CHANNEL, JSON.stringify(event));
 }
 
 export type OrderEventListener = (event: OrderEvent) => void;

@@ -135,3 +135,55 @@ export async function paymentTerms(
     .where(eq(payments.id, purchaseId));
   return row ? { installments: row.installments, installmentAmount: row.installmentAmountCents / 100 } : null;
 }
+
+/** Sends a NOTIFY from inside the caller's transaction: PostgreSQL delivers it at commit, drops it on rollback. */
+export async function notifyInTransaction(tx: Tx, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+export interface PaidNow {
+  orderId: number;
+  paymentId: string;
+  paidAt: Date;
+  /** The store's day the number counts in (YYYY-MM-DD). */
+  day: string;
+  flags: Array<(typeof orders.$inferSelect)['paymentFlags'][number]>;
+  /** The NOTIFY that tells every instance (and so every kitchen screen), delivered at commit. */
+  notice: { channel: string; payload: string };
+}
+
+/**
+ * An order just paid, in one statement: the day's next number (#1, #2, ...), the order marked
+ * paid with it and its flags, and the NOTIFY. The caller holds the order's row lock and has seen
+ * it unpaid, so the update always applies and no number is taken for nothing.
+ *
+ * The upsert locks the day's counter row until commit, so payments approved at once on several
+ * instances get distinct, consecutive numbers, and a rolled-back payment gives its number back.
+ * Every paid order of the day waits for that row, so it is taken by the last statement before the
+ * commit: the lock is held for one round trip and the commit, never while the application talks
+ * to the database about anything else. Resolves to the number, or null when the order was not
+ * awaiting payment after all.
+ */
+export async function markPaidWithNumber(tx: Tx, paid: PaidNow): Promise<number | null> {
+  const update = tx
+    .update(orders)
+    .set({
+      status: 'Pendiente',
+      purchaseId: paid.paymentId,
+      paidAt: paid.paidAt,
+      paymentFlags: paid.flags,
+      number: sql`(select last_number from counter)`,
+      numberDay: paid.day,
+    })
+    .where(and(eq(orders.id, paid.orderId), inArray(orders.status, ['awaiting_payment', 'rejected'])))
+    .returning({ number: orders.number });
+  const result = await tx.execute<{ number: number }>(sql`
+    with counter as (
+      insert into order_number_counters (day, last_number) values (${paid.day}, 1)
+      on conflict (day) do update set last_number = order_number_counters.last_number + 1
+      returning last_number
+    ), paid as ${update}
+    select number, pg_notify(${paid.notice.channel}, ${paid.notice.payload}) from paid`);
+  const rows = Array.isArray(result) ? result : (result as { rows: Array<{ number: number }> }).rows;
+  return rows[0] ? Number(rows[0].number) : null;
+}

@@ -1,16 +1,82 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { soldOutParts } from '../../db/availability';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
+import { orderLines, orders, payments, storeSettings, users } from '../../db/schema';
+import type { OrderLineRow } from '../orders/presenter';
 import type { ProviderPayment } from '../../adapters/payments/types';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** Locks the order row so two notifications of one payment are applied one after the other. */
-export async function lockOrder(tx: Tx, orderId: number): Promise<OrderRow | undefined> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  return order;
+/** The settings an approval's flags are decided on, as the row has them. */
+export type PaymentTimeSettings = Pick<
+  typeof storeSettings.$inferSelect,
+  'hours' | 'paused' | 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead' | 'busyMinutes'
+>;
+
+/** An order under its row lock, with what applying a payment to it needs, read in the same statement. */
+export interface LockedOrder {
+  order: OrderRow;
+  customer: { firstName: string; lastName: string; email: string };
+  /** Its lines, in order: the receipt is written from them. */
+  lines: OrderLineRow[];
+  /** Whether anything it holds cannot be made now (a product or a part sold out). */
+  soldOut: boolean;
+  /** The store's settings row now; undefined when missing (closed, no hours). */
+  settings: PaymentTimeSettings | undefined;
+}
+
+/**
+ * Locks the order row so two notifications of one payment are applied one after the other, and
+ * reads in the same statement what the payment's outcome needs: its customer, its lines, whether
+ * it holds something sold out and the store's settings (for the flags), so an approval makes one
+ * round trip before its write.
+ */
+export async function lockOrder(
+  tx: Tx,
+  by: { id: number } | { preferenceId: string },
+): Promise<LockedOrder | undefined> {
+  const [row] = await tx
+    .select({
+      order: getTableColumns(orders),
+      customer: { firstName: users.firstName, lastName: users.lastName, email: users.email },
+      lines: sql<OrderLineRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'orderId', l.order_id, 'position', l.position, 'productId', l.product_id, 'title', l.title,
+          'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents, 'discountCents', l.discount_cents,
+          'couponCode', l.coupon_code, 'custom', l.custom, 'options', l.options, 'note', l.note
+        ) order by l.position)
+        from ${orderLines} l where l.order_id = ${orders.id}), '[]'::json)`,
+      soldOut: sql<boolean>`(
+        exists (
+          select 1 from order_lines l join products p on p.id = l.product_id
+          where l.order_id = ${orders.id} and (not p.in_stock or cardinality(${soldOutParts(sql`p.id`)}) > 0)
+        )
+        or exists (
+          select 1 from order_lines l
+          cross join lateral (
+            select (l.custom->>'baseId')::int as id
+            union all
+            select (item->>'id')::int from jsonb_array_elements(
+              case when jsonb_typeof(l.custom->'ingredients') = 'array' then l.custom->'ingredients' else '[]'::jsonb end
+            ) item
+          ) part
+          join products p on p.id = part.id
+          where l.order_id = ${orders.id} and l.product_id is null and not p.in_stock
+        )
+      )`,
+      settings: sql<PaymentTimeSettings | null>`(
+        select json_build_object(
+          'hours', s.hours, 'paused', s.paused, 'prepMinutes', s.prep_minutes, 'slotCapacity', s.slot_capacity,
+          'scheduleDaysAhead', s.schedule_days_ahead, 'busyMinutes', s.busy_minutes)
+        from ${storeSettings} s where s.id = 1)`,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where('id' in by ? eq(orders.id, by.id) : eq(orders.preferenceId, by.preferenceId))
+    .for('update', { of: orders });
+  if (!row) return undefined;
+  return { ...row, soldOut: row.soldOut === true, settings: row.settings ?? undefined };
 }
 
 export async function orderById(db: Tx, orderId: number): Promise<OrderRow | undefined> {
@@ -58,19 +124,6 @@ export async function upsertPayment(
     });
 }
 
-/**
- * awaiting payment (or a rejected attempt) -> Pendiente; the condition makes a repeat a no-op,
- * so only the approval that changed the order goes on to take the day's number.
- */
-export async function markPaid(tx: Tx, orderId: number, paymentId: string, paidAt = new Date()): Promise<boolean> {
-  const updated = await tx
-    .update(orders)
-    .set({ status: 'Pendiente', purchaseId: paymentId, paidAt })
-    .where(and(eq(orders.id, orderId), inArray(orders.status, ['awaiting_payment', 'rejected'])))
-    .returning({ id: orders.id });
-  return updated.length > 0;
-}
-
 export async function markRejected(tx: Tx, orderId: number): Promise<boolean> {
   const updated = await tx
     .update(orders)
@@ -88,40 +141,4 @@ export async function markRefunded(tx: Tx, orderId: number, refundedAt: Date): P
     .where(and(eq(orders.id, orderId), isNull(orders.refundedAt)))
     .returning({ id: orders.id });
   return updated.length > 0;
-}
-
-export type PaymentFlag = OrderRow['paymentFlags'][number];
-
-/**
- * Whether anything the order holds cannot be made now: a product (or one of its parts) sold out,
- * or a custom burger's base or ingredient sold out.
- */
-export async function holdsSoldOutProduct(tx: Tx, orderId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({
-      soldOut: sql<boolean>`(
-        exists (
-          select 1 from order_lines l join products p on p.id = l.product_id
-          where l.order_id = ${orderId} and (not p.in_stock or cardinality(${soldOutParts(sql`p.id`)}) > 0)
-        )
-        or exists (
-          select 1 from order_lines l
-          cross join lateral (
-            select (l.custom->>'baseId')::int as id
-            union all
-            select (item->>'id')::int from jsonb_array_elements(
-              case when jsonb_typeof(l.custom->'ingredients') = 'array' then l.custom->'ingredients' else '[]'::jsonb end
-            ) item
-          ) part
-          join products p on p.id = part.id
-          where l.order_id = ${orderId} and l.product_id is null and not p.in_stock
-        )
-      )`,
-    })
-    .from(sql`(values (1)) as once (x)`);
-  return row?.soldOut === true;
-}
-
-export async function setPaymentFlags(tx: Tx, orderId: number, flags: PaymentFlag[]): Promise<void> {
-  await tx.update(orders).set({ paymentFlags: flags }).where(eq(orders.id, orderId));
 }

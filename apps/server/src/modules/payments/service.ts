@@ -8,14 +8,13 @@ import type { Tx } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
 import type { UserRow } from '../../plugins/auth';
-import { notifyOrderEvent } from '../orders/events';
-import { assignDailyNumber } from '../orders/numbers';
-import { orderItem, paymentFlagLabels } from '../orders/presenter';
-import { sendReceiptMail } from '../orders/customer-mail';
+import { markPaidWithNumber, type PaymentFlag } from '../orders/numbers';
+import { orderItem, paymentFlagLabels, toOrder } from '../orders/presenter';
+import { sendReceiptMail, type ReceiptOrder } from '../orders/customer-mail';
 import { sendNewOrderNotice } from '../push/notices';
 import { isStaff } from '../orders/service';
 import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
-import { takingOrders } from '../store/service';
+import { MISSING_STORE_SETTINGS, takingOrders } from '../store/service';
 import * as repo from './repo';
 
 type PaymentsContext = Pick<
@@ -42,11 +41,39 @@ export type RecordOutcome =
 export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayment): Promise<RecordOutcome> {
   const orderId = payment.orderId;
   if (orderId === null) return { kind: 'unknown_order' };
+  return settlePayment(ctx, async (tx) => {
+    const locked = await repo.lockOrder(tx, { id: orderId });
+    return locked ? { locked, payment } : null;
+  });
+}
+
+/** What an approval read under the order's lock, for the receipt sent once it is committed. */
+interface PaidReceipt {
+  locked: repo.LockedOrder;
+  payment: ProviderPayment;
+  paidAt: Date;
+  number: number;
+  flags: PaymentFlag[];
+}
+
+/**
+ * Applies a payment to its order in one transaction: `lock` locks the order (and may refuse by
+ * throwing), then every check is made under that lock. Mail and counters follow the commit.
+ */
+async function settlePayment(
+  ctx: PaymentsContext,
+  lock: (tx: Tx) => Promise<{ locked: repo.LockedOrder; payment: ProviderPayment } | null>,
+): Promise<RecordOutcome> {
   // Counted once committed: a transaction retried or rolled back counts nothing.
   let refunded = false;
+  let receipt: PaidReceipt | null = null;
   const outcome = await ctx.db.transaction(async (tx): Promise<RecordOutcome> => {
-    const order = await repo.lockOrder(tx, orderId);
-    if (!order) return { kind: 'unknown_order' };
+    refunded = false;
+    receipt = null;
+    const found = await lock(tx);
+    if (!found) return { kind: 'unknown_order' };
+    const { locked, payment } = found;
+    const order = locked.order;
     if (payment.status === 'approved' && isPaid(order.status) && order.purchaseId !== payment.id) {
       return { kind: 'already_paid', orderId: order.id };
     }
@@ -69,18 +96,17 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
       if (payment.transactionAmountCents < order.totalCents) return { kind: 'amount_mismatch', orderId: order.id };
+      if (!PAYABLE.has(order.status)) return { kind: 'recorded', orderId: order.id, changed: false };
       const paidAt = ctx.now();
-      const changed = await repo.markPaid(tx, order.id, payment.id, paidAt);
-      if (changed) {
-        // The provider took the money, so the order is the customer's; the kitchen and the admin
-        // are told what it could not honour, for a refund or a call.
-        await flagUnhonourablePayment(tx, order.id, paidAt, order.pickupAt !== null);
-        // Only a paid order concerns the kitchen screens; the event leaves with the commit.
-        await notifyOrderEvent(tx, { purchaseId: payment.id, status: 'Pendiente' });
-        // Last before the commit: the day's counter is the one row every approval waits for.
-        await assignDailyNumber(tx, order.id, paidAt);
-      }
-      return { kind: 'recorded', orderId: order.id, changed };
+      // The provider took the money, so the order is the customer's; the kitchen and the admin
+      // are told what it could not honour, for a refund or a call.
+      const flags = unhonourable(locked, paidAt);
+      // Last before the commit: the day's counter is the one row every approval waits for. The
+      // kitchen's event leaves with the commit.
+      const number = await markPaidWithNumber(tx, { orderId: order.id, paymentId: payment.id, paidAt, flags });
+      if (number === null) return { kind: 'recorded', orderId: order.id, changed: false };
+      receipt = { locked, payment, paidAt, number, flags };
+      return { kind: 'recorded', orderId: order.id, changed: true };
     }
     if (isPaid(order.status) && order.purchaseId === payment.id) {
       // Money given back on the order's approved payment (in MercadoPago's panel, or a charge back):
@@ -100,21 +126,52 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     return { kind: 'recorded', orderId: order.id, changed: false };
   });
   if (outcome.kind === 'recorded' && outcome.refunds) mailRefunds(ctx, outcome.refunds);
-  else if (outcome.kind === 'recorded' && outcome.changed && payment.status === 'approved') {
+  const paid = receipt as PaidReceipt | null;
+  if (paid) {
     ctx.metrics.paidOrders.inc();
-    // A background task: a shutdown waits for it before closing the database.
-    ctx.background.run('receipt mail', () => sendReceiptMail(ctx, payment.id));
-    sendNewOrderNotice(ctx, payment.id);
+    // A background task: a shutdown waits for it before closing the database. Written from what
+    // the approval read under its lock: nothing is read again.
+    ctx.background.run('receipt mail', () => sendReceiptMail(ctx, receiptOrder(ctx, paid), paid.locked.customer));
+    sendNewOrderNotice(ctx, paid.payment.id);
   }
   if (refunded) ctx.metrics.refunds.inc();
   return outcome;
 }
 
-async function flagUnhonourablePayment(tx: Tx, orderId: number, paidAt: Date, scheduled: boolean): Promise<void> {
-  const flags: repo.PaymentFlag[] = [];
-  if (!(await takingOrders(tx, paidAt, scheduled))) flags.push('paid_while_closed');
-  if (await repo.holdsSoldOutProduct(tx, orderId)) flags.push('sold_out_at_payment');
-  if (flags.length > 0) await repo.setPaymentFlags(tx, orderId, flags);
+/** Statuses an approval moves to Pendiente: awaiting payment, or a rejected attempt. */
+const PAYABLE = new Set<repo.OrderRow['status']>(['awaiting_payment', 'rejected']);
+
+/** What the payment arrived despite, decided on the settings and stock read under the lock. */
+function unhonourable(locked: repo.LockedOrder, paidAt: Date): PaymentFlag[] {
+  const flags: PaymentFlag[] = [];
+  const settings = locked.settings ?? MISSING_STORE_SETTINGS;
+  if (!takingOrders(settings, paidAt, locked.order.pickupAt !== null)) flags.push('paid_while_closed');
+  if (locked.soldOut) flags.push('sold_out_at_payment');
+  return flags;
+}
+
+/** The order as the receipt shows it, just paid: no refunds yet, the number it was given. */
+function receiptOrder(ctx: PaymentsContext, paid: PaidReceipt): ReceiptOrder {
+  const { order, customer, lines } = paid.locked;
+  return {
+    order: toOrder(
+      {
+        ...order,
+        ...customer,
+        purchaseId: paid.payment.id,
+        status: 'Pendiente',
+        paidAt: paid.paidAt,
+        number: paid.number,
+        paymentFlags: paid.flags,
+        simulated: ctx.payments.name === 'sandbox',
+      },
+      lines,
+    ),
+    terms: {
+      installments: paid.payment.installments,
+      installmentAmount: paid.payment.installmentAmountCents / 100,
+    },
+  };
 }
 
 function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: RecordOutcome): void {
@@ -222,15 +279,22 @@ export async function paySandbox(
   ctx: PaymentsContext,
   input: { preferenceId: string; status: SandboxChoice; installments: number },
 ): Promise<{ payment_id: string; redirect: string }> {
-  const order = await repo.orderByPreference(ctx.db, input.preferenceId);
-  if (!order) throw notFound(messages.preferenceNotFound);
-  if (isPaid(order.status)) throw conflict(messages.orderAlreadyPaid);
-  if (input.status === 'approved' && isExpired(order, ctx)) throw conflict(messages.orderExpired);
-  const payment = simulateSandboxPayment(order, input.status, input.installments);
-  // Checked again under the order's lock: another approval may have won meanwhile.
-  const outcome = await recordPayment(ctx, payment);
+  let chosen: { payment: ProviderPayment; order: repo.OrderRow } | undefined;
+  // The order is checked and paid under its lock, in one transaction: another approval may have
+  // won meanwhile, on this instance or another.
+  const outcome = await settlePayment(ctx, async (tx) => {
+    const locked = await repo.lockOrder(tx, { preferenceId: input.preferenceId });
+    if (!locked) throw notFound(messages.preferenceNotFound);
+    if (isPaid(locked.order.status)) throw conflict(messages.orderAlreadyPaid);
+    if (input.status === 'approved' && isExpired(locked.order, ctx)) throw conflict(messages.orderExpired);
+    const payment = simulateSandboxPayment(locked.order, input.status, input.installments);
+    chosen = { payment, order: locked.order };
+    return { locked, payment };
+  });
   if (outcome.kind === 'already_paid') throw conflict(messages.orderAlreadyPaid);
   if (outcome.kind === 'expired') throw conflict(messages.orderExpired);
+  if (!chosen) throw notFound(messages.preferenceNotFound);
+  const { payment, order } = chosen;
   // The same query MercadoPago appends to its back_urls.
   const query = new URLSearchParams({
     payment_id: payment.id,

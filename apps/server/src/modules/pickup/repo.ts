@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SlotLoad } from '@burgers/domain/pickup-slots';
 import type { Tx } from '../../db/client';
-import { orders, pickupHolds } from '../../db/schema';
+import { orders, pickupHolds, storeSettings } from '../../db/schema';
 
 /** Any constant works: it only has to be the same in every instance of this shop. */
 export const PICKUP_SLOTS_LOCK_KEY = 7_461_219;
@@ -14,50 +14,85 @@ export async function lockSlots(tx: Tx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PICKUP_SLOTS_LOCK_KEY})`);
 }
 
+/** The store's settings as a slot decision reads them (store_settings, the one row). */
+export type SlotSettings = Pick<
+  typeof storeSettings.$inferSelect,
+  'hours' | 'paused' | 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead' | 'busyMinutes'
+>;
+
 /**
  * How many orders each slot in [from, to) holds: paid ones promised to it (a refunded one frees its
  * place) plus the checkouts made since `holdsSince` that are still being paid. An order both paid
- * and held counts once.
+ * and held counts once. The store's settings come back with it, read in the same statement (and
+ * so under the same lock), so a checkout decides on the settings as they are now, whatever an
+ * instance keeps in memory; undefined when the row is missing.
  */
-export async function slotLoad(db: Tx, from: Date, to: Date, holdsSince: Date): Promise<SlotLoad> {
-  const paid = await db
-    .select({ orderId: orders.id, slotAt: orders.promisedAt })
-    .from(orders)
-    .where(
-      and(
-        gte(orders.promisedAt, from),
-        lt(orders.promisedAt, to),
-        inArray(orders.status, ['Pendiente', 'Listo']),
-        isNull(orders.refundedAt),
-      ),
-    );
-  const held = await db
-    .select({ orderId: pickupHolds.orderId, slotAt: pickupHolds.slotAt })
-    .from(pickupHolds)
-    .where(and(gte(pickupHolds.slotAt, from), lt(pickupHolds.slotAt, to), gt(pickupHolds.createdAt, holdsSince)));
+export async function slotState(
+  db: Tx,
+  from: Date,
+  to: Date,
+  holdsSince: Date,
+): Promise<{ settings: SlotSettings | undefined; load: SlotLoad }> {
+  const [row] = await db
+    .select({
+      settings: sql<SlotSettings | null>`(
+        select json_build_object(
+          'hours', s.hours, 'paused', s.paused, 'prepMinutes', s.prep_minutes, 'slotCapacity', s.slot_capacity,
+          'scheduleDaysAhead', s.schedule_days_ahead, 'busyMinutes', s.busy_minutes)
+        from ${storeSettings} s where s.id = 1)`,
+      taken: sql<Array<{ o: number; s: string }>>`coalesce((
+        select json_agg(json_build_object('o', t.order_id, 's', t.slot_at)) from (
+          select ${orders.id} as order_id, ${orders.promisedAt} as slot_at from ${orders}
+          where ${and(
+            gte(orders.promisedAt, from),
+            lt(orders.promisedAt, to),
+            inArray(orders.status, ['Pendiente', 'Listo']),
+            isNull(orders.refundedAt),
+          )}
+          union all
+          select ${pickupHolds.orderId}, ${pickupHolds.slotAt} from ${pickupHolds}
+          where ${and(gte(pickupHolds.slotAt, from), lt(pickupHolds.slotAt, to), gt(pickupHolds.createdAt, holdsSince))}
+        ) t), '[]'::json)`,
+    })
+    .from(sql`(values (1)) as once (x)`);
   const taken = new Map<number, Set<number>>();
-  for (const row of [...paid, ...held]) {
-    if (!row.slotAt) continue;
-    const slot = row.slotAt.getTime();
+  for (const { o: orderId, s: slotAt } of row?.taken ?? []) {
+    const slot = new Date(slotAt).getTime();
     const ordersInSlot = taken.get(slot) ?? new Set<number>();
-    ordersInSlot.add(row.orderId);
+    ordersInSlot.add(orderId);
     taken.set(slot, ordersInSlot);
   }
-  return new Map([...taken].map(([slot, ids]) => [slot, ids.size]));
+  return {
+    settings: row?.settings ?? undefined,
+    load: new Map([...taken].map(([slot, ids]) => [slot, ids.size])),
+  };
 }
 
-export async function insertHold(tx: Tx, hold: { orderId: number; slotAt: Date; createdAt: Date }): Promise<void> {
-  await tx.insert(pickupHolds).values(hold);
+/**
+ * Holds a place in a slot for the order about to be created and gives that order its id, in one
+ * statement: the id is taken from the orders' sequence before the provider is called (it travels
+ * as external_reference), and holds long past their minutes are dropped on the way (only history,
+ * so the table stays small).
+ */
+export async function holdForNewOrder(
+  tx: Tx,
+  hold: { slotAt: Date; createdAt: Date; pruneBefore: Date },
+): Promise<number> {
+  const prune = tx.delete(pickupHolds).where(lt(pickupHolds.createdAt, hold.pruneBefore));
+  const insert = tx
+    .insert(pickupHolds)
+    .values({ orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))`, slotAt: hold.slotAt, createdAt: hold.createdAt })
+    .returning({ order_id: pickupHolds.orderId });
+  const result = await tx.execute<{ order_id: number }>(sql`with pruned as ${prune} ${insert.getSQL()}`);
+  const rows = Array.isArray(result) ? result : (result as { rows: Array<{ order_id: number }> }).rows;
+  const id = Number(rows[0]?.order_id);
+  if (!Number.isInteger(id)) throw new Error('no order id');
+  return id;
 }
 
 /** A checkout that never reached the provider gives its place back at once. */
 export async function deleteHold(db: Tx, orderId: number): Promise<void> {
   await db.delete(pickupHolds).where(eq(pickupHolds.orderId, orderId));
-}
-
-/** Holds long past their minutes are only history: dropped so the table stays small. */
-export async function pruneHolds(tx: Tx, before: Date): Promise<void> {
-  await tx.delete(pickupHolds).where(lt(pickupHolds.createdAt, before));
 }
 
 /** Paid orders per promised slot in [from, to), for the owner's chart. */

@@ -16,7 +16,7 @@ import { conflict } from '../../lib/errors';
 import * as storeRepo from '../store/repo';
 import * as repo from './repo';
 
-type PickupContext = Pick<AppContext, 'db' | 'now'>;
+type PickupContext = Pick<AppContext, 'db' | 'now' | 'storeSettings'>;
 
 const MINUTE_MS = 60_000;
 /** Holds older than this are deleted; only the last HOLD_MINUTES count anyway. */
@@ -29,22 +29,49 @@ interface PickupState {
   load: SlotLoad;
 }
 
-/** The settings and how full every slot offered now is, read in one go. */
-async function readState(db: Tx, now: Date): Promise<PickupState> {
-  const settings = await storeRepo.readSettings(db);
-  const slots = pickupSlots(settings.hours, now, settings);
-  const first = slots[0];
-  const last = slots.at(-1);
-  const load =
-    first && last ? await repo.slotLoad(db, first.start, last.end, holdsSince(now)) : new Map<number, number>();
-  return { settings, load };
+/** The settings and how full every slot offered now is, read in one statement. */
+async function readState(db: Tx, now: Date, expected: storeRepo.StoreSettings): Promise<PickupState> {
+  // The slots to count come from the settings; the settings kept in memory usually say the same
+  // as the row read with the counts, and when they do not, the counts are read again for the row.
+  let settings = expected;
+  for (let attempt = 0; ; attempt++) {
+    const slots = pickupSlots(settings.hours, now, settings);
+    const first = slots[0];
+    const last = slots.at(-1);
+    const state = await repo.slotState(
+      db,
+      first?.start ?? now,
+      last?.end ?? now,
+      holdsSince(now),
+    );
+    const current = state.settings ?? storeRepo.MISSING_SETTINGS;
+    if (sameSettings(current, settings) || attempt > 0) return { settings: current, load: state.load };
+    settings = current;
+  }
 }
 
-/** The promise an order placed now would get, or null (closed, paused, or every slot full). */
-export async function asapAt(db: Tx, now: Date): Promise<string | null> {
-  const { settings, load } = await readState(db, now);
+function sameSettings(a: storeRepo.StoreSettings, b: storeRepo.StoreSettings): boolean {
+  return (
+    a.paused === b.paused &&
+    a.prepMinutes === b.prepMinutes &&
+    a.slotCapacity === b.slotCapacity &&
+    a.scheduleDaysAhead === b.scheduleDaysAhead &&
+    a.busyMinutes === b.busyMinutes &&
+    JSON.stringify(a.hours) === JSON.stringify(b.hours)
+  );
+}
+
+/**
+ * The settings as the row has them now and the promise an order placed now would get (null:
+ * closed, paused, or every slot full), read in one statement.
+ */
+export async function pickupNow(
+  ctx: PickupContext,
+  now: Date,
+): Promise<{ settings: storeRepo.StoreSettings; asapAt: string | null }> {
+  const { settings, load } = await readState(ctx.db, now, await ctx.storeSettings.read());
   const slot = asapSlot(settings, now, load);
-  return slot ? isoAtStore(slot.start) : null;
+  return { settings, asapAt: slot ? isoAtStore(slot.start) : null };
 }
 
 export interface SlotView {
@@ -56,7 +83,7 @@ export interface SlotView {
 /** GET /api/store/slots: every slot from the earliest pickup to the last allowed day; none while paused. */
 export async function slotsView(ctx: PickupContext): Promise<SlotView[]> {
   const now = ctx.now();
-  const { settings, load } = await readState(ctx.db, now);
+  const { settings, load } = await readState(ctx.db, now, await ctx.storeSettings.read());
   if (settings.paused) return [];
   return pickupSlots(settings.hours, now, settings).map((slot) => ({
     start: isoAtStore(slot.start),
@@ -65,13 +92,21 @@ export async function slotsView(ctx: PickupContext): Promise<SlotView[]> {
   }));
 }
 
-/** Checkout's early answer (before pricing): closed, paused or a slot not offered. Not binding. */
+/**
+ * Checkout's early answer (before pricing): closed, paused or a slot not offered, on the settings
+ * kept in memory. Not binding (holdPickup decides on the row itself and counts the places), and
+ * never a refusal the database would not give: a refusal is confirmed on the row first.
+ */
 export async function checkPickup(ctx: PickupContext, pickupAt: Date | null): Promise<void> {
   const now = ctx.now();
-  const { settings, load } = await readState(ctx.db, now);
-  const decision = decidePickup(settings, now, load, pickupAt);
+  const early = decidePickup(await ctx.storeSettings.read(), now, NO_LOAD, pickupAt);
+  if (early.ok) return;
+  ctx.storeSettings.forget();
+  const decision = decidePickup(await ctx.storeSettings.read(), now, NO_LOAD, pickupAt);
   if (!decision.ok) throw conflict(decision.message);
 }
+
+const NO_LOAD: SlotLoad = new Map();
 
 export interface HeldPickup {
   /** The chosen slot, or null for as soon as possible. */
@@ -83,16 +118,23 @@ export interface HeldPickup {
  * Chooses the slot and holds a place in it for the order about to be created, under the slots'
  * lock: checkouts racing on any number of instances each see the places the others took.
  */
-export async function holdPickup(ctx: PickupContext, orderId: number, pickupAt: Date | null): Promise<HeldPickup> {
+export async function holdPickup(
+  ctx: PickupContext,
+  pickupAt: Date | null,
+): Promise<HeldPickup & { orderId: number }> {
+  const expected = await ctx.storeSettings.read();
   return ctx.db.transaction(async (tx) => {
     await repo.lockSlots(tx);
     const now = ctx.now();
-    const { settings, load } = await readState(tx, now);
+    const { settings, load } = await readState(tx, now, expected);
     const decision = decidePickup(settings, now, load, pickupAt);
     if (!decision.ok) throw conflict(decision.message);
-    await repo.pruneHolds(tx, new Date(now.getTime() - HOLD_KEPT_MS));
-    await repo.insertHold(tx, { orderId, slotAt: decision.slot.start, createdAt: now });
-    return { pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
+    const orderId = await repo.holdForNewOrder(tx, {
+      slotAt: decision.slot.start,
+      createdAt: now,
+      pruneBefore: new Date(now.getTime() - HOLD_KEPT_MS),
+    });
+    return { orderId, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
   });
 }
 

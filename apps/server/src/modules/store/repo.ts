@@ -28,8 +28,11 @@ export async function readSettings(db: Tx): Promise<StoreSettings> {
     })
     .from(storeSettings)
     .where(eq(storeSettings.id, 1));
-  return row ?? { hours: [], paused: false, ...PICKUP_DEFAULTS };
+  return row ?? MISSING_SETTINGS;
 }
+
+/** What a missing settings row means: closed, with no hours. */
+export const MISSING_SETTINGS: StoreSettings = { hours: [], paused: false, ...PICKUP_DEFAULTS };
 
 export async function writeHours(db: Tx, hours: HoursRange[]): Promise<void> {
   await db

@@ -3,11 +3,11 @@ import { sortHours, type HoursRange } from '@burgers/domain/store-week';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
-import { asapAt } from '../pickup/service';
+import { pickupNow } from '../pickup/service';
 import { publishStoreChange } from './events';
 import * as repo from './repo';
 
-type StoreContext = Pick<AppContext, 'db' | 'database' | 'now'>;
+type StoreContext = Pick<AppContext, 'db' | 'database' | 'now' | 'storeSettings'>;
 
 export interface StoreView {
   open: boolean;
@@ -52,19 +52,19 @@ export async function storeHours(ctx: Pick<StoreContext, 'db'>): Promise<HoursRa
 
 export async function storeView(ctx: StoreContext): Promise<StoreView> {
   const now = ctx.now();
-  const [settings, asap] = await Promise.all([repo.readSettings(ctx.db), asapAt(ctx.db, now)]);
-  return viewOf(settings, now, asap);
+  const { settings, asapAt } = await pickupNow(ctx, now);
+  return viewOf(settings, now, asapAt);
 }
 
 export async function setHours(ctx: StoreContext, hours: HoursRange[]): Promise<StoreView> {
   await repo.writeHours(ctx.db, hours);
-  await publishStoreChange(ctx.database);
+  await announceChange(ctx);
   return storeView(ctx);
 }
 
 export async function setPaused(ctx: StoreContext, paused: boolean): Promise<StoreView> {
   await repo.writePaused(ctx.db, paused);
-  await publishStoreChange(ctx.database);
+  await announceChange(ctx);
   return storeView(ctx);
 }
 
@@ -73,23 +73,31 @@ export async function setPickupSettings(
   settings: Pick<repo.StoreSettings, 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead'>,
 ): Promise<StoreView> {
   await repo.writePickupSettings(ctx.db, settings);
-  await publishStoreChange(ctx.database);
+  await announceChange(ctx);
   return storeView(ctx);
 }
 
 /** The kitchen's busy mode: every staff screen (and every cart) hears of it through the store channel. */
 export async function setBusyMinutes(ctx: StoreContext, minutes: number): Promise<StoreView> {
   await repo.writeBusyMinutes(ctx.db, minutes);
-  await publishStoreChange(ctx.database);
+  await announceChange(ctx);
   return storeView(ctx);
+}
+
+/** What a missing settings row means: closed, with no hours. */
+export const MISSING_STORE_SETTINGS = repo.MISSING_SETTINGS;
+
+/** This instance forgets its copy at once; the others when the store channel tells them. */
+async function announceChange(ctx: StoreContext): Promise<void> {
+  ctx.storeSettings.forget();
+  await publishStoreChange(ctx.database);
 }
 
 /**
  * Whether online orders are taken at `now` (open and not paused). An order scheduled for a later
  * slot is taken while closed too (issue 19): only the pause stops it.
  */
-export async function takingOrders(db: Tx, now: Date, scheduled = false): Promise<boolean> {
-  const settings = await repo.readSettings(db);
+export function takingOrders(settings: repo.StoreSettings, now: Date, scheduled = false): boolean {
   if (scheduled) return !settings.paused;
   return orderRefusal(settings, now) === null;
 }
