@@ -136,8 +136,6 @@ export default tseslint.config(
       `${server}/ops/**`,
       // Still to move into their modules' repositories.
       `${server}/modules/auth/login-attempts.ts`,
-      `${server}/modules/orders/numbers.ts`,
-      `${server}/modules/orders/events.ts`,
       `${server}/modules/health/routes.ts`,
       `${server}/plugins/auth.ts`,
       `${server}/lib/planner-statistics.ts`,

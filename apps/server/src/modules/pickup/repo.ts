@@ -81,7 +81,11 @@ export async function holdForNewOrder(
   const prune = tx.delete(pickupHolds).where(lt(pickupHolds.createdAt, hold.pruneBefore));
   const insert = tx
     .insert(pickupHolds)
-    .values({ orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))`, slotAt: hold.slotAt, createdAt: hold.createdAt })
+    .values({
+      orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))`,
+      slotAt: hold.slotAt,
+      createdAt: hold.createdAt,
+    })
     .returning({ order_id: pickupHolds.orderId });
   const result = await tx.execute<{ order_id: number }>(sql`with pruned as ${prune} ${insert.getSQL()}`);
   const rows = Array.isArray(result) ? result : (result as { rows: Array<{ order_id: number }> }).rows;

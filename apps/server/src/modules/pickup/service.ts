@@ -38,12 +38,7 @@ async function readState(db: Tx, now: Date, expected: storeRepo.StoreSettings): 
     const slots = pickupSlots(settings.hours, now, settings);
     const first = slots[0];
     const last = slots.at(-1);
-    const state = await repo.slotState(
-      db,
-      first?.start ?? now,
-      last?.end ?? now,
-      holdsSince(now),
-    );
+    const state = await repo.slotState(db, first?.start ?? now, last?.end ?? now, holdsSince(now));
     const current = state.settings ?? storeRepo.MISSING_SETTINGS;
     if (sameSettings(current, settings) || attempt > 0) return { settings: current, load: state.load };
     settings = current;
@@ -118,10 +113,7 @@ export interface HeldPickup {
  * Chooses the slot and holds a place in it for the order about to be created, under the slots'
  * lock: checkouts racing on any number of instances each see the places the others took.
  */
-export async function holdPickup(
-  ctx: PickupContext,
-  pickupAt: Date | null,
-): Promise<HeldPickup & { orderId: number }> {
+export async function holdPickup(ctx: PickupContext, pickupAt: Date | null): Promise<HeldPickup & { orderId: number }> {
   const expected = await ctx.storeSettings.read();
   return ctx.db.transaction(async (tx) => {
     await repo.lockSlots(tx);
