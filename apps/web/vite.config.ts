@@ -26,6 +26,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // In the browser, React Router's production build: the same code without its development warnings.
   resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
   server: { proxy: { '/api': 'http://localhost:3000' } },
+  // The server rendering takes the few icons it draws into its own file: imported from node_modules,
+  // each icon set is a whole module of thousands of icons held in the server's memory.
+  ssr: { noExternal: ['react-icons'] },
   css: {
     preprocessorOptions: {
       // Bootstrap 5 still uses @import and global functions; its deprecations are not ours.

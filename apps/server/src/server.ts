@@ -1,9 +1,17 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { demoUsers } from './db/demo-data';
+import { seedFreshDatabaseApart, SEED_ONLY_FLAG, seedOnly } from './db/seed-apart';
 import { closeOnSignals } from './ops/shutdown';
 
 const config = loadConfig();
+if (process.argv.includes(SEED_ONLY_FLAG)) {
+  await seedOnly(config);
+  process.exit(0);
+}
+// A new embedded database gets its demo data from a short-lived process of its own: what loading
+// it allocates (four weeks of orders, in PGlite's memory, which never shrinks) leaves with it.
+if (config.seedDemo) seedFreshDatabaseApart(config);
 const app = await buildApp(config, { automaticBackups: true });
 
 // Graceful on SIGTERM/SIGINT, however the server was launched (docs: README, Restarts).

@@ -68,6 +68,9 @@ async function migrateUnderLock(databaseUrl: string, migrate: () => Promise<void
   }
 }
 
+/** PGlite's shared_buffers (see openPglite). */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let releaseLock = async () => {};
   let dataDir: string | undefined;
@@ -78,7 +81,13 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   }
   // PGlite is one process holding its data folder's lock: no other instance can migrate it meanwhile.
   // PGlite starts Postgres with -F (fsync off) by default; a committed order must survive a crash.
-  const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
+  // Its buffers live in the WebAssembly memory, which only ever grows: 16 MB (PostgreSQL's default
+  // is 128 MB) holds the shop's hot pages, and the data folder's files stay in the system's cache.
+  const startParams = [
+    ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
+    '-c',
+    `shared_buffers=${PGLITE_SHARED_BUFFERS}`,
+  ];
   const client = new PGlite({
     dataDir,
     startParams,
