@@ -78,7 +78,25 @@ export interface StoreClock {
   minutes: number;
 }
 
-export function storeClock(instant: Date): StoreClock {
+/**
+ * The store's clock depends only on the minute (no seconds are shown), and a checkout asks it about
+ * the same few hundred slot minutes again and again: each answer is kept, up to a bound. Asking
+ * Intl for the parts of a date was most of the CPU time of a checkout.
+ */
+const clockByMinute = new Map<number, Readonly<StoreClock>>();
+const CLOCK_MINUTES_KEPT = 8192;
+
+export function storeClock(instant: Date): Readonly<StoreClock> {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const kept = clockByMinute.get(minute);
+  if (kept) return kept;
+  const clock = Object.freeze(readStoreClock(instant));
+  if (clockByMinute.size >= CLOCK_MINUTES_KEPT) clockByMinute.clear();
+  clockByMinute.set(minute, clock);
+  return clock;
+}
+
+function readStoreClock(instant: Date): StoreClock {
   const parts = Object.fromEntries(
     storePartsFormat()
       .formatToParts(instant)
