@@ -9,9 +9,17 @@ export const PICKUP_SLOTS_LOCK_KEY = 7_461_219;
 /**
  * Checkouts choose and hold slots one after the other, on every instance: a transaction-level
  * advisory lock, released by the commit. On PGlite, transactions already run one at a time.
+ *
+ * Every checkout waits for this lock, so its transaction commits without waiting for the disk
+ * (synchronous_commit off, for this transaction only): the lock is released as soon as the hold
+ * is written, not after an fsync. Nothing durable depends on it alone: the order's own insert,
+ * later, commits durably and so writes this hold to disk first; a crash in between loses the hold
+ * of a checkout that never answered.
  */
 export async function lockSlots(tx: Tx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${PICKUP_SLOTS_LOCK_KEY})`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PICKUP_SLOTS_LOCK_KEY}), set_config('synchronous_commit', 'off', true)`,
+  );
 }
 
 /** The store's settings as a slot decision reads them (store_settings, the one row). */
