@@ -139,7 +139,7 @@ export default tseslint.config(
       `${server}/modules/orders/numbers.ts`,
       `${server}/modules/orders/events.ts`,
       `${server}/modules/health/routes.ts`,
-      `${server}/plugins/auth.ts`,
+      `${server}/http/auth.ts`,
       `${server}/lib/planner-statistics.ts`,
       `${server}/modules/activity/record.ts`,
       `${server}/modules/printing/service.ts`,

@@ -38,9 +38,9 @@ import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
 import ssrRoutes from './modules/ssr/routes';
-import { CatalogueCache } from './plugins/catalogue-cache';
-import { createGuards, createSessionTokens } from './plugins/auth';
-import { warnAboutUntrustedProxy } from './plugins/proxy-warning';
+import { CatalogueCache } from './http/catalogue-cache';
+import { createGuards, createSessionTokens } from './http/auth';
+import { warnAboutUntrustedProxy } from './http/proxy-warning';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
-import { revokedSessionKey, type UserRow } from '../../plugins/auth';
+import { revokedSessionKey, type UserRow } from '../../http/auth';
 import { findUserByEmail, findUserById } from '../users/service';
 import { toPublicUser, type PublicUser } from '../users/schemas';
 import { clearAttempts, recordAndCountAttempts } from './login-attempts';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { recordActivity } from '../activity/record';
 // Still to move behind the owning module's service (a read shared inside one transaction).
 // eslint-disable-next-line import-x/no-restricted-paths

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { orderFor } from '../orders/service';
 import { storeSettings } from '../../db/schema';
 

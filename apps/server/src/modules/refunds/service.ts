@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { recordActivity, type Actor } from '../activity/record';
 import { sendRefundMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
