@@ -17,7 +17,7 @@ import { createSocialLogin, describeSocialLogin } from './adapters/identity/soci
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createDiskImageStorage, type ImageStorage } from './adapters/storage/images';
 import { createBackgroundTasks } from './lib/background';
-import { startPlannerStatistics } from './lib/planner-statistics';
+import { startPlannerStatistics } from './ops/planner-statistics';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import { createPushSender } from './adapters/push/sender';
