@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { markPaidWithNumber, type PaymentFlag } from '../orders/numbers';
 import { orderItem, paymentFlagLabels, toOrder } from '../orders/presenter';
 import { sendReceiptMail, type ReceiptOrder } from '../orders/customer-mail';

@@ -11,9 +11,7 @@ import { storeClock, instantAtStore } from '@burgers/domain/store-hours';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
-// store/service asks this module for the promised time, so its settings are read here directly (a cycle otherwise).
-// eslint-disable-next-line import-x/no-restricted-paths
-import * as storeRepo from '../store/repo';
+import { MISSING_STORE_SETTINGS, type StoreSettings } from '../../db/store-settings';
 import * as repo from './repo';
 
 type PickupContext = Pick<AppContext, 'db' | 'now' | 'storeSettings'>;
@@ -25,12 +23,12 @@ const HOLD_KEPT_MS = 24 * 60 * MINUTE_MS;
 const holdsSince = (now: Date) => new Date(now.getTime() - HOLD_MINUTES * MINUTE_MS);
 
 interface PickupState {
-  settings: storeRepo.StoreSettings;
+  settings: repo.StoreSettings;
   load: SlotLoad;
 }
 
 /** The settings and how full every slot offered now is, read in one statement. */
-async function readState(db: Tx, now: Date, expected: storeRepo.StoreSettings): Promise<PickupState> {
+async function readState(db: Tx, now: Date, expected: StoreSettings): Promise<PickupState> {
   // The slots to count come from the settings; the settings kept in memory usually say the same
   // as the row read with the counts, and when they do not, the counts are read again for the row.
   let settings = expected;
@@ -39,13 +37,13 @@ async function readState(db: Tx, now: Date, expected: storeRepo.StoreSettings): 
     const first = slots[0];
     const last = slots.at(-1);
     const state = await repo.slotState(db, first?.start ?? now, last?.end ?? now, holdsSince(now));
-    const current = state.settings ?? storeRepo.MISSING_SETTINGS;
+    const current = state.settings ?? MISSING_STORE_SETTINGS;
     if (sameSettings(current, settings) || attempt > 0) return { settings: current, load: state.load };
     settings = current;
   }
 }
 
-function sameSettings(a: storeRepo.StoreSettings, b: storeRepo.StoreSettings): boolean {
+function sameSettings(a: StoreSettings, b: StoreSettings): boolean {
   return (
     a.paused === b.paused &&
     a.prepMinutes === b.prepMinutes &&
@@ -63,7 +61,7 @@ function sameSettings(a: storeRepo.StoreSettings, b: storeRepo.StoreSettings): b
 export async function pickupNow(
   ctx: PickupContext,
   now: Date,
-): Promise<{ settings: storeRepo.StoreSettings; asapAt: string | null }> {
+): Promise<{ settings: StoreSettings; asapAt: string | null }> {
   const { settings, load } = await readState(ctx.db, now, await ctx.storeSettings.read());
   const slot = asapSlot(settings, now, load);
   return { settings, asapAt: slot ? isoAtStore(slot.start) : null };
@@ -143,7 +141,7 @@ export interface SlotFigure {
 /** The owner's chart: today's slots (the store's calendar day), paid orders promised to each. */
 export async function todaySlotFigures(ctx: PickupContext): Promise<SlotFigure[]> {
   const now = ctx.now();
-  const settings = await storeRepo.readSettings(ctx.db);
+  const settings = await repo.readSettings(ctx.db);
   const today = storeClock(now);
   const midnight = instantAtStore(today.year, today.month, today.date, 0);
   const slots = pickupSlots(settings.hours, midnight, { prepMinutes: 0, busyMinutes: 0, scheduleDaysAhead: 0 });
