@@ -22,9 +22,13 @@ const kept = new Set([
   '@electric-sql/pglite',
   '@node-rs/argon2',
   'sharp',
+  '@fastify/swagger',
   '@fastify/swagger-ui',
   '@fastify/static',
   'pino-pretty',
+  // pino starts its transports (pino-pretty on a terminal) in a worker thread from files beside it.
+  'pino',
+  'thread-stream',
   'tsx',
   ...(process.env.SERVER_BUNDLE_ALL === '0' ? Object.keys(dependencies) : []),
 ]);
