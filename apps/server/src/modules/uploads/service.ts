@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import type { ImageStorage } from '../../adapters/storage/images';
 import type { Tx } from '../../db/client';
 import { recordAndCountAttempts } from '../auth/service';
@@ -26,12 +26,17 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 // Refuse decompression bombs: a small file that unpacks into a gigantic bitmap.
 const MAX_INPUT_PIXELS = 40_000_000;
 
+/** sharp (libvips, some 10 MB of native code) loads with the first upload, not with every start. */
+let sharpLoading: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
+
 /**
  * Checks what the bytes really are (never the declared content type), shrinks the picture
  * to at most 1200 px on its longer side and stores it as WebP. Returns the stored file name.
  */
 export async function storeImage(storage: ImageStorage, bytes: Buffer): Promise<string> {
   const wrongType = new HttpError(415, messages.uploadWrongType);
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     ({ format } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
