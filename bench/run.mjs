@@ -981,4 +981,6 @@ const limits = path.join(root, 'bench/limits.md');
 if (existsSync(limits)) add(readFileSync(limits, 'utf8').trim(), '');
 
 writeFileSync(path.join(root, 'bench/RESULTS.md'), `${lines.join('\n')}\n`);
-log('wrote bench/RESULTS.md');
+log(
+  `wrote bench/RESULTS.md (${quiet ? 'a quiet run' : `not a quiet run: load average up to ${fmt(busiest, 1)}`}, ${fmt((Date.now() - startedAt.getTime()) / 60_000, 1)} min)`,
+);
