@@ -19,15 +19,27 @@ interface Rendered {
 /** What each field was last rendered with (Preact's vnode keeps its element as `__e`). */
 const rendered = new WeakMap<Element, Rendered>();
 
+const given = (value: unknown) => value !== undefined && value !== null;
+
 function controlled(props: Record<string, unknown>): boolean {
-  return props.value !== undefined || props.checked !== undefined;
+  return given(props.value) || given(props.checked);
+}
+
+/**
+ * Whether the field shows something else than `value`. A number field given a number is compared
+ * as React does, by number, so a "5." being typed towards 5.5 is left alone.
+ */
+function differs(field: FieldElement, value: unknown): boolean {
+  if (field instanceof HTMLInputElement && field.type === 'number' && typeof value === 'number')
+    return (value === 0 && field.value === '') || Number(field.value) !== value;
+  return field.value !== String(value);
 }
 
 function restore(field: FieldElement) {
   const last = rendered.get(field);
   if (!last) return;
-  if (last.value !== undefined && field.value !== String(last.value)) field.value = String(last.value);
-  if (last.checked !== undefined && field instanceof HTMLInputElement && field.checked !== Boolean(last.checked))
+  if (given(last.value) && differs(field, last.value)) field.value = String(last.value);
+  if (given(last.checked) && field instanceof HTMLInputElement && field.checked !== Boolean(last.checked))
     field.checked = Boolean(last.checked);
 }
 
