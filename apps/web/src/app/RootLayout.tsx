@@ -27,12 +27,15 @@ export function RootLayout() {
       {bar === 'public' ? (
         <PublicNavbar />
       ) : (
-        <Suspense fallback={<div className="site-navbar site-navbar--staff site-navbar--loading" />}>
+        <Suspense key={bar} fallback={<div className="site-navbar site-navbar--staff site-navbar--loading" />}>
           {bar === 'admin' ? <AdminNavbar /> : <EmployeeNavbar />}
         </Suspense>
       )}
       <main id="contenido" className="flex-grow-1">
-        <Suspense fallback={<PageLoader reserve />}>
+        {/* A boundary per address: on Preact (docs/decisions/0019) a boundary still waiting for one
+            page's code when the visitor goes elsewhere (back, another link) shows nothing once that
+            code arrives; a new one simply waits for the page now asked for. */}
+        <Suspense key={pathname} fallback={<PageLoader reserve />}>
           <Outlet />
         </Suspense>
       </main>
