@@ -61,11 +61,11 @@ export async function pageAddress(url: string): Promise<string> {
 
 /** The source modules whose styles the rendered page links: the page, its sections, its stylesheet, the shell. */
 function modulesOf({ route, rendering }: Rendered): string[] {
-  const styles = route.styles === undefined ? 'widgets' : route.styles;
+  const stylesheet = route.styles === undefined ? STYLESHEETS.widgets : route.styles && STYLESHEETS[route.styles];
   return [
     rendering.source,
     ...(rendering.sections ?? []),
-    ...(styles ? [STYLESHEETS[styles].source] : []),
+    ...(stylesheet?.source ? [stylesheet.source] : []),
     ...SHELL_MODULES,
   ];
 }

@@ -26,14 +26,14 @@ export const STYLESHEETS = {
   /** Forms, tables and dialogs: every page but the home one uses some of them. */
   widgets: {
     load: () => import('../styles/widgets.scss'),
-    source: import.meta.env.SSR ? 'src/styles/widgets.scss' : '',
+    ...(import.meta.env.SSR && { source: 'src/styles/widgets.scss' }),
   },
   /** The menu's lighter share of them: its order select and its pages. */
   menuWidgets: {
     load: () => import('../styles/menu-widgets.scss'),
-    source: import.meta.env.SSR ? 'src/styles/menu-widgets.scss' : '',
+    ...(import.meta.env.SSR && { source: 'src/styles/menu-widgets.scss' }),
   },
-};
+} satisfies Record<string, { load: () => Promise<unknown>; source?: string }>;
 
 /** What a rendered page shows: its head tags and the answers it reads, under the keys its queries use. */
 export interface PagePlan {
@@ -75,8 +75,11 @@ export interface PageRoute {
   queries?: false;
   /** The page fills the screen alone: none of the shop's bars, banners or footer around it. */
   bare?: true;
-  /** How the server renders it: written `import.meta.env.SSR && {...}`, so the browser's build drops it. */
-  rendered?: false | ServerRendering;
+  /**
+   * How the server renders it, written `...(import.meta.env.SSR && { rendered: ... })`: the browser's
+   * build, where that is false, drops it whole.
+   */
+  rendered?: ServerRendering;
 }
 
 const MAX_ID = 2 ** 31 - 1;
@@ -111,86 +114,94 @@ export const PAGES: PageRoute[] = [
     // Its first screen fetches nothing: the coupons and the map below it bring the query cache.
     queries: false,
     styles: null,
-    rendered: import.meta.env.SSR && {
-      source: 'src/features/home/HomePage.tsx',
-      sections: ['src/features/home/CouponsSection.tsx', 'src/features/home/LocalSection.tsx'],
-      plan: async ({ source, absolute }) => {
-        const [{ couponsQuery }, { homeHead }, coupons, hours] = await Promise.all([
-          import('../api/coupons'),
-          import('./ssr/page-head'),
-          source.coupons(),
-          source.storeHours(),
-        ]);
-        return { head: homeHead(absolute, hours), queries: [[couponsQuery.queryKey, coupons]] };
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/home/HomePage.tsx',
+        sections: ['src/features/home/CouponsSection.tsx', 'src/features/home/LocalSection.tsx'],
+        plan: async ({ source, absolute }) => {
+          const [{ couponsQuery }, { homeHead }, coupons, hours] = await Promise.all([
+            import('../api/coupons'),
+            import('./ssr/page-head'),
+            source.coupons(),
+            source.storeHours(),
+          ]);
+          return { head: homeHead(absolute, hours), queries: [[couponsQuery.queryKey, coupons]] };
+        },
       },
-    },
+    }),
   },
   {
     path: '/menu',
     page: () => import('../features/menu/MenuPage'),
     // The menu, most often the first page of a visit, brings only the two Bootstrap parts it uses.
     styles: 'menuWidgets',
-    rendered: import.meta.env.SSR && {
-      source: 'src/features/menu/MenuPage.tsx',
-      params: async () => (await import('../features/menu/menu-params')).MENU_PARAMS,
-      plan: async ({ url, source }) => {
-        const [{ readMenuParams }, { productsQuery }, { PAGE_META, pageHead }] = await Promise.all([
-          import('../features/menu/menu-params'),
-          import('../features/menu/api/products'),
-          import('./ssr/page-head'),
-        ]);
-        const { page: _page, ...filters } = readMenuParams(url.searchParams);
-        const products = await source.products(filters);
-        return {
-          head: pageHead(PAGE_META.menu, url.pathname),
-          queries: products ? [[productsQuery(filters).queryKey, products]] : [],
-        };
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/menu/MenuPage.tsx',
+        params: async () => (await import('../features/menu/menu-params')).MENU_PARAMS,
+        plan: async ({ url, source }) => {
+          const [{ readMenuParams }, { productsQuery }, { PAGE_META, pageHead }] = await Promise.all([
+            import('../features/menu/menu-params'),
+            import('../features/menu/api/products'),
+            import('./ssr/page-head'),
+          ]);
+          const { page: _page, ...filters } = readMenuParams(url.searchParams);
+          const products = await source.products(filters);
+          return {
+            head: pageHead(PAGE_META.menu, url.pathname),
+            queries: products ? [[productsQuery(filters).queryKey, products]] : [],
+          };
+        },
       },
-    },
+    }),
   },
   { path: '/addBurger', page: () => import('../features/builder/BuilderPage') },
   {
     path: '/detalle/:id',
     page: () => import('../features/product/ProductPage'),
-    rendered: import.meta.env.SSR && {
-      source: 'src/features/product/ProductPage.tsx',
-      plan: async ({ params, source, absolute }) => {
-        const id = params.id ?? '';
-        const valid = /^\d+$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_ID;
-        const product = valid ? await source.product(Number(id)) : undefined;
-        if (!product) return 'missing';
-        const [{ productQuery }, { productHead }] = await Promise.all([
-          import('../features/product/api/product'),
-          import('./ssr/page-head'),
-        ]);
-        return { head: productHead(product, absolute), queries: [[productQuery(id).queryKey, product]] };
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/product/ProductPage.tsx',
+        plan: async ({ params, source, absolute }) => {
+          const id = params.id ?? '';
+          const valid = /^\d+$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_ID;
+          const product = valid ? await source.product(Number(id)) : undefined;
+          if (!product) return 'missing';
+          const [{ productQuery }, { productHead }] = await Promise.all([
+            import('../features/product/api/product'),
+            import('./ssr/page-head'),
+          ]);
+          return { head: productHead(product, absolute), queries: [[productQuery(id).queryKey, product]] };
+        },
       },
-    },
+    }),
   },
   {
     path: '/nosotros',
     page: () => import('../features/about/AboutPage'),
-    rendered: import.meta.env.SSR && textPage('src/features/about/AboutPage.tsx', 'about'),
+    ...(import.meta.env.SSR && { rendered: textPage('src/features/about/AboutPage.tsx', 'about') }),
   },
   {
     path: '/contacto',
     page: () => import('../features/contact/ContactPage'),
-    rendered: import.meta.env.SSR && textPage('src/features/contact/ContactPage.tsx', 'contact'),
+    ...(import.meta.env.SSR && { rendered: textPage('src/features/contact/ContactPage.tsx', 'contact') }),
   },
   {
     path: '/quedicendenosotros',
     page: () => import('../features/reviews/ReviewsPage'),
-    rendered: import.meta.env.SSR && {
-      source: 'src/features/reviews/ReviewsPage.tsx',
-      plan: async ({ url, source }) => {
-        const [{ reviewsQuery }, { PAGE_META, pageHead }, reviews] = await Promise.all([
-          import('../features/reviews/api/reviews'),
-          import('./ssr/page-head'),
-          source.reviews(),
-        ]);
-        return { head: pageHead(PAGE_META.reviews, url.pathname), queries: [[reviewsQuery.queryKey, reviews]] };
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/reviews/ReviewsPage.tsx',
+        plan: async ({ url, source }) => {
+          const [{ reviewsQuery }, { PAGE_META, pageHead }, reviews] = await Promise.all([
+            import('../features/reviews/api/reviews'),
+            import('./ssr/page-head'),
+            source.reviews(),
+          ]);
+          return { head: pageHead(PAGE_META.reviews, url.pathname), queries: [[reviewsQuery.queryKey, reviews]] };
+        },
       },
-    },
+    }),
   },
   { path: '/cart', page: () => import('../features/cart/CartPage') },
   { path: PATHS.login, page: () => import('../features/auth/LoginPage'), guard: GuestOnly },

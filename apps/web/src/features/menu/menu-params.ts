@@ -17,25 +17,24 @@ const isOrder = (value: string | null): value is SortOrder =>
   value !== null && (SORT_ORDERS as readonly string[]).includes(value);
 
 /**
- * The query parameters the menu reads, in the order the server keeps a rendered menu's address in
- * (WebRenderer.pageAddress): any other parameter (utm_source...) shows the same menu.
+ * The query parameters readMenuParams reads (menu-params.test.ts keeps the two together), in the
+ * order the server keeps a rendered menu's address in (WebRenderer.pageAddress): any other
+ * parameter (utm_source...) shows the same menu.
  */
 export const MENU_PARAMS = ['category', 'order', 'q', 'veggie', 'sinTacc', 'page'] as const;
 
 /** The filters an address asks for; the server reads them the same way to render the menu it sends. */
 export function readMenuParams(params: URLSearchParams): MenuParams {
-  // Only the parameters listed above: one read elsewhere would render the same page for two menus.
-  const read = (name: (typeof MENU_PARAMS)[number]) => params.get(name);
-  const category = read('category');
-  const order = read('order');
-  const page = Number(read('page'));
+  const category = params.get('category');
+  const order = params.get('order');
+  const page = Number(params.get('page'));
   return {
     category: isCategory(category) ? category : null,
     order: isOrder(order) ? order : null,
-    name: read('q') ?? '',
-    isVeggie: read('veggie') === 'true',
+    name: params.get('q') ?? '',
+    isVeggie: params.get('veggie') === 'true',
     // Present only when on, so the menu's query key (and the server-rendered one) stays as before.
-    ...(read('sinTacc') === 'true' ? { sinTacc: true } : {}),
+    ...(params.get('sinTacc') === 'true' ? { sinTacc: true } : {}),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
