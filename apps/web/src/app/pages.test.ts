@@ -75,6 +75,27 @@ describe('the one map of the pages', () => {
     }
   });
 
+  it('links the styles of the page, its lazy sections, its shared stylesheet and the shell, in that order', async () => {
+    const modulesOf = async (url: string) => (await renderer.render(url, source, 'https://shop.example'))?.modules;
+    const shell = ['src/app/QueryBoundary.tsx', 'src/app/FooterContent.tsx'];
+    expect(await modulesOf('/')).toEqual([
+      'src/features/home/HomePage.tsx',
+      'src/features/home/CouponsSection.tsx',
+      'src/features/home/LocalSection.tsx',
+      ...shell,
+    ]);
+    expect(await modulesOf('/menu')).toEqual([
+      'src/features/menu/MenuPage.tsx',
+      'src/styles/menu-widgets.scss',
+      ...shell,
+    ]);
+    expect(await modulesOf('/detalle/1')).toEqual([
+      'src/features/product/ProductPage.tsx',
+      'src/styles/widgets.scss',
+      ...shell,
+    ]);
+  });
+
   it("keeps a page's address to the parameters the page reads, in one order", async () => {
     expect(await renderer.pageAddress('/menu?utm_source=x&veggie=true&category=burgers')).toBe(
       '/menu?category=burgers&veggie=true',
