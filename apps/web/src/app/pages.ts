@@ -57,7 +57,10 @@ export interface ServerRendering {
   source: string;
   /** Modules the page renders lazily inside itself, whose styles the rendered page needs too. */
   sections?: string[];
-  /** The query parameters that change what the page shows, in order; any other is left out of its address. */
+  /**
+   * The query parameters that change what the page shows, in order; any other is left out of its
+   * address. A loader, so the list can live beside the page's own reader of them (menu-params.ts).
+   */
   params?: () => Promise<readonly string[]>;
   /** What to show for the address, or 'missing' when it shows nothing that exists (a 404). */
   plan(request: PlanRequest): Promise<PagePlan | 'missing'>;
