@@ -10,7 +10,7 @@ import {
   registerSchema,
 } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
-import { tokenFrom } from '../../plugins/auth';
+import { tokenFrom } from '../../http/auth';
 import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';

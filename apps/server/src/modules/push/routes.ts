@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
-import { tokenFrom } from '../../plugins/auth';
+import { tokenFrom } from '../../http/auth';
 import { publicKeyResponse, subscribeBody, subscribedResponse, unsubscribeBody } from './schemas';
 import * as service from './service';
 

@@ -3,7 +3,7 @@ import { ROLES } from '@burgers/domain/constants';
 import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { adminUserResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import type { AdminUser, User } from '@burgers/domain/types';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { messages } from '../../messages';
 
 export const userIdParams = z.object({ id: idFieldWith(messages.invalidUserId) });
