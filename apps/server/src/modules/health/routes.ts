@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { healthWriteProbe } from '../../db/schema';
 import { isStorageFull } from '../../lib/errors';
 import { messages } from '../../messages';
-import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { healthResponse, healthUnavailableResponse } from '@burgers/domain/schemas/health-response';
 import { lastGoodBackup } from '../../ops/backup/schedule';
 
 /** A database that does not answer within this time is as good as down for a load balancer. */
@@ -25,8 +24,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string(), lastBackup: z.string().nullable() }),
-          503: errorResponse.extend({ reason: z.enum(['database_unavailable', 'database_cannot_write']).optional() }),
+          200: healthResponse,
+          503: healthUnavailableResponse,
         },
       },
     },

@@ -1,0 +1,7 @@
+/** The public pickup board (GET /api/board) as the API answers with it; types.ts infers BoardOrder from it. */
+import { z } from './zod';
+
+/** What the board may know of an order: its number and where it is, nothing else. */
+export const boardOrderResponse = z.object({ number: z.number().int(), status: z.enum(['Pendiente', 'Listo']) });
+
+export const boardResponse = z.object({ orders: z.array(boardOrderResponse) });
