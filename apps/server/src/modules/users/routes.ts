@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { assertShopImage } from '../../lib/shop-images';
 import { profileUpdateSchema } from '@burgers/domain/schemas/account';
+import { roleChangeSchema, usersListQuerySchema } from '@burgers/domain/schemas/users';
 import { messages } from '../../messages';
 import { guarded, routeAccess } from '../../lib/route-access';
 import { idParams } from '../../lib/route-params';
-import { roleSchema } from './schemas';
 import * as service from './service';
 import { audited } from '../activity/audit';
 
@@ -14,15 +12,7 @@ const fullName = (user: { firstName: string; lastName: string }) => `${user.firs
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { adminUserResponse, adminUsersResponse, userResponse } from '@burgers/domain/schemas/user-response';
 
-const listQuery = z.object({
-  // The web sends `rol=` with no value for "every role".
-  rol: z.preprocess((value) => (value === '' ? undefined : value), roleSchema.optional()),
-  active: z.enum(['true', 'false'], { error: messages.invalidActiveFilter }).optional(),
-});
-
 const userIdParams = idParams(messages.invalidUserId);
-
-const roleBody = z.object({ id: idFieldWith(messages.invalidUserId), role: roleSchema });
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -39,7 +29,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Lista de usuarios (admin)',
         hide: url.endsWith('*'),
-        querystring: listQuery,
+        querystring: usersListQuerySchema,
         response: { 200: adminUsersResponse, 400: errorResponse },
       }),
       async (request) => {
@@ -59,7 +49,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary: 'Cambiar el rol de un usuario (admin)',
         hide: url === '/users',
-        body: roleBody,
+        body: roleChangeSchema,
         response: { 200: adminUserResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       }),
       async (request) => {

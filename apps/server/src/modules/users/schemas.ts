@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import { ROLES } from '@burgers/domain/constants';
 import type { AdminUser, User } from '@burgers/domain/types';
 import type { UserRow } from '../../plugins/auth';
-import { messages } from '../../messages';
-
-export const roleSchema = z.enum(ROLES, { error: messages.invalidRole });
 
 /** The answers' shapes are the domain's (schemas/user-response.ts). */
 export type PublicUser = User;
