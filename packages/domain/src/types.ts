@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { couponResponse } from './schemas/coupon-response';
 import type { activityResponseSchema } from './schemas/activity-response';
 import type { activationResponse, passwordChangedResponse, socialProviderResponse } from './schemas/auth-response';
-import type { boardOrderResponse, boardResponse } from './schemas/board-response';
+import type { boardEventSchema, boardOrderResponse, boardResponse } from './schemas/board-response';
 import type { adminOrdersResponseSchema, deskOrderSchema, timelineEntrySchema } from './schemas/desk-response';
 import type { favoritesResponse } from './schemas/favorites-response';
 import type { newsletterAudienceResponse, newsletterSentResponse } from './schemas/newsletter-response';
@@ -134,6 +134,8 @@ export type SlotFigure = z.infer<typeof slotFigureResponse>;
 /** The public board (GET /board): numbers being prepared and ready. */
 export type Board = z.infer<typeof boardResponse>;
 export type BoardOrder = z.infer<typeof boardOrderResponse>;
+/** The live board's event: a number and where it is now. */
+export type BoardEvent = z.infer<typeof boardEventSchema>;
 
 /** GET /users/favorites/:userId: the product ids the user marked. */
 export type Favorites = z.infer<typeof favoritesResponse>;

@@ -5,3 +5,10 @@ import { z } from './zod';
 export const boardOrderResponse = z.object({ number: z.number().int(), status: z.enum(['Pendiente', 'Listo']) });
 
 export const boardResponse = z.object({ orders: z.array(boardOrderResponse) });
+
+/** The `board` event of GET /api/board/events: a number and where it is now. */
+export const boardEventSchema = z.object({
+  number: z.number().int(),
+  /** `Pendiente`, `Listo`, or a state that takes it off the board (`Entregado`, `Anulado`). */
+  status: z.string(),
+});
