@@ -189,6 +189,20 @@ describe('the API contract', () => {
     expect(built).toEqual([]);
   });
 
+  it('says who may call a route through the one access helper, and takes an :id through the one idParams', () => {
+    const modules = sourceFiles(join(root, 'apps/server/src/modules'));
+    const byHand = modules.flatMap((path) => {
+      const text = readFileSync(path, 'utf8');
+      return [
+        /authToken|security:/.test(text) && `${relative(root, path)} writes a route's security: use guarded()`,
+        /onRequest:\s*(guards|app\.ctx\.guards)\./.test(text) &&
+          `${relative(root, path)} writes a guard: use guarded()`,
+        /z\.object\(\{\s*id:\s*idField/.test(text) && `${relative(root, path)} declares its own :id: use idParams()`,
+      ].filter((problem): problem is string => typeof problem === 'string');
+    });
+    expect(byHand).toEqual([]);
+  });
+
   it('has the answers written once, in the domain response schemas', () => {
     const shapes = shapesOf(responseModules);
     expect(shapes.size).toBeGreaterThan(30);
