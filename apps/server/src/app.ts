@@ -17,7 +17,7 @@ import { createSocialLogin, describeSocialLogin } from './adapters/identity/soci
 import { createMailer, type Mailer } from './adapters/mail/mailer';
 import { createDiskImageStorage, type ImageStorage } from './adapters/storage/images';
 import { createBackgroundTasks } from './lib/background';
-import { startPlannerStatistics } from './lib/planner-statistics';
+import { startPlannerStatistics } from './ops/planner-statistics';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import { createPushSender } from './adapters/push/sender';
@@ -38,9 +38,9 @@ import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import type { WebRenderer } from './modules/ssr/contract';
 import ssrRoutes from './modules/ssr/routes';
-import { CatalogueCache } from './plugins/catalogue-cache';
-import { createGuards, createSessionTokens } from './plugins/auth';
-import { warnAboutUntrustedProxy } from './plugins/proxy-warning';
+import { CatalogueCache } from './http/catalogue-cache';
+import { createGuards, createSessionTokens } from './http/auth';
+import { warnAboutUntrustedProxy } from './http/proxy-warning';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */

@@ -8,8 +8,8 @@ import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
 import type { BackgroundTasks } from './lib/background';
 import type { ShopMetrics } from './ops/metrics';
-import type { Guards, SessionTokens } from './plugins/auth';
-import type { CatalogueCache } from './plugins/catalogue-cache';
+import type { Guards, SessionTokens } from './http/auth';
+import type { CatalogueCache } from './http/catalogue-cache';
 
 /**
  * What every module may use: built once by app.ts, reached through `app.ctx`. It lives apart from

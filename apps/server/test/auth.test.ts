@@ -383,7 +383,7 @@ describe('accounts while the mail server is down', () => {
   it('does not keep an account whose activation mail could not be sent, so the person can try again', async () => {
     const email = uniqueEmail('sin-correo');
     const first = await api('POST', '/register', { body: registration(email) });
-    expect(first).toMatchObject({ status: 502, body: { error: 'No pudimos enviar el correo, inténtalo más tarde' } });
+    expect(first).toMatchObject({ status: 502, body: { error: 'No pudimos enviar el correo, intentalo más tarde' } });
     expect(await t.app.ctx.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     const again = await api('POST', '/register', { body: registration(email) });
     expect(again.status).toBe(502);
@@ -409,7 +409,7 @@ describe('login rate limit, shared through the database', () => {
       expect((await api('POST', '/login', { body: { email, password: 'Mal' }, headers })).status).toBe(401);
     }
     const blocked = await api('POST', '/login', { body: { email, password: 'Correcta123' }, headers });
-    expect(blocked).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, inténtalo más tarde' } });
+    expect(blocked).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, intentalo más tarde' } });
     const elsewhere = await api('POST', '/login', {
       body: { email, password: 'Correcta123' },
       headers: from('198.51.100.2'),
@@ -500,7 +500,7 @@ describe('the client IP the login limit counts (TRUST_PROXY)', () => {
         body: { email, password: 'Correcta123' },
         headers: { 'x-forwarded-for': '192.0.2.77' },
       });
-      expect(res).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, inténtalo más tarde' } });
+      expect(res).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, intentalo más tarde' } });
     } finally {
       await t.close();
     }

@@ -123,7 +123,7 @@ describe('favourites over real HTTP', () => {
     expect((await api('PUT', path, { body })).status).toBe(401);
     expect(await api('GET', path, { token: other.token })).toMatchObject({
       status: 403,
-      body: { error: 'No tienes permiso para realizar esta acción' },
+      body: { error: 'No tenés permiso para realizar esta acción' },
     });
     expect((await api('PUT', path, { token: other.token, body })).status).toBe(403);
     expect((await api('GET', path, { token: admin.token })).status).toBe(403);

@@ -170,13 +170,13 @@ describe('newsletter over SMTP', () => {
         'customer',
         (await insertUser(t, { role: 'customer' })).token,
         403,
-        'No tienes permiso para realizar esta acción',
+        'No tenés permiso para realizar esta acción',
       ],
       [
         'employee',
         (await insertUser(t, { role: 'employee' })).token,
         403,
-        'No tienes permiso para realizar esta acción',
+        'No tenés permiso para realizar esta acción',
       ],
       [
         'deactivated admin',
@@ -243,7 +243,7 @@ describe('newsletter when the mail server is down', () => {
       body: issue,
     });
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ error: 'No pudimos enviar las novedades, inténtalo más tarde' });
+    expect(res.body).toEqual({ error: 'No pudimos enviar las novedades, intentalo más tarde' });
   });
 });
 

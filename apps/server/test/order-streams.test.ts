@@ -54,7 +54,7 @@ describe('order streams', () => {
       expect(await visitor.json()).toEqual({ error: expect.any(String) });
       const other = await fetch(streamUrl(path, otherCustomer.token));
       expect(other.status).toBe(403);
-      expect(await other.json()).toEqual({ error: 'No tienes permiso para realizar esta acción' });
+      expect(await other.json()).toEqual({ error: 'No tenés permiso para realizar esta acción' });
       expect((await fetch(streamUrl(path, employee.token))).status).toBe(403);
       const unknown = await fetch(streamUrl('/orders/no-such-order/events', customer.token));
       expect(unknown.status).toBe(404);

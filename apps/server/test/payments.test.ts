@@ -125,7 +125,7 @@ describe('sandbox payments', () => {
     expect((await api('GET', path, { token: employee.token })).status).toBe(200);
     expect(await api('GET', path, { token: otherCustomer.token })).toMatchObject({
       status: 403,
-      body: { error: 'No tienes permiso para realizar esta acción' },
+      body: { error: 'No tenés permiso para realizar esta acción' },
     });
     expect(await api('GET', '/pay/mercadopago/123456789', { token: customer.token })).toMatchObject({
       status: 404,

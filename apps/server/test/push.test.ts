@@ -88,11 +88,11 @@ describe('push notices', () => {
     const keys = browserKeys().json(endpoint('x'));
     const other = await subscribe(otherCustomer.token, { ...keys, topic: 'order', purchaseId });
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ error: 'No tienes permiso para realizar esta acción' });
+    expect(other.body).toEqual({ error: 'No tenés permiso para realizar esta acción' });
     expect((await subscribe(employee.token, { ...keys, topic: 'order', purchaseId })).status).toBe(403);
     const kitchen = await subscribe(customer.token, { ...keys, topic: 'kitchen' });
     expect(kitchen.status).toBe(403);
-    expect(kitchen.body).toEqual({ error: 'No tienes permiso para realizar esta acción' });
+    expect(kitchen.body).toEqual({ error: 'No tenés permiso para realizar esta acción' });
     const unknown = await subscribe(customer.token, { ...keys, topic: 'order', purchaseId: 'no-such-order' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'Compra no encontrada' });

@@ -123,7 +123,7 @@ describe('registering a pending address more than once', () => {
     const [, token] = await activationTokens(email, 2);
     for (let i = 0; i < 3; i++) expect((await activate(token!, { password: `prueba-${i}-xx` })).status).toBe(401);
     const blocked = await activate(token!, { password: ANA_PASSWORD });
-    expect(blocked).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, inténtalo más tarde' } });
+    expect(blocked).toMatchObject({ status: 429, body: { error: 'Demasiados intentos, intentalo más tarde' } });
     expect((await login(email, ANA_PASSWORD)).status).toBe(429);
   });
 

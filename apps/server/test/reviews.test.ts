@@ -58,7 +58,7 @@ describe('reviews', () => {
     const purchaseId = await paidOrder(otherCustomer);
     expect(await post({ rating: 1, description: 'No es mía pero opino', purchaseId })).toMatchObject({
       status: 403,
-      body: { error: 'No tienes permiso para realizar esta acción' },
+      body: { error: 'No tenés permiso para realizar esta acción' },
     });
 
     const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });

@@ -61,7 +61,7 @@ describe('users over real HTTP', () => {
       expect((await api('GET', '/users/admin', { token: customer.token })).status).toBe(403);
       expect(await api('GET', '/users/admin', { token: employee.token })).toMatchObject({
         status: 403,
-        body: { error: 'No tienes permiso para realizar esta acción' },
+        body: { error: 'No tenés permiso para realizar esta acción' },
       });
     });
   });
@@ -86,7 +86,7 @@ describe('users over real HTTP', () => {
       const unknown = await api('PUT', '/users/', { token: admin.token, body: { id: 999999, role: 'employee' } });
       expect(unknown).toMatchObject({ status: 404, body: { error: 'Usuario no encontrado' } });
       const own = await api('PUT', '/users/', { token: admin.token, body: { id: admin.id, role: 'customer' } });
-      expect(own).toMatchObject({ status: 409, body: { error: 'No puedes cambiar tu propio rol' } });
+      expect(own).toMatchObject({ status: 409, body: { error: 'No podés cambiar tu propio rol' } });
     });
 
     it('is for admins only', async () => {
@@ -250,7 +250,7 @@ describe('users over real HTTP', () => {
       expect((await api('PUT', `/users/${customer.id}`, { body })).status).toBe(401);
       expect(await api('PUT', `/users/${customer.id}`, { token: other.token, body })).toMatchObject({
         status: 403,
-        body: { error: 'No tienes permiso para realizar esta acción' },
+        body: { error: 'No tenés permiso para realizar esta acción' },
       });
       expect((await api('PUT', `/users/${customer.id}`, { token: admin.token, body })).status).toBe(403);
       expect(

@@ -181,7 +181,7 @@ describe('validateCustomBurger', () => {
 
   it('refuses the same ingredient twice', () => {
     expect(validateCustomBurger(classic, [chosen(cheddar), chosen(cheddar, 2)])).toBe(
-      'No puedes elegir dos veces el mismo ingrediente',
+      'No podés elegir dos veces el mismo ingrediente',
     );
   });
 

@@ -117,7 +117,7 @@ export const MSG = {
   // Ours: the rules SPEC states without a text.
   builderQuantityRange: 'Cada ingrediente puede agregarse de 1 a 4 veces',
   builderNotRepeatable: 'Ese ingrediente no se puede repetir',
-  builderDuplicateIngredient: 'No puedes elegir dos veces el mismo ingrediente',
+  builderDuplicateIngredient: 'No podés elegir dos veces el mismo ingrediente',
   builderVeggieOnly: 'Una hamburguesa vegetariana sólo admite ingredientes vegetarianos',
 
   // Coupon edit (ours: SPEC states the rules without texts).

@@ -39,7 +39,7 @@ describe('customBurgerSchema', () => {
       { id: 1, quantity: 2 },
     ];
     expect(messagesAt(customBurgerSchema, { baseId: 1, ingredients }, 'ingredients')).toEqual([
-      'No puedes elegir dos veces el mismo ingrediente',
+      'No podés elegir dos veces el mismo ingrediente',
     ]);
   });
 });

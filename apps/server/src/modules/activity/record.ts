@@ -1,6 +1,6 @@
 import type { ActivityAction } from '@burgers/domain/schemas/desk';
 import type { Tx } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { insertEntry } from './repo';
 
 /** Who did it: a staff member's row (id, names) or any `{ id, name }`. */
 export type Actor = { id: number; firstName: string; lastName: string } | { id: number | null; name: string };
@@ -42,7 +42,7 @@ function actorOf(actor: Actor): { id: number | null; name: string } {
  */
 export async function recordActivity(db: Tx, entry: ActivityEntry): Promise<void> {
   const actor = actorOf(entry.actor);
-  await db.insert(activityLog).values({
+  await insertEntry(db, {
     actorId: actor.id,
     actorName: actor.name,
     action: entry.action,

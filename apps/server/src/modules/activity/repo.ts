@@ -36,3 +36,8 @@ export async function count(db: Tx, filter: ActivityFilter): Promise<number> {
     .where(where(filter));
   return row?.count ?? 0;
 }
+
+/** Appends one row; the log is only ever added to. */
+export async function insertEntry(db: Tx, entry: typeof activityLog.$inferInsert): Promise<void> {
+  await db.insert(activityLog).values(entry);
+}

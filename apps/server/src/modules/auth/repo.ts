@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { pendingRegistrations, revokedSessions, users, userTokens } from '../../db/schema';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 
 type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
 
@@ -187,4 +187,23 @@ export async function expireResetTokens(db: Tx, userId: number): Promise<void> {
 export async function revokeSession(db: Tx, tokenHash: string, expiresAt: Date): Promise<void> {
   await db.insert(revokedSessions).values({ tokenHash, expiresAt }).onConflictDoNothing();
   await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, sql`now()`));
+}
+
+/**
+ * The user a session names, and whether the session was revoked under any of `revocationKeys`:
+ * one query, read on every guarded request.
+ */
+export async function sessionUser(
+  db: Tx,
+  userId: number,
+  revocationKeys: readonly string[],
+): Promise<{ user: UserRow; revoked: boolean } | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${inArray(revokedSessions.tokenHash, [...revocationKeys])})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

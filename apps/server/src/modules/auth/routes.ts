@@ -10,7 +10,7 @@ import {
   registerSchema,
 } from '@burgers/domain/schemas/account';
 import { messages } from '../../messages';
-import { tokenFrom } from '../../plugins/auth';
+import { tokenFrom } from '../../http/auth';
 import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
@@ -20,7 +20,7 @@ import {
   messageResponse,
   passwordChangedResponse,
 } from '@burgers/domain/schemas/auth-response';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 
 const tags = ['auth'];
 

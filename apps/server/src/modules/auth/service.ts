@@ -2,13 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordRequest, RegisterData } from '@burgers/domain/schemas/account';
 import { activationMail, passwordResetMail } from '../../adapters/mail/templates';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { messages } from '../../messages';
-import { revokedSessionKey, type UserRow } from '../../plugins/auth';
+import { revokedSessionKey, type UserRow } from '../../http/auth';
 import { findUserByEmail, findUserById } from '../users/service';
 import { toPublicUser, type PublicUser } from '../users/schemas';
-import { clearAttempts, recordAndCountAttempts } from './login-attempts';
+import * as attempts from './login-attempts-repo';
 import { countMailRequest } from './mail-limits';
 import { hashMailToken, newMailToken } from './mail-tokens';
 import * as repo from './repo';
@@ -26,6 +27,18 @@ const MAX_PENDING_REGISTRATIONS = 10;
 
 const emailKey = (email: string) => `email:${email.toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+
+/**
+ * Counts one attempt under each key in the attempts table every instance shares: the login and
+ * mail limits here, other modules' limits (uploads) through this. `forget` takes the attempt back.
+ */
+export function recordAndCountAttempts(
+  db: Tx,
+  keys: string[],
+  windowMinutes: number,
+): Promise<attempts.RecordedAttempt> {
+  return attempts.recordAndCountAttempts(db, keys, windowMinutes);
+}
 
 const activationUrl = (ctx: Ctx, token: string) => `${ctx.config.publicUrl}/activateAcount/${token}`;
 
@@ -136,7 +149,7 @@ async function countPasswordAttempt(ctx: Ctx, email: string, ip: string) {
   const forEmail = emailKey(email);
   const forIp = ipKey(ip);
   // Recorded before the password is checked, so concurrent attempts count each other.
-  const attempt = await recordAndCountAttempts(ctx.db, [forEmail, forIp], window);
+  const attempt = await attempts.recordAndCountAttempts(ctx.db, [forEmail, forIp], window);
   if ((attempt.counts.get(forEmail) ?? 0) > max || (attempt.counts.get(forIp) ?? 0) > max * IP_LIMIT_FACTOR) {
     // Refused unchecked: it does not stretch the lock-out.
     await attempt.forget();
@@ -169,7 +182,7 @@ export async function login(ctx: Ctx, input: { email: string; password: string }
   if (user.deletedAt) throw unauthorized(messages.inactiveUser);
   if (!user.activatedAt) throw unauthorized(messages.accountNotActivated);
 
-  await clearAttempts(ctx.db, emailKey(input.email));
+  await attempts.clearAttempts(ctx.db, emailKey(input.email));
   return { user: toPublicUser(user), data: { token: await ctx.tokens.sign(user.id) } };
 }
 
@@ -248,7 +261,7 @@ export async function resetPassword(ctx: Ctx, input: { token: string; password: 
     // Whoever else was signed in (maybe the reason for the reset) is signed out.
     return repo.setPassword(tx, owner.id, passwordHash, new Date());
   });
-  if (user) await clearAttempts(ctx.db, emailKey(user.email));
+  if (user) await attempts.clearAttempts(ctx.db, emailKey(user.email));
 }
 
 /**

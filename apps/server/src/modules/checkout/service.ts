@@ -5,7 +5,7 @@ import type { CreatedPreference, PreferenceItem } from '../../adapters/payments/
 import type { AppContext } from '../../context';
 import { HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { orderItemId } from '../orders/presenter';
 import { checkPickup, holdPickup, releaseHold } from '../pickup/service';
 import { priceCheckout, type PricedLine } from './pricing';

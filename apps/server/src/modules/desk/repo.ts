@@ -1,11 +1,9 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { STORE_TIME_ZONE, type OrderState } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
+import { paidOrderColumns } from '../../db/paid-order-columns';
 import { orderCoupons, orders, payments, users } from '../../db/schema';
 import type { PaidOrderRow } from '../orders/presenter';
-// Still to move behind the owning module's service (a read shared inside one transaction).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { paidOrderColumns } from '../orders/repo';
 
 export interface DeskFilter {
   q?: string;

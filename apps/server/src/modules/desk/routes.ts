@@ -4,7 +4,7 @@ import { adminOrdersResponseSchema, deskOrderSchema } from '@burgers/domain/sche
 import { orderSchema } from '@burgers/domain/schemas/order-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 import { purchaseIdParams } from '../orders/schemas';
 import { refundOrder } from '../refunds/service';
 import * as service from './service';

@@ -10,7 +10,7 @@ import {
   newsletterSentResponse,
   newsletterSubscribedResponse,
 } from '@burgers/domain/schemas/newsletter-response';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 import { audited } from '../activity/audit';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import type { IdentityProvider, VerifiedIdentity } from '../../adapters/identity
 import type { AppContext } from '../../context';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import type { LoginResult } from '../auth/service';
 import { findUserByEmail, findUserById } from '../users/service';
 import { toPublicUser } from '../users/schemas';

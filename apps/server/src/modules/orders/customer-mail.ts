@@ -5,9 +5,6 @@ import { optionsSummary } from '@burgers/domain/options';
 import type { Order } from '@burgers/domain/types';
 import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
 import type { AppContext } from '../../context';
-// Still to move behind the owning module's service (a read shared inside one transaction).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { refundsOf } from '../refunds/repo';
 import { toOrder } from './presenter';
 import * as repo from './repo';
 
@@ -126,7 +123,7 @@ async function mailCustomer(
   try {
     const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
     if (!row) return;
-    const order = toOrder(row, await repo.linesOf(ctx.db, [row.id]), await refundsOf(ctx.db, [row.id]));
+    const order = toOrder(row, await repo.linesOf(ctx.db, [row.id]), await repo.refundsOf(ctx.db, [row.id]));
     const terms = await repo.paymentTerms(ctx.db, purchaseId);
     await ctx.mailer.send({ to: row.email, ...compose(order, row.firstName, purchaseUrl(ctx, order), terms) });
   } catch (error) {

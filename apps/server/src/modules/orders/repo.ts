@@ -1,36 +1,11 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@burgers/domain/constants';
 import type { Tx } from '../../db/client';
-import { orderLines, orders, payments, users } from '../../db/schema';
-import type { OrderLineRow, PaidOrderRow } from './presenter';
+import { orderLines, orderRefunds, orders, payments, users } from '../../db/schema';
+import { paidOrderColumns } from '../../db/paid-order-columns';
+import type { OrderLineRow, PaidOrderRow, RefundRow } from './presenter';
 
 const paidStatuses: OrderStatus[] = ['Pendiente', 'Listo'];
-
-export const paidOrderColumns = {
-  id: orders.id,
-  userId: orders.userId,
-  purchaseId: sql<string>`${orders.purchaseId}`,
-  status: sql<OrderStatus>`${orders.status}`,
-  note: orders.note,
-  totalCents: orders.totalCents,
-  employeeName: orders.employeeName,
-  reviewed: orders.reviewed,
-  paidAt: orders.paidAt,
-  readyAt: orders.readyAt,
-  refundedAt: orders.refundedAt,
-  deliveredAt: orders.deliveredAt,
-  deliveredByName: orders.deliveredByName,
-  cancelledAt: orders.cancelledAt,
-  number: orders.number,
-  pickupAt: orders.pickupAt,
-  promisedAt: orders.promisedAt,
-  paymentFlags: orders.paymentFlags,
-  createdAt: orders.createdAt,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-  simulated: sql<boolean>`exists (select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.provider} = 'sandbox')`,
-};
 
 /** Only paid orders exist for the kitchen and the customer's list: they carry the payment id. */
 function paidOrders(db: Tx, where: SQL | undefined) {
@@ -61,6 +36,22 @@ export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<Orde
     .from(orderLines)
     .where(inArray(orderLines.orderId, [...orderIds]))
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+}
+
+/** Every refund of these orders, oldest first: an order shows what was given back. */
+export async function refundsOf(db: Tx, orderIds: readonly number[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderRefunds.orderId,
+      amountCents: orderRefunds.amountCents,
+      reason: orderRefunds.reason,
+      byName: orderRefunds.byName,
+      createdAt: orderRefunds.createdAt,
+    })
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, [...orderIds]))
+    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
 }
 
 export async function kitchenOrders(db: Tx, status: OrderStatus, limit?: number): Promise<PaidOrderRow[]> {

@@ -4,11 +4,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { recordActivity } from '../activity/record';
-// Still to move behind the owning module's service (a read shared inside one transaction).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { refundsOf } from '../refunds/repo';
 import { sendOrderReadyNotice } from '../push/notices';
 import { sendReadyMail } from './customer-mail';
 import { notifyOrderEvent } from './events';
@@ -26,7 +23,7 @@ export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${us
 
 export async function withLines(db: Tx, rows: readonly PaidOrderRow[]): Promise<Order[]> {
   const ids = rows.map((row) => row.id);
-  const [lines, refunds] = [await repo.linesOf(db, ids), await refundsOf(db, ids)];
+  const [lines, refunds] = [await repo.linesOf(db, ids), await repo.refundsOf(db, ids)];
   return rows.map((row) =>
     toOrder(
       row,

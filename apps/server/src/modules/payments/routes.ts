@@ -9,7 +9,7 @@ import {
   sandboxScript,
   sandboxStyles,
 } from './sandbox-page';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 import { paymentIdParams, preferenceParams, sandboxPaymentBody, webhookBody, webhookQuery } from './schemas';
 import * as service from './service';
 import { isValidWebhookSignature } from './webhook';

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { notifyOrderEvent } from '../orders/events';
 import { assignDailyNumber } from '../orders/numbers';
 import { orderItem, paymentFlagLabels } from '../orders/presenter';

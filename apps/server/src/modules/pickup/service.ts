@@ -12,9 +12,6 @@ import { storeClock, instantAtStore } from '@burgers/domain/store-hours';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { conflict } from '../../lib/errors';
-// store/service asks this module for the promised time, so its settings are read here directly (a cycle otherwise).
-// eslint-disable-next-line import-x/no-restricted-paths
-import * as storeRepo from '../store/repo';
 import * as repo from './repo';
 
 type PickupContext = Pick<AppContext, 'db' | 'now'>;
@@ -26,13 +23,13 @@ const HOLD_KEPT_MS = 24 * 60 * MINUTE_MS;
 const holdsSince = (now: Date) => new Date(now.getTime() - HOLD_MINUTES * MINUTE_MS);
 
 interface PickupState {
-  settings: storeRepo.StoreSettings;
+  settings: repo.StoreSettings;
   load: SlotLoad;
 }
 
 /** The settings and how full every slot offered now is, read in one go. */
 async function readState(db: Tx, now: Date): Promise<PickupState> {
-  const settings = await storeRepo.readSettings(db);
+  const settings = await repo.readSettings(db);
   const slots = pickupSlots(settings.hours, now, settings);
   const first = slots[0];
   const last = slots.at(-1);
@@ -102,7 +99,7 @@ export async function releaseHold(ctx: PickupContext, orderId: number): Promise<
 /** The owner's chart: today's slots (the store's calendar day), paid orders promised to each. */
 export async function todaySlotFigures(ctx: PickupContext): Promise<SlotFigure[]> {
   const now = ctx.now();
-  const settings = await storeRepo.readSettings(ctx.db);
+  const settings = await repo.readSettings(ctx.db);
   const today = storeClock(now);
   const midnight = instantAtStore(today.year, today.month, today.date, 0);
   const slots = pickupSlots(settings.hours, midnight, { prepMinutes: 0, busyMinutes: 0, scheduleDaysAhead: 0 });

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { orderFor } from '../orders/service';
-import { storeSettings } from '../../db/schema';
+import * as repo from './repo';
 
 export const PAPER_WIDTHS = [80, 58] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];
@@ -12,18 +11,11 @@ type PrintingContext = Pick<AppContext, 'db'>;
 
 /** The kitchen printer's paper width: 80 mm thermal rolls unless the admin chose 58 mm. */
 export async function printingSettings(ctx: PrintingContext): Promise<{ paperMm: PaperWidth }> {
-  const [row] = await ctx.db
-    .select({ paperMm: storeSettings.ticketPaperMm })
-    .from(storeSettings)
-    .where(eq(storeSettings.id, 1));
-  return { paperMm: row?.paperMm === 58 ? 58 : 80 };
+  return { paperMm: (await repo.readPaperWidth(ctx.db)) === 58 ? 58 : 80 };
 }
 
 export async function setPaperWidth(ctx: PrintingContext, paperMm: PaperWidth): Promise<{ paperMm: PaperWidth }> {
-  await ctx.db
-    .update(storeSettings)
-    .set({ ticketPaperMm: paperMm, updatedAt: new Date() })
-    .where(eq(storeSettings.id, 1));
+  await repo.writePaperWidth(ctx.db, paperMm);
   return { paperMm };
 }
 

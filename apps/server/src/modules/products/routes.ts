@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
-import { guarded, routeAccess } from '../../lib/route-access';
-import { idParams } from '../../lib/route-params';
+import { guarded, routeAccess } from '../../http/route-access';
+import { idParams } from '../../http/route-params';
 import { messages } from '../../messages';
 import { productResponse } from '@burgers/domain/schemas/product-response';
 import type { Product } from '@burgers/domain/types';

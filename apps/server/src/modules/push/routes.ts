@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
-import { tokenFrom } from '../../plugins/auth';
+import { tokenFrom } from '../../http/auth';
 import { publicKeyResponse, subscribedResponse } from '@burgers/domain/schemas/push-response';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 import { subscribeBody, unsubscribeBody } from './schemas';
 import * as service from './service';
 

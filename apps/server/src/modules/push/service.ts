@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { endpointAllowed } from '../../adapters/push/endpoint-policy';
 import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
-import { revokedSessionKey, type UserRow } from '../../plugins/auth';
+import { revokedSessionKey, type UserRow } from '../../http/auth';
 import * as repo from './repo';
 import type { SubscribeBody, UnsubscribeBody } from './schemas';
 

@@ -1,25 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orderRefunds, orders } from '../../db/schema';
-import type { RefundRow } from '../orders/presenter';
+import { orderRefunds, orders, payments } from '../../db/schema';
 
 export type StoredRefund = typeof orderRefunds.$inferSelect;
-
-/** Every refund of these orders, oldest first. */
-export async function refundsOf(db: Tx, orderIds: readonly number[]): Promise<RefundRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: orderRefunds.orderId,
-      amountCents: orderRefunds.amountCents,
-      reason: orderRefunds.reason,
-      byName: orderRefunds.byName,
-      createdAt: orderRefunds.createdAt,
-    })
-    .from(orderRefunds)
-    .where(inArray(orderRefunds.orderId, [...orderIds]))
-    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
-}
 
 export type LockedOrder = typeof orders.$inferSelect;
 
@@ -30,6 +13,12 @@ export type LockedOrder = typeof orders.$inferSelect;
 export async function lockOrderByPurchase(tx: Tx, purchaseId: string): Promise<LockedOrder | undefined> {
   const [order] = await tx.select().from(orders).where(eq(orders.purchaseId, purchaseId)).for('update');
   return order;
+}
+
+/** Whether the shop knows this payment at all (one that never paid its order has no order to lock). */
+export async function paymentKnown(tx: Tx, paymentId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId));
+  return row !== undefined;
 }
 
 export async function refundedCents(tx: Tx, orderId: number): Promise<number> {

@@ -8,15 +8,12 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { recordActivity, type Actor } from '../activity/record';
 import { sendRefundMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
 import { orderState } from '../orders/presenter';
 import { fullName, orderFor, orderTarget } from '../orders/service';
-// Still to move behind the owning module's service (a read shared inside one transaction).
-// eslint-disable-next-line import-x/no-restricted-paths
-import { paymentById } from '../payments/repo';
 import * as repo from './repo';
 
 type RefundsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
@@ -118,7 +115,7 @@ export async function refundOrder(
     const order = await repo.lockOrderByPurchase(tx, purchaseId);
     if (!order) {
       // A payment the shop knows that never paid its order (rejected, pending): nothing to give back.
-      if (await paymentById(tx, purchaseId)) throw conflict(DESK_MSG.nothingToRefund);
+      if (await repo.paymentKnown(tx, purchaseId)) throw conflict(DESK_MSG.nothingToRefund);
       throw notFound(messages.orderNotFound);
     }
     if (!isPaid(order)) throw conflict(DESK_MSG.nothingToRefund);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewRequestSchema } from '@burgers/domain/schemas/review';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { reviewResponse } from '@burgers/domain/schemas/review-response';

@@ -3,7 +3,7 @@ import type { Review } from '@burgers/domain/types';
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import { fullName } from '../orders/service';
 import * as repo from './repo';
 

@@ -1,6 +1,6 @@
 import { todayInStore } from '@burgers/domain/coupons';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { TextBody } from '../../plugins/catalogue-cache';
+import { TextBody } from '../../http/catalogue-cache';
 import { STORE_CHANNEL } from '../store/events';
 import type { WebRenderer } from './contract';
 import { pageDataSource } from './data-source';

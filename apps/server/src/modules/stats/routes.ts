@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 import { dashboardStats } from './service';
 import { statsResponse } from '@burgers/domain/schemas/stats-response';
 

@@ -1,35 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { HoursRange } from '@burgers/domain/store-week';
 import type { Tx } from '../../db/client';
 import { storeSettings } from '../../db/schema';
+import type { StoreSettings } from '../../db/store-settings';
 
-export interface StoreSettings {
-  hours: HoursRange[];
-  paused: boolean;
-  prepMinutes: number;
-  slotCapacity: number;
-  scheduleDaysAhead: number;
-  busyMinutes: number;
-}
-
-/** The columns' defaults, for a database without the settings row. */
-const PICKUP_DEFAULTS = { prepMinutes: 20, slotCapacity: 8, scheduleDaysAhead: 1, busyMinutes: 0 };
-
-/** The single settings row; its migration creates it, so a missing row means closed with no hours. */
-export async function readSettings(db: Tx): Promise<StoreSettings> {
-  const [row] = await db
-    .select({
-      hours: storeSettings.hours,
-      paused: storeSettings.paused,
-      prepMinutes: storeSettings.prepMinutes,
-      slotCapacity: storeSettings.slotCapacity,
-      scheduleDaysAhead: storeSettings.scheduleDaysAhead,
-      busyMinutes: storeSettings.busyMinutes,
-    })
-    .from(storeSettings)
-    .where(eq(storeSettings.id, 1));
-  return row ?? { hours: [], paused: false, ...PICKUP_DEFAULTS };
-}
+// Read alike by the pickup slots' repository (store/service asks the slots for the promised time).
+export { readStoreSettings as readSettings, type StoreSettings } from '../../db/store-settings';
 
 export async function writeHours(db: Tx, hours: HoursRange[]): Promise<void> {
   await db

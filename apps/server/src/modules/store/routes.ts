@@ -11,7 +11,7 @@ import { createPublicStoreStreams } from './public-stream';
 import { createStoreStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { storeResponse } from '@burgers/domain/schemas/store-response';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
 

@@ -7,7 +7,7 @@ import { messages } from '../../messages';
 import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { uploadResponse } from '@burgers/domain/schemas/upload-response';
-import { guarded, routeAccess } from '../../lib/route-access';
+import { guarded, routeAccess } from '../../http/route-access';
 
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { ImageStorage } from '../../adapters/storage/images';
 import type { Tx } from '../../db/client';
-import { recordAndCountAttempts } from '../auth/login-attempts';
+import { recordAndCountAttempts } from '../auth/service';
 import { HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 

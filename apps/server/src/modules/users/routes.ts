@@ -3,8 +3,8 @@ import { assertShopImage } from '../../lib/shop-images';
 import { profileUpdateSchema } from '@burgers/domain/schemas/account';
 import { roleChangeSchema, usersListQuerySchema } from '@burgers/domain/schemas/users';
 import { messages } from '../../messages';
-import { guarded, routeAccess } from '../../lib/route-access';
-import { idParams } from '../../lib/route-params';
+import { guarded, routeAccess } from '../../http/route-access';
+import { idParams } from '../../http/route-params';
 import * as service from './service';
 import { audited } from '../activity/audit';
 

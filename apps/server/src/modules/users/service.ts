@@ -3,7 +3,7 @@ import { MSG } from '@burgers/domain/messages';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { messages } from '../../messages';
-import type { UserRow } from '../../plugins/auth';
+import type { UserRow } from '../../http/auth';
 import * as repo from './repo';
 import { toAdminUser, toPublicUser, type AdminUser, type PublicUser } from './schemas';
 

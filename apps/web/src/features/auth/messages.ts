@@ -27,7 +27,7 @@ export const AUTH_TEXT = {
   resendSentText: 'Si la cuenta existe y no está activada, te enviamos otro enlace de activación',
   resendFailed: 'No pudimos enviar el correo!',
   resetDone: 'Contraseña restablecida!',
-  resetDoneText: 'Ya puedes iniciar sesión con tu nueva contraseña',
+  resetDoneText: 'Ya podés iniciar sesión con tu nueva contraseña',
   resetFailed: 'No se pudo restablecer la contraseña!',
   socialLoginFailedTitle: 'Opss...',
   socialLoginFailed: (provider: string) => `Error al intentar logearse con ${provider}!`,

@@ -1,13 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@burgers/domain/constants';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { revokedSessions, users } from '../db/schema';
+import type { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { messages } from '../messages';
+// The guards sit below every module, auth's service included (it signs with these tokens), so
+// they read the session's user from auth's repository directly.
+import { sessionUser } from '../modules/auth/repo';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -114,15 +116,9 @@ export function createGuards(db: Db, tokens: SessionTokens) {
   async function loadUser(token: string): Promise<UserRow> {
     const session = await tokens.verify(token);
     if (!session) throw unauthorized(messages.invalidSession);
-    const [row] = await db
-      .select({
-        user: users,
-        // The second key is how logouts were recorded before they were keyed by jti: those rows stay
-        // honoured until they expire (SESSION_TTL_HOURS at most).
-        revoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} in (${revokedSessionKey(session)}, ${legacyTokenTextHash(token)}))`,
-      })
-      .from(users)
-      .where(eq(users.id, session.userId));
+    // The second key is how logouts were recorded before they were keyed by jti: those rows stay
+    // honoured until they expire (SESSION_TTL_HOURS at most).
+    const row = await sessionUser(db, session.userId, [revokedSessionKey(session), legacyTokenTextHash(token)]);
     const user = row?.user;
     if (!user || row.revoked || issuedBeforePasswordChange(user, session)) throw unauthorized(messages.invalidSession);
     if (user.deletedAt || !user.activatedAt) throw unauthorized(messages.inactiveUser);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@burgers/domain/constants';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import type { Guards } from '../plugins/auth';
+import type { Guards } from './auth';
 
 /** The session token as the OpenAPI document names it (app.ts declares the `authToken` scheme). */
 const SESSION_SECURITY = [{ authToken: [] as string[] }];
