@@ -39,6 +39,7 @@ export const refundBodySchema = z.object({
     .max(REFUND_REASON_MAX, DESK_MSG.reasonRequired),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
+export type RefundInput = z.input<typeof refundBodySchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
