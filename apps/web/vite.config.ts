@@ -36,7 +36,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server rendering build (dist/ssr, read by the server, never sent) needs no compressed copies.
     ...(isSsrBuild ? [] : [precompress(), installableApp()]),
   ],
-  // The app is written against React's API and runs on Preact (docs/decisions/0019): a phone's first
+  // The app is written against React's API and runs on Preact (docs/decisions/0020): a phone's first
   // visit is a third of the bytes. In the browser, React Router's production build too: the same code
   // without its development warnings.
   resolve: {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
-// React's behaviour where Preact, which runs the app (docs/decisions/0019), differs from it.
+// React's behaviour where Preact, which runs the app (docs/decisions/0020), differs from it.
 import './preact/controlled-fields';
 // Latin only: the shop writes Spanish; the other subsets were fetched by no one but weighed on the CSS.
 import '@fontsource/poppins/latin-400.css';

@@ -42,7 +42,7 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="contenido" className="flex-grow-1">
-        {/* A boundary per page: on Preact (docs/decisions/0019) a boundary still waiting for one
+        {/* A boundary per page: on Preact (docs/decisions/0020) a boundary still waiting for one
             page's code when the visitor goes to another (back, a link) shows nothing once that code
             arrives; a new one simply waits for the page now asked for. */}
         <Suspense key={pageKeyFor(pathname)} fallback={<PageLoader reserve />}>

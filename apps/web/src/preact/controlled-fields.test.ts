@@ -2,7 +2,7 @@ import { createElement as h, render, useState } from 'preact/compat';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import './controlled-fields';
 
-// The app runs on Preact (docs/decisions/0019); these render with Preact itself, not through the
+// The app runs on Preact (docs/decisions/0020); these render with Preact itself, not through the
 // React the other unit tests use.
 
 /** A note that takes fewer than five characters, as the cart's note takes fewer than 150. */

@@ -2,7 +2,7 @@ import { createElement as h, lazy, Suspense } from 'preact/compat';
 import { describe, expect, it } from 'vitest';
 import { renderToReadableStream } from './server';
 
-// The server rendering build's react-dom/server (docs/decisions/0019), rendered with Preact itself.
+// The server rendering build's react-dom/server (docs/decisions/0020), rendered with Preact itself.
 
 const Later = lazy(async () => ({ default: () => h('p', null, 'Clásica Devoto') }));
 

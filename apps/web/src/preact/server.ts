@@ -1,6 +1,6 @@
 /**
  * `react-dom/server` for the server rendering build on Preact (vite.config.ts aliases it here, see
- * docs/decisions/0019): the one call entry-server.tsx makes, `renderToReadableStream`, with React's
+ * docs/decisions/0020): the one call entry-server.tsx makes, `renderToReadableStream`, with React's
  * shape. The page is rendered whole, lazy parts included (`renderToStringAsync` waits for them and
  * marks each suspended part with `<!--$s-->` comments, which the browser's hydration needs to keep
  * that part's markup until its code arrives); no script is ever written into it.
