@@ -16,17 +16,10 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
-/** The goal (issue 24): what a phone downloads on a first visit, gzip. */
+/** What a phone may download on a first visit, gzip (issue 24): `npm test` fails past it. */
 const BUDGETS = { js: 100_000, css: 15_000 };
-/**
- * Where the step fails today. CSS fails at its goal. JavaScript cannot meet its goal while the app
- * runs on React: react-dom, react and the router alone are 81 kB gzip, and every part a rendered
- * page shows must load to hydrate it (bench/limits.md has the measurements, and those of the app on
- * Preact: 75 and 77 kB). Until then the limit stops any growth, with room for the service worker's
- * registration; it goes down to the goal when the app is under it.
- */
-const LIMITS = { js: 130_000, css: BUDGETS.css };
 const PAGES = ['/', '/menu'];
 /** The network counts as idle once nothing has been in flight for this long. */
 const QUIET_MS = 1500;
@@ -155,8 +148,12 @@ async function firstVisit(browser, url) {
       const body = await response.body();
       const encoding = response.headers()['content-encoding'] ?? '';
       // The body arrives decoded: its size on the wire is that of the gzip the server sent.
-      const wire = encoding === 'gzip' ? (await request.sizes()).responseBodySize : body.length;
-      files.set(new URL(request.url()).pathname, { kind, wire, raw: body.length, encoding });
+      // The service worker's own scripts (fetched by the worker, not the page) come without a size:
+      // they are counted as gzip would send them.
+      const sent = encoding === 'gzip' ? (await request.sizes()).responseBodySize : body.length;
+      const estimated = sent < 0;
+      const wire = estimated ? gzipSync(body).length : sent;
+      files.set(new URL(request.url()).pathname, { kind, wire, raw: body.length, encoding, estimated });
     } finally {
       pending.delete(request);
       lastActivity = Date.now();
@@ -200,28 +197,26 @@ say(`A phone's first visit (375 px, empty cache, until the network is idle), gzi
 for (const r of results) {
   for (const kind of ['js', 'css']) {
     const met = r[kind] <= BUDGETS[kind];
-    const withinLimit = r[kind] <= LIMITS[kind];
-    failed ||= !withinLimit;
+    failed ||= !met;
     const count = r.files.filter((f) => f.kind === kind).length;
-    const verdict = met ? 'ok  ' : withinLimit ? 'over' : 'FAIL';
-    const limit = LIMITS[kind] === BUDGETS[kind] ? '' : `, fails past ${kb(LIMITS[kind])}`;
     say(
-      `  ${verdict} ${r.page.padEnd(6)} ${kind.toUpperCase().padEnd(3)} ${kb(r[kind]).padStart(9)} in ${count} files; goal ${kb(BUDGETS[kind])}${met ? '' : ' (not met)'}${limit}`,
+      `  ${met ? 'ok  ' : 'FAIL'} ${r.page.padEnd(6)} ${kind.toUpperCase().padEnd(3)} ${kb(r[kind]).padStart(9)} in ${count} files; budget ${kb(BUDGETS[kind])}`,
     );
   }
   if (list)
     for (const f of r.files)
-      say(`         ${kb(f.wire).padStart(9)}  ${f.file}${f.encoding ? '' : ' (sent uncompressed)'}`);
+      say(
+        `         ${kb(f.wire).padStart(9)}  ${f.file}${f.estimated ? ' (fetched by the service worker: size as gzip)' : f.encoding ? '' : ' (sent uncompressed)'}`,
+      );
 }
 if (asJson)
   console.log(
     JSON.stringify({
       budgets: BUDGETS,
-      limits: LIMITS,
       pages: results.map(({ page, js, css }) => ({ page, js, css })),
     }),
   );
 if (failed) {
-  console.error('A first visit grew past its limit: see which files with `npm run budgets -- --list`.');
+  console.error('A first visit is over its budget: see which files with `npm run budgets -- --list`.');
   process.exit(1);
 }

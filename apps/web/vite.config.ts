@@ -10,6 +10,19 @@ const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'),
 );
 
+const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** React's modules, answered by Preact's compatibility layer (and, on the server, its string renderer). */
+function onPreact(server: boolean) {
+  return [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    ...(server ? [{ find: /^react-dom\/server$/, replacement: local('./src/preact/server.ts') }] : []),
+  ];
+}
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -23,8 +36,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The server rendering build (dist/ssr, read by the server, never sent) needs no compressed copies.
     ...(isSsrBuild ? [] : [precompress(), installableApp()]),
   ],
-  // In the browser, React Router's production build: the same code without its development warnings.
-  resolve: isSsrBuild ? {} : { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  // The app is written against React's API and runs on Preact (docs/decisions/0020): a phone's first
+  // visit is a third of the bytes. In the browser, React Router's production build too: the same code
+  // without its development warnings.
+  resolve: {
+    alias: [
+      ...onPreact(isSsrBuild === true),
+      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
+    ],
+  },
+  // The server rendering bundles its libraries: left as imports from node_modules they would load
+  // React itself instead of Preact.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   // The server rendering takes the few icons it draws into its own file: imported from node_modules,
   // each icon set is a whole module of thousands of icons held in the server's memory.

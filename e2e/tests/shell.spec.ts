@@ -93,3 +93,28 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { name: 'Parece que te perdiste...' })).toBeVisible();
   });
 });
+
+test.describe('going elsewhere while a page loads', () => {
+  test("back before the next page's code has arrived shows the page gone back to, also once it arrives", async ({
+    page,
+  }) => {
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
+    // The menu's code is held back until the visitor has gone back to the cart.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/MenuPage-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('main').getByRole('link', { name: 'Ver el menú' }).click();
+    await expect(page).toHaveURL(/\/menu$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cart$/);
+    const arrived = page.waitForResponse(/\/assets\/MenuPage-[^/]*\.js$/);
+    release();
+    await arrived;
+    await expect(page.getByRole('heading', { level: 1, name: 'Carrito' })).toBeVisible();
+    await expect(page.getByText('Tu carrito está vacío')).toBeVisible();
+  });
+});

@@ -36,7 +36,7 @@ import { requestIdOptions, sendRequestIds } from './ops/request-id';
 import { backupRoutes } from './ops/backup/routes';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
-import type { WebRenderer } from './modules/ssr/contract';
+import type { WebRenderer } from '@burgers/domain/page-rendering';
 import ssrRoutes from './modules/ssr/routes';
 import { CatalogueCache } from './http/catalogue-cache';
 import { StoreSettingsCache } from './modules/store/settings-cache';

@@ -1,3 +1,5 @@
+import { MSG } from '@burgers/domain/messages';
+
 /** Every Spanish text the server answers with, in one place. */
 export const messages = {
   notFound: 'Recurso no encontrado',
@@ -54,9 +56,9 @@ export const messages = {
   recoveryMailSent: 'Si el correo está registrado, te enviamos un enlace para recuperar tu cuenta',
   passwordChanged: 'Contraseña modificada!',
   userNotFound: 'Usuario no encontrado',
-  invalidUserId: 'Identificador de usuario inválido',
-  invalidRole: 'El rol debe ser admin, employee o customer',
-  invalidActiveFilter: 'El filtro active debe ser true o false',
+  invalidUserId: MSG.userIdInvalid,
+  invalidRole: MSG.roleInvalid,
+  invalidActiveFilter: MSG.activeFilterInvalid,
   adminCannotBeDeactivated: 'No se puede desactivar ni reactivar a un administrador',
   ownRoleUnchangeable: 'No podés cambiar tu propio rol',
   profileUpdateEmpty: 'Debes enviar el nombre y el apellido o la imagen',

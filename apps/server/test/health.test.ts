@@ -39,4 +39,30 @@ describe('health and errors', () => {
     const doc = (await res.json()) as { openapi: string };
     expect(doc.openapi).toMatch(/^3\./);
   });
+
+  it('documents a session and its 401 on every route that asks for one, and answers that 401 without one', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, unknown> }>>;
+    };
+    const guarded = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security !== undefined)
+        .map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+    );
+    expect(guarded.length).toBeGreaterThan(40);
+    for (const { method, path, operation } of guarded) {
+      expect(Object.keys(operation.responses ?? {}), `${method} ${path}`).toContain('401');
+      // Any value will do for the path's parameters: the session is checked before anything else.
+      const url = path
+        .replace(/^\/api/, '')
+        .replace(/\{type\}/, 'burgers')
+        .replace(/\{[^}]+\}/g, '1');
+      const answer = await api(method, url);
+      expect({ route: `${method} ${path}`, status: answer.status }).toEqual({
+        route: `${method} ${path}`,
+        status: 401,
+      });
+      expect(answer.body).toEqual({ error: 'Debes iniciar sesión' });
+    }
+  });
 });

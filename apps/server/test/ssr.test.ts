@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isWebRenderer, type WebRenderer } from '../src/modules/ssr/contract';
+import type { WebRenderer } from '@burgers/domain/page-rendering';
+import { isWebRenderer } from '../src/modules/ssr/contract';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
 import { startTestApp, apiClient, type TestApp } from './support/test-app';
 import { insertUser } from './support/user-fixtures';
@@ -11,7 +12,7 @@ import { insertUser } from './support/user-fixtures';
 async function webRenderer(): Promise<WebRenderer> {
   const entry = path.resolve(import.meta.dirname, '../../web/src/entry-server.tsx');
   const module: unknown = await import(/* @vite-ignore */ entry);
-  if (!isWebRenderer(module)) throw new Error('entry-server does not export render()');
+  if (!isWebRenderer(module)) throw new Error('entry-server does not export render(), pageAddress() and renderedPaths');
   return module;
 }
 
@@ -122,6 +123,35 @@ describe('public pages rendered on the server', () => {
       'menu',
       { category: 'beverages', order: null, name: '', isVeggie: false },
     ]);
+  });
+
+  it('reads the Sin TACC filter from the address too, so the menu sent is the one the page shows', async () => {
+    const admin = await insertUser(t, { role: 'admin' });
+    const celiac = await insertProduct(t, { type: 'fries', name: 'Papas al horno', price: 2500 });
+    await api('PUT', '/fries', {
+      token: admin.token,
+      body: { id: celiac, name: 'Papas al horno', price: 2500, tags: ['sinTacc'] },
+    });
+    const { html } = await page('/menu?sinTacc=true');
+    const root = rootOf(html);
+    expect(root).toContain('Papas al horno');
+    expect(root).not.toContain('Hamburguesa Clásica');
+    expect(initialData(html)?.queries[0]?.[0]).toEqual([
+      'products',
+      'menu',
+      { category: null, order: null, name: '', isVeggie: false, sinTacc: true },
+    ]);
+  });
+
+  it('renders every page the web app declares rendered (apps/web/src/app/pages.ts)', async () => {
+    const { renderedPaths } = await webRenderer();
+    expect(renderedPaths.length).toBeGreaterThan(0);
+    for (const pattern of renderedPaths) {
+      const { status, html } = await page(pattern.replace(':id', String(burger)));
+      expect({ pattern, status }).toEqual({ pattern, status: 200 });
+      expect(rootOf(html), pattern).not.toBe('');
+      expect(inlineScripts(html)).toEqual([]);
+    }
   });
 
   it('escapes the inlined data so no product name can close its element', async () => {

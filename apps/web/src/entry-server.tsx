@@ -2,125 +2,72 @@
  * Server rendering of the public pages (docs/decisions/0010). The server imports this module's build
  * (dist/ssr/entry-server.js) and calls render() with its own data source; the page comes back as
  * markup, its head tags and the data it was rendered from, inlined for the browser to hydrate with.
+ * Which pages are rendered, with what data and head, is declared with the pages (app/pages.ts); the
+ * server answers the paths exported here (WebRenderer in @burgers/domain/page-rendering).
  */
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { HoursRange } from '@burgers/domain/store-week';
-import type { Coupon, Product, Review } from '@burgers/domain/types';
+import type { PageDataSource, RenderedPage } from '@burgers/domain/page-rendering';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
-import { couponsQuery } from './api/coupons';
-import { queryKeys } from './api/query-keys';
+import { matchPath, StaticRouter } from 'react-router';
+import { PAGES, STYLESHEETS, type PageRoute, type ServerRendering } from './app/pages';
 import { RenderQueryClient } from './app/QueryBoundary';
 import { AppRoutes } from './app/router';
 import { scriptSafeJson, type InitialData } from './app/ssr/initial-data';
-import { headTags, homeHead, PAGE_META, pageHead, productHead, type PageHead } from './app/ssr/page-head';
-import { readMenuParams } from './features/menu/menu-params';
-import { productsQuery, type MenuQuery } from './features/menu/api/products';
-import { productQuery } from './features/product/api/product';
-
-/** What the server answers from its own database (the same answers as the public API). */
-export interface PageDataSource {
-  /** The menu with these filters; undefined when the API would refuse them. */
-  products(filters: MenuQuery): Promise<Product[] | undefined>;
-  /** An active product, or undefined. */
-  product(id: number): Promise<Product | undefined>;
-  coupons(): Promise<Coupon[]>;
-  reviews(): Promise<Review[]>;
-  storeHours(): Promise<HoursRange[]>;
-}
-
-export interface RenderedPage {
-  /** 404: a product that does not exist; the browser then renders the not-found page itself. */
-  status: 200 | 404;
-  /** The markup of #root ('' when the browser renders the page). */
-  html: string;
-  /** The page's title, description, canonical address, Open Graph tags and JSON-LD. */
-  head: string;
-  /** The inlined data (script-safe JSON), or '' when there is none. */
-  data: string;
-  /** Source modules whose styles the page needs before it paints and whose code hydrates it. */
-  modules: string[];
-}
+import { headTags } from './app/ssr/page-head';
 
 /**
  * Below every public page: the footer and the query cache's module. The newsletter form's styles
  * (Bootstrap's forms) come with its code: on the home page they would only slow the first screen.
  */
 const SHELL_MODULES = ['src/app/QueryBoundary.tsx', 'src/app/FooterContent.tsx'];
-/** Every page but the home one brings Bootstrap's forms, tables and dialogs (see router.tsx). */
-const WIDGETS = 'src/styles/widgets.scss';
-/** The menu's lighter share of them: its order select and its pages (see router.tsx). */
-const MENU_WIDGETS = 'src/styles/menu-widgets.scss';
 
-interface PagePlan {
-  head: PageHead;
-  queries: Array<[QueryKey, unknown]>;
-  modules: string[];
-}
-
-const MAX_ID = 2 ** 31 - 1;
 const RENDER_TIMEOUT_MS = 10_000;
 
-async function planFor(
-  url: URL,
-  source: PageDataSource,
-  absolute: (path: string) => string,
-): Promise<PagePlan | 'missing' | null> {
-  const { pathname } = url;
-  switch (pathname) {
-    case '/': {
-      const [coupons, hours] = await Promise.all([source.coupons(), source.storeHours()]);
-      return {
-        head: homeHead(absolute, hours),
-        queries: [[couponsQuery.queryKey, coupons]],
-        modules: [
-          'src/features/home/HomePage.tsx',
-          'src/features/home/CouponsSection.tsx',
-          'src/features/home/LocalSection.tsx',
-        ],
-      };
-    }
-    case '/menu': {
-      const { category, order, name, isVeggie, sinTacc } = readMenuParams(url.searchParams);
-      const filters: MenuQuery = { category, order, name, isVeggie, ...(sinTacc ? { sinTacc } : {}) };
-      const products = await source.products(filters);
-      return {
-        head: pageHead(PAGE_META.menu, '/menu'),
-        queries: products ? [[productsQuery(filters).queryKey, products]] : [],
-        modules: ['src/features/menu/MenuPage.tsx', MENU_WIDGETS],
-      };
-    }
-    case '/nosotros':
-      return {
-        head: pageHead(PAGE_META.about, pathname),
-        queries: [],
-        modules: ['src/features/about/AboutPage.tsx', WIDGETS],
-      };
-    case '/contacto':
-      return {
-        head: pageHead(PAGE_META.contact, pathname),
-        queries: [],
-        modules: ['src/features/contact/ContactPage.tsx', WIDGETS],
-      };
-    case '/quedicendenosotros':
-      return {
-        head: pageHead(PAGE_META.reviews, pathname),
-        queries: [[queryKeys.reviews(), await source.reviews()]],
-        modules: ['src/features/reviews/ReviewsPage.tsx', WIDGETS],
-      };
-    default: {
-      const id = /^\/detalle\/(\d+)$/.exec(pathname)?.[1];
-      if (id === undefined) return null;
-      const product = Number(id) >= 1 && Number(id) <= MAX_ID ? await source.product(Number(id)) : undefined;
-      if (!product) return 'missing';
-      return {
-        head: productHead(product, absolute),
-        queries: [[productQuery(id).queryKey, product]],
-        modules: ['src/features/product/ProductPage.tsx', WIDGETS],
-      };
-    }
+interface Rendered {
+  route: PageRoute;
+  rendering: ServerRendering;
+}
+
+/** The pages rendered here: those app/pages.ts declares with a server rendering. */
+const RENDERED: Rendered[] = PAGES.flatMap((route) => (route.rendered ? [{ route, rendering: route.rendered }] : []));
+
+/** The paths the server answers with a rendered page (WebRenderer.renderedPaths). */
+export const renderedPaths: readonly string[] = RENDERED.map(({ route }) => route.path);
+
+/** The rendered page at this path, with its parameters. */
+function find(pathname: string) {
+  for (const rendered of RENDERED) {
+    const match = matchPath({ path: rendered.route.path, caseSensitive: true }, pathname);
+    if (match) return { ...rendered, params: match.params };
   }
+  return undefined;
+}
+
+/**
+ * One address per distinct page: the page's own query parameters (the menu's filters), in one order;
+ * no query for a page that reads none. The server keeps rendered pages under it.
+ */
+export async function pageAddress(url: string): Promise<string> {
+  const address = new URL(url, 'http://shop.invalid');
+  const query = new URLSearchParams();
+  for (const name of (await find(address.pathname)?.rendering.params?.()) ?? []) {
+    const value = address.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  return search ? `${address.pathname}?${search}` : address.pathname;
+}
+
+/** The source modules whose styles the rendered page links: the page, its sections, its stylesheet, the shell. */
+function modulesOf({ route, rendering }: Rendered): string[] {
+  const stylesheet = route.styles === undefined ? STYLESHEETS.widgets : route.styles && STYLESHEETS[route.styles];
+  return [
+    rendering.source,
+    ...(rendering.sections ?? []),
+    ...(stylesheet?.source ? [stylesheet.source] : []),
+    ...SHELL_MODULES,
+  ];
 }
 
 /** The whole tree rendered, lazy pages and sections included, as one string. */
@@ -148,8 +95,9 @@ async function renderToHtml(tree: ReactNode): Promise<string> {
 export async function render(url: string, source: PageDataSource, publicUrl: string): Promise<RenderedPage | null> {
   const address = new URL(url, 'http://shop.invalid');
   const absolute = (path: string) => new URL(path, publicUrl).toString();
-  const plan = await planFor(address, source, absolute);
-  if (plan === null) return null;
+  const found = find(address.pathname);
+  if (!found) return null;
+  const plan = await found.rendering.plan({ url: address, params: found.params, source, absolute });
   if (plan === 'missing') return { status: 404, html: '', head: '', data: '', modules: [] };
 
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
@@ -170,6 +118,6 @@ export async function render(url: string, source: PageDataSource, publicUrl: str
     html,
     head: headTags(plan.head, absolute),
     data: plan.queries.length > 0 ? scriptSafeJson(data) : '',
-    modules: [...plan.modules, ...SHELL_MODULES],
+    modules: modulesOf(found),
   };
 }

@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/router';
+// React's behaviour where Preact, which runs the app (docs/decisions/0020), differs from it.
+import './preact/controlled-fields';
 // Latin only: the shop writes Spanish; the other subsets were fetched by no one but weighed on the CSS.
 import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-600.css';
@@ -17,8 +19,16 @@ const app = (
   </StrictMode>
 );
 
-// A public page arrives rendered by the server (entry-server.tsx): React takes over its markup, as a
-// transition so the work is cut in small slices and the page stays responsive meanwhile. Every other
-// page arrives as an empty shell and is rendered here.
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+/**
+ * Runs `work` once the page has painted (at once in a hidden tab, which paints nothing). Taking over
+ * the server's markup is one task on Preact: the visitor sees the page before it, not after.
+ */
+function afterFirstPaint(work: () => void) {
+  if (document.visibilityState === 'hidden') return work();
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
+// A public page arrives rendered by the server (entry-server.tsx): the app takes over its markup
+// once it has been painted. Every other page arrives as an empty shell and is rendered here.
+if (container.firstElementChild) afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
 else createRoot(container).render(app);

@@ -5,7 +5,7 @@ const BACKGROUND = '#1c1410';
 const THEME = '#1c1410';
 
 /**
- * The installable app (docs/decisions/0015): a web app manifest and a Workbox service worker.
+ * The installable app (docs/decisions/0021): a web app manifest and a Workbox service worker.
  * The offline page, icons and fonts are precached and each build file is kept once used, so a repeat
  * visit loads from the device; pages are always asked of
  * the network (the server renders them with fresh data) and fall back to a Spanish offline page;

@@ -136,6 +136,11 @@ export const MSG = {
   imageNotFromShop: 'La imagen tiene que ser una subida a la tienda',
   idInvalid: 'Identificador inválido',
 
+  // The admin's users table.
+  userIdInvalid: 'Identificador de usuario inválido',
+  roleInvalid: 'El rol debe ser admin, employee o customer',
+  activeFilterInvalid: 'El filtro active debe ser true o false',
+
   // Newsletter to send (ours: SPEC only says all three are required).
   newsletterTitleRequired: 'El título es obligatorio',
   newsletterDescriptionRequired: 'La descripción es obligatoria',

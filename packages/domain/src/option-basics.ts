@@ -7,6 +7,8 @@ export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 export const TAG_LABELS: Record<DietaryTag, string> = { sinTacc: 'Sin TACC', vegano: 'Vegano', picante: 'Picante' };
 
+import type { CartLineOption } from './types';
+
 export { cartLineKey } from './cart-key';
 
 /** A product's groups as the API answers with them (the fields these helpers read). */
@@ -20,9 +22,7 @@ export interface GroupOnSale {
  * What a product's groups give without a choice: their in-stock defaults, or null when a
  * required group needs the customer to choose (the menu card then sends them to the detail).
  */
-export function defaultChoice(
-  groups: readonly GroupOnSale[],
-): Array<{ id: number; name: string; price: number }> | null {
+export function defaultChoice(groups: readonly GroupOnSale[]): CartLineOption[] | null {
   const chosen = groups.map((group) => group.options.filter((o) => o.isDefault && o.inStock).slice(0, group.max));
   if (groups.some((group, index) => (chosen[index]?.length ?? 0) < group.min)) return null;
   return chosen.flat().map(({ id, name, price }) => ({ id, name, price }));

@@ -6,6 +6,7 @@
 import { ITEM_NOTE_MAX } from './constants';
 import { formatPrice } from './pricing';
 import type { GroupOnSale } from './option-basics';
+import type { CartLineOption, OptionGroup, OrderLineOption } from './types';
 
 export * from './option-basics';
 
@@ -81,13 +82,8 @@ export interface OptionRule {
   isDefault: boolean;
 }
 
-export interface OptionGroupRule {
-  id: number;
-  name: string;
-  min: number;
-  max: number;
-  options: readonly OptionRule[];
-}
+/** A product's group as the rules need it: the answer's group, its options priced in cents. */
+export type OptionGroupRule = Pick<OptionGroup, 'id' | 'name' | 'min' | 'max'> & { options: readonly OptionRule[] };
 
 export interface ChosenOption {
   groupId: number;
@@ -146,12 +142,12 @@ export function unitPriceWithOptions(
 }
 
 /** A removal ("Sin cebolla"): free and named "Sin ...", so the kitchen shows it loud. */
-export function isRemoval(option: { name: string; price: number }): boolean {
+export function isRemoval(option: OrderLineOption): boolean {
   return option.price === 0 && /^sin\s/i.test(option.name.trim());
 }
 
 /** 'Sin cebolla · Cheddar extra + $ 800': what a cart, a receipt or the kitchen writes under a line. */
-export function optionsSummary(options: readonly { name: string; price: number }[]): string {
+export function optionsSummary(options: readonly OrderLineOption[]): string {
   return options
     .map((option) => (option.price > 0 ? `${option.name} + ${formatPrice(option.price)}` : option.name))
     .join(' · ');
@@ -181,10 +177,10 @@ export function allergensLabel(allergens: readonly Allergen[]): string {
 export function optionsStillOffered(
   groups: readonly GroupOnSale[],
   pastNames: readonly string[],
-): { options: Array<{ id: number; name: string; price: number }>; leftOut: string[]; complete: boolean } {
+): { options: CartLineOption[]; leftOut: string[]; complete: boolean } {
   const wanted = new Set(pastNames);
   const found = new Set<string>();
-  const options: Array<{ id: number; name: string; price: number }> = [];
+  const options: CartLineOption[] = [];
   let complete = true;
   for (const group of groups) {
     const inGroup = group.options.filter((o) => o.inStock && wanted.has(o.name)).slice(0, group.max);

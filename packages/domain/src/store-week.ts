@@ -2,16 +2,14 @@
  * The store's week as people read it: day names, Monday first, ranges sorted. Kept apart from
  * the clock and the overlap rules so the storefront lists its hours with this alone.
  */
+import type { StoreHoursData } from './schemas/store-hours';
 
 /** 0 = domingo, as JavaScript's getDay(). */
 export const WEEK_DAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 /** The order a week is shown in at the store: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-export interface HoursRange {
-  day: number;
-  from: string;
-  to: string;
-}
+/** One opening range of the week, as PUT /api/store/hours takes it and GET /api/store answers it. */
+export type HoursRange = StoreHoursData['hours'][number];
 
 export function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);

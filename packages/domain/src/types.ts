@@ -1,17 +1,33 @@
 /** Entities of docs/product/README.md as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
 import type { z } from 'zod';
 import type { couponResponse } from './schemas/coupon-response';
-import type { deskOrderSchema, timelineEntrySchema } from './schemas/desk';
+import type { activityResponseSchema } from './schemas/activity-response';
+import type { activationResponse, passwordChangedResponse, socialProviderResponse } from './schemas/auth-response';
+import type { boardEventSchema, boardOrderResponse, boardResponse } from './schemas/board-response';
+import type { adminOrdersResponseSchema, deskOrderSchema, timelineEntrySchema } from './schemas/desk-response';
+import type { favoritesResponse } from './schemas/favorites-response';
+import type { newsletterAudienceResponse, newsletterSentResponse } from './schemas/newsletter-response';
+import type { publicKeyResponse } from './schemas/push-response';
+import type { uploadResponse } from './schemas/upload-response';
+import type { paperWidthSchema, printingSettingsResponse } from './schemas/printing-response';
+import type { pickupSlotResponse, slotFigureResponse, storeResponse } from './schemas/store-response';
 import type {
   orderDiscountSchema,
+  orderEventSchema,
   orderItemSchema,
   orderLineSchema,
   orderRefundSchema,
   orderSchema,
 } from './schemas/order-response';
-import type { paymentStatusSchema, paymentsModeResponse, purchaseInfoResponse } from './schemas/payment-response';
+import type {
+  paymentPreferenceResponse,
+  paymentStatusSchema,
+  paymentsModeResponse,
+  purchaseInfoResponse,
+} from './schemas/payment-response';
 import type { reviewResponse } from './schemas/review-response';
 import type { statsResponse } from './schemas/stats-response';
+import type { storedCartLineSchema, storedCustomIngredientSchema, storedLineOptionSchema } from './schemas/stored';
 import type { adminUserResponse, adminUsersResponse, sessionResponse, userResponse } from './schemas/user-response';
 import type {
   beverageResponse,
@@ -23,7 +39,7 @@ import type {
   namedRefSchema,
   productResponse,
 } from './schemas/product-response';
-import type { optionGroupResponse, orderLineOptionSchema, productOptionResponse } from './schemas/options';
+import type { optionGroupResponse, orderLineOptionSchema, productOptionResponse } from './schemas/option-response';
 
 /** An account as the API shows it (never the password hash). */
 export type User = z.infer<typeof userResponse>;
@@ -33,6 +49,13 @@ export type AdminUser = z.infer<typeof adminUserResponse>;
 export type AdminUsersPage = z.infer<typeof adminUsersResponse>;
 /** The answer of a login: the user and the session token. */
 export type Session = z.infer<typeof sessionResponse>;
+
+/** PUT /changePassword/: the fresh token that replaces the one the change ended. */
+export type PasswordChanged = z.infer<typeof passwordChangedResponse>;
+/** PUT /activateAccount/:token: 1 activated, 0 it already was. */
+export type ActivationAnswer = z.infer<typeof activationResponse>;
+/** GET /login/oidc: the identity provider's name for the button, or null. */
+export type SocialProvider = z.infer<typeof socialProviderResponse>;
 
 /** The user as the web app stores it under the `user` key: the API user plus its token. */
 export interface SessionUser extends User {
@@ -57,39 +80,16 @@ export type OptionGroup = z.infer<typeof optionGroupResponse>;
 export type ProductOption = z.infer<typeof productOptionResponse>;
 export type OrderLineOption = z.infer<typeof orderLineOptionSchema>;
 
+/*
+ * The cart as the web app keeps it under `carrito` and sends it to checkout: its types are inferred
+ * from the schemas a stored cart is checked against (schemas/stored.ts).
+ */
 /** An option chosen for a cart line, with the name and price the customer saw (the server reprices). */
-export interface CartLineOption {
-  id: number;
-  name: string;
-  price: number;
-}
-
+export type CartLineOption = z.infer<typeof storedLineOptionSchema>;
 /** A chosen ingredient of a custom burger. */
-export interface CustomIngredient {
-  id: number;
-  name: string;
-  price: number;
-  isVeggie: boolean;
-  isRepeat: boolean;
-  quantity: number;
-}
-
+export type CustomIngredient = z.infer<typeof storedCustomIngredientSchema>;
 /** A cart line (docs/product/cart.md#the-cart). `id` is a product id, or a generated string id for a custom burger. */
-export interface CartLine {
-  id: number | string;
-  name: string;
-  cantidad: number;
-  price: number;
-  imgUri: string | null;
-  isVeggie: boolean;
-  /** Custom burgers only: the chosen base and ingredients. */
-  baseId?: number;
-  ingredients?: CustomIngredient[];
-  /** Options chosen on the product's detail; absent: the product's defaults. */
-  options?: CartLineOption[];
-  /** This item's note ("bien cortada al medio"). */
-  note?: string;
-}
+export type CartLine = z.infer<typeof storedCartLineSchema>;
 
 export type Coupon = z.infer<typeof couponResponse>;
 
@@ -100,12 +100,16 @@ export type Order = z.infer<typeof orderSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+/** The `order` event of the live order streams. */
+export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /** A payment as the purchase detail shows it. */
 export type PurchaseInfo = z.infer<typeof purchaseInfoResponse>;
 /** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */
 export type PaymentsMode = z.infer<typeof paymentsModeResponse>;
+/** POST /pay/mercadopago: the checkout the browser goes to. */
+export type PaymentPreference = z.infer<typeof paymentPreferenceResponse>;
 
 /** The owner's dashboard figures (GET /admin/stats). */
 export type DashboardStats = z.infer<typeof statsResponse>;
@@ -115,3 +119,38 @@ export type ActivationResult = 1 | 0 | -1;
 
 export type DeskOrder = z.infer<typeof deskOrderSchema>;
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+/** GET /admin/orders: one page of the desk and how many orders match. */
+export type AdminOrdersPage = z.infer<typeof adminOrdersResponseSchema>;
+/** GET /admin/activity: one page of the activity log and how many rows match. */
+export type ActivityPage = z.infer<typeof activityResponseSchema>;
+
+/** GET /store: the hours, whether the local is open and whether it takes online orders. */
+export type StoreStatus = z.infer<typeof storeResponse>;
+/** One 15-minute pickup slot of GET /store/slots. */
+export type PickupSlot = z.infer<typeof pickupSlotResponse>;
+/** One of today's pickup slots for the owner: paid orders promised to it against the capacity. */
+export type SlotFigure = z.infer<typeof slotFigureResponse>;
+
+/** The public board (GET /board): numbers being prepared and ready. */
+export type Board = z.infer<typeof boardResponse>;
+export type BoardOrder = z.infer<typeof boardOrderResponse>;
+/** The live board's event: a number and where it is now. */
+export type BoardEvent = z.infer<typeof boardEventSchema>;
+
+/** GET /users/favorites/:userId: the product ids the user marked. */
+export type Favorites = z.infer<typeof favoritesResponse>;
+
+/** GET /admin/newsletter: who gets the next send, and what was sent before. */
+export type NewsletterAudience = z.infer<typeof newsletterAudienceResponse>;
+/** POST /newsletter/send: how many mails went out. */
+export type NewsletterSent = z.infer<typeof newsletterSentResponse>;
+
+/** GET /push/key: the shop's public VAPID key. */
+export type PushKey = z.infer<typeof publicKeyResponse>;
+
+/** POST /uploads: the stored picture's address. */
+export type UploadedImage = z.infer<typeof uploadResponse>;
+
+/** The printer's paper, in millimetres. */
+export type PaperWidth = z.infer<typeof paperWidthSchema>;
+export type PrintingSettings = z.infer<typeof printingSettingsResponse>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -356,6 +357,7 @@ export const orderRefunds = pgTable(
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
     uniqueIndex('order_refunds_provider_key').on(t.providerRefundId),
+    check('order_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { isStoredFavorites } from '@burgers/domain/stored';
+import type { Favorites } from '@burgers/domain/types';
 import { readStoredKey, writeStoredKey } from '../stores/spec-storage';
 import { useSession } from '../stores/session';
 import { api } from './client';
@@ -8,10 +9,6 @@ import { queryKeys } from './query-keys';
 
 // Shared by the hearts (components/) and the favourites page. Only pages rendered through
 // lazyWithQueries use it, so the query library stays out of the home page's first load.
-
-interface FavoritesResponse {
-  favoritesList: number[];
-}
 
 interface FavoriteToggle {
   userId: number;
@@ -35,7 +32,7 @@ export const favoritesQuery = (userId: number | undefined) =>
       userId === undefined
         ? skipToken
         : async ({ signal }) => {
-            const { favoritesList } = await api<FavoritesResponse>(`/users/favorites/${userId}`, { signal });
+            const { favoritesList } = await api<Favorites>(`/users/favorites/${userId}`, { signal });
             return mirror(userId, favoritesList);
           },
     // The copy in `favoritos` fills the hearts at once; being old (updated at 0), it is fetched again straight away.
@@ -71,7 +68,7 @@ function useToggleFavorite() {
       return { wasFavorite };
     },
     mutationFn: ({ userId }: FavoriteToggle) =>
-      api<FavoritesResponse>(`/users/favorites/${userId}`, { method: 'PUT', body: { favoritesList: listOf(userId) } }),
+      api<Favorites>(`/users/favorites/${userId}`, { method: 'PUT', body: { favoritesList: listOf(userId) } }),
     onSuccess: ({ favoritesList }, { userId }) => {
       if (isLastSave()) setList(userId, favoritesList);
     },

@@ -1,12 +1,12 @@
-import type { PurchaseInfo } from '@burgers/domain/types';
+import type { PaperWidth, PrintingSettings, PurchaseInfo } from '@burgers/domain/types';
 import { api } from './client';
 
-export type PaperWidth = 80 | 58;
+export type { PaperWidth };
 
 /** GET /api/printing/settings (staff): the printer's paper; 80 mm when it cannot be read. */
 export async function fetchPaperWidth(): Promise<PaperWidth> {
   try {
-    const { paperMm } = await api<{ paperMm: PaperWidth }>('/printing/settings');
+    const { paperMm } = await api<PrintingSettings>('/printing/settings');
     return paperMm === 58 ? 58 : 80;
   } catch {
     return 80;
@@ -14,7 +14,7 @@ export async function fetchPaperWidth(): Promise<PaperWidth> {
 }
 
 export const savePaperWidth = (paperMm: PaperWidth) =>
-  api<{ paperMm: PaperWidth }>('/printing/settings', { method: 'PUT', body: { paperMm } });
+  api<PrintingSettings>('/printing/settings', { method: 'PUT', body: { paperMm } });
 
 /** The installments the customer chose, for the ticket; null when the payment cannot be read. */
 export async function fetchPaymentTerms(

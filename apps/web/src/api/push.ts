@@ -1,3 +1,4 @@
+import type { PushKey } from '@burgers/domain/types';
 import { api } from './client';
 
 export type PushTopic = { topic: 'order'; purchaseId: string } | { topic: 'kitchen' };
@@ -20,7 +21,7 @@ async function browserSubscription(): Promise<PushSubscription> {
     .then(() => navigator.serviceWorker.ready);
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
-  const { publicKey } = await api<{ publicKey: string }>('/push/key');
+  const { publicKey } = await api<PushKey>('/push/key');
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
 }
 

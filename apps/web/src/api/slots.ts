@@ -1,13 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PickupSlot } from '@burgers/domain/types';
 import { api } from './client';
 import { queryKeys } from './query-keys';
-
-/** One 15-minute pickup slot of GET /api/store/slots. */
-export interface PickupSlot {
-  start: string;
-  end: string;
-  available: boolean;
-}
 
 /** Under the store's key, so whatever reloads the store (a live event) reloads the slots too. */
 export const SLOTS_KEY = queryKeys.slots();

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PickupSettingsInput } from '@burgers/domain/schemas/pickup';
 import type { HoursRange } from '@burgers/domain/store-week';
+import type { StoreStatus } from '@burgers/domain/types';
 import { api } from './client';
-import { STORE_KEY, type StoreStatus } from './store';
+import { STORE_KEY } from './store';
 
 // Staff-only writes, kept apart so the storefront's reads do not carry them.
 
@@ -32,17 +34,12 @@ export function useSetBusy() {
   });
 }
 
-export interface PickupSettings {
-  prepMinutes: number;
-  slotCapacity: number;
-  scheduleDaysAhead: number;
-}
-
 /** PUT /api/store/settings (admins). */
 export function useSavePickupSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PickupSettings) => api<StoreStatus>('/store/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: PickupSettingsInput) =>
+      api<StoreStatus>('/store/settings', { method: 'PUT', body: settings }),
     onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }

@@ -1,15 +1,25 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { matchPath, Outlet, useLocation } from 'react-router';
 import { PublicNavbar } from './navbars/PublicNavbar';
 import { DemoBanner } from './DemoBanner';
 import { SessionExpiry } from './SessionExpiry';
 import { Footer } from './Footer';
 import { PageLoader } from '../components/PageLoader';
 import { lazyWithQueries } from './lazyWithQueries';
+import { PAGES } from './pages';
 
 // Staff bars (and the live store state they carry, through queries) load only on staff pages, never in the storefront's first load.
 const AdminNavbar = lazyWithQueries(() => import('./navbars/AdminNavbar'));
 const EmployeeNavbar = lazyWithQueries(() => import('./navbars/EmployeeNavbar'));
+
+/**
+ * Which page a path shows, as a key: the position of the first route with its module, so the paths
+ * of one page (the product forms', two products') share it and moving between them keeps the page.
+ */
+export function pageKeyFor(pathname: string): string {
+  const route = PAGES.find(({ path }) => path !== '*' && matchPath(path, pathname));
+  return route ? String(PAGES.findIndex(({ page }) => page === route.page)) : '*';
+}
 
 /** docs/product/storefront.md#navigation-bars: a path containing 'admin' gets the admin bar, 'employee' the employee bar, any other the public bar. */
 export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
@@ -27,12 +37,15 @@ export function RootLayout() {
       {bar === 'public' ? (
         <PublicNavbar />
       ) : (
-        <Suspense fallback={<div className="site-navbar site-navbar--staff site-navbar--loading" />}>
+        <Suspense key={bar} fallback={<div className="site-navbar site-navbar--staff site-navbar--loading" />}>
           {bar === 'admin' ? <AdminNavbar /> : <EmployeeNavbar />}
         </Suspense>
       )}
       <main id="contenido" className="flex-grow-1">
-        <Suspense fallback={<PageLoader reserve />}>
+        {/* A boundary per page: on Preact (docs/decisions/0020) a boundary still waiting for one
+            page's code when the visitor goes to another (back, a link) shows nothing once that code
+            arrives; a new one simply waits for the page now asked for. */}
+        <Suspense key={pageKeyFor(pathname)} fallback={<PageLoader reserve />}>
           <Outlet />
         </Suspense>
       </main>

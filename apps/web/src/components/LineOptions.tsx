@@ -1,8 +1,9 @@
 import { isRemoval, optionsSummary } from '@burgers/domain/options';
+import type { OrderLineOption } from '@burgers/domain/types';
 import './LineOptions.scss';
 
 interface LineOptionsProps {
-  options: readonly { name: string; price: number }[] | undefined;
+  options: readonly OrderLineOption[] | undefined;
   note: string | undefined;
   /**
    * The kitchen's way: one option a line, no prices, and removals ("Sin cebolla") in bold

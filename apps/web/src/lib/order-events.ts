@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { ORDER_STATES, type OrderState } from '@burgers/domain/constants';
+import { ORDER_STATES } from '@burgers/domain/constants';
+import type { OrderEvent } from '@burgers/domain/types';
 import { useSession } from '../stores/session';
 
-export interface OrderEvent {
-  purchaseId: string;
-  status: OrderState;
-  /** The payment was refunded or charged back: the order left the kitchen. */
-  refunded?: true;
-}
+export type { OrderEvent };
 
 function parseEvent(data: unknown): OrderEvent | null {
   if (typeof data !== 'string') return null;

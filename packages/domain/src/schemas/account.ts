@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { MSG } from '../messages';
-import { emailAddress, newPassword, password, personName } from './fields';
+import { emailAddress, newPassword, password, personName, shopImgUriField } from './fields';
 
 /**
  * Compare the two passwords as soon as both are typed, even while another field is still wrong,
@@ -75,6 +75,9 @@ export const personalDataSchema = z.object({
   lastName: personName(MSG.personalDataEmpty, MSG.personalDataLastNameInvalid),
 });
 
+/** The body of PUT /users/:id: names checked with the personal-data rules when given; the avatar alone is allowed too. */
+export const profileUpdateSchema = personalDataSchema.partial().extend({ imgUri: shopImgUriField });
+
 const anyPasswordField = password(MSG.passwordChangeFailedText);
 
 /** The web's password-change form: all three fields, new and confirmation equal (docs/product/customer-area.md#personal-data). */
@@ -105,5 +108,7 @@ export type PasswordRecoveryInput = z.input<typeof passwordRecoverySchema>;
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 export type PasswordResetFormInput = z.input<typeof passwordResetFormSchema>;
 export type PersonalDataInput = z.input<typeof personalDataSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;
 export type ChangePasswordRequest = z.output<typeof changePasswordRequestSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordRequestSchema>;

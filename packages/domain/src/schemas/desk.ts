@@ -1,9 +1,9 @@
 /**
- * The orders desk (issue 20): the refund form, the desk's and the activity log's filters, and what
- * they answer. One schema for the browser's form and the server's route, one message each.
+ * The orders desk (issue 20): the refund form and the desk's and the activity log's filters (what
+ * they answer is in desk-response.ts and activity-response.ts). One schema for the browser's form and
+ * the server's route, one message each.
  */
 import { ACTIVITY_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, ID_MAX, ORDER_STATES, REFUND_REASON_MAX } from '../constants';
-import { orderSchema } from './order-response';
 import { z } from './zod';
 
 export const DESK_MSG = {
@@ -39,6 +39,7 @@ export const refundBodySchema = z.object({
     .max(REFUND_REASON_MAX, DESK_MSG.reasonRequired),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
+export type RefundInput = z.input<typeof refundBodySchema>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -67,32 +68,9 @@ export const adminOrdersQuerySchema = z.object({
   page: page.optional().or(z.literal('').transform(() => undefined)),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+export type AdminOrdersQueryInput = z.input<typeof adminOrdersQuerySchema>;
 
 export const ordersCsvQuerySchema = adminOrdersQuerySchema.pick({ from: true, to: true, q: true, status: true });
-
-/** One moment of an order's life, for the desk's timeline. */
-export const timelineEntrySchema = z.object({
-  kind: z.enum(['created', 'paid', 'ready', 'delivered', 'refund', 'cancelled']),
-  at: z.string(),
-  by: z.string().nullable(),
-  amount: z.number().nullable(),
-  reason: z.string().nullable(),
-});
-
-/** A desk row: the order answer plus what only the back office reads. */
-export const deskOrderSchema = orderSchema.extend({
-  email: z.string(),
-  /** When checkout stored it, before payment. */
-  placedAt: z.string(),
-  payment: z
-    .object({ id: z.string(), installments: z.number().int(), simulated: z.boolean(), provider: z.string() })
-    .nullable(),
-  coupons: z.array(z.object({ code: z.string(), percentage: z.number() })),
-  subtotal: z.number(),
-  timeline: z.array(timelineEntrySchema),
-});
-
-export const adminOrdersResponseSchema = z.object({ rows: z.array(deskOrderSchema), count: z.number().int() });
 
 export const ACTIVITY_ACTIONS = [
   'user.role',
@@ -133,19 +111,5 @@ export const activityQuerySchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
 });
-
-const jsonValue = z.unknown();
-
-export const activityRowSchema = z.object({
-  id: z.number().int(),
-  at: z.string(),
-  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
-  action: z.string(),
-  target: z.string(),
-  before: jsonValue,
-  after: jsonValue,
-});
-export type ActivityRow = z.infer<typeof activityRowSchema>;
-export const activityResponseSchema = z.object({ rows: z.array(activityRowSchema), count: z.number().int() });
 
 export { ACTIVITY_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE };

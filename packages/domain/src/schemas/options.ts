@@ -1,6 +1,6 @@
 /**
- * The shapes of option groups, dietary tags and allergens: as the API answers with them and as
- * the admin's create and update bodies give them.
+ * The shapes of option groups, dietary tags and allergens as the admin's create and update bodies
+ * give them, and a cart line's choice (what the API answers with is in option-response.ts).
  */
 import { z } from './zod';
 import { PRICE_MAX } from '../constants';
@@ -29,29 +29,6 @@ function labelList<T extends z.ZodType<string>>(item: T, invalid: string) {
 
 export const tagsField = labelList(dietaryTagSchema, OPTION_MSG.tagUnknown);
 export const allergensField = labelList(allergenSchema, OPTION_MSG.allergenUnknown);
-
-// --- answers ---
-
-export const productOptionResponse = z.object({
-  id: z.number(),
-  name: z.string(),
-  /** Pesos added to the unit price (0 or more). */
-  price: z.number(),
-  inStock: z.boolean(),
-  isDefault: z.boolean(),
-  /** The catalogue product it stands for (its name and stock follow it), or null. */
-  productId: z.number().nullable(),
-  tags: z.array(dietaryTagSchema),
-  allergens: z.array(allergenSchema),
-});
-
-export const optionGroupResponse = z.object({
-  id: z.number(),
-  name: z.string(),
-  min: z.number().int(),
-  max: z.number().int(),
-  options: z.array(productOptionResponse),
-});
 
 // --- the admin's bodies ---
 
@@ -174,7 +151,3 @@ export const itemNoteField = z
   .string({ error: OPTION_MSG.noteTooLong })
   .trim()
   .max(ITEM_NOTE_MAX, OPTION_MSG.noteTooLong);
-
-// --- what an order keeps ---
-
-export const orderLineOptionSchema = z.object({ name: z.string(), price: z.number() });

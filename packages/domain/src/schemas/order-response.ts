@@ -1,7 +1,7 @@
 /** The order (docs/product/cart.md#orders) as the API answers with it; types.ts infers Order and its parts from it. */
 import { ORDER_STATES } from '../constants';
 import { z } from './zod';
-import { orderLineOptionSchema } from './options';
+import { orderLineOptionSchema } from './option-response';
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -76,4 +76,12 @@ export const orderSchema = z.object({
   /** The receipt: lines at list price, then each coupon's discount; they add up to transaction_amount. */
   lines: z.array(orderLineSchema),
   discounts: z.array(orderDiscountSchema),
+});
+
+/** The `order` event of the live order streams (GET /api/orders/events and /api/orders/:purchaseId/events). */
+export const orderEventSchema = z.object({
+  purchaseId: z.string().min(1),
+  status: z.enum(ORDER_STATES),
+  /** The payment was refunded or charged back: the order left the kitchen. */
+  refunded: z.literal(true).optional(),
 });

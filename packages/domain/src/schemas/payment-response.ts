@@ -24,3 +24,12 @@ export const purchaseInfoResponse = z.object({
 
 /** GET /payments/mode: whether payments are real (MercadoPago) or simulated (the sandbox). */
 export const paymentsModeResponse = z.object({ mode: z.enum(['sandbox', 'mercadopago']) });
+
+/** POST /pay/mercadopago, 201: the order awaits payment at the checkout the browser goes to. */
+export const paymentPreferenceResponse = z.object({ id: z.string(), init_point: z.string() });
+
+/** POST /pay/mercadopago/webhook: the notification was taken. */
+export const webhookReceivedResponse = z.object({ received: z.boolean() });
+
+/** POST /sandbox/payments, 201: the simulated payment and where the sandbox page sends the buyer. */
+export const sandboxPaymentResponse = z.object({ payment_id: z.string(), redirect: z.string() });

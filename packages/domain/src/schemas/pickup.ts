@@ -9,6 +9,7 @@ export const pickupSettingsSchema = z.object({
   slotCapacity: wholeNumber(MSG.slotCapacityInvalid, 0, SLOT_CAPACITY_MAX),
   scheduleDaysAhead: wholeNumber(MSG.scheduleDaysAheadInvalid, 0, SCHEDULE_DAYS_AHEAD_MAX),
 });
+export type PickupSettingsInput = z.input<typeof pickupSettingsSchema>;
 export type PickupSettingsData = z.output<typeof pickupSettingsSchema>;
 
 /** `PUT /api/store/busy`: the kitchen's one-tap extra minutes. */

@@ -4,7 +4,8 @@
  */
 import { z } from './zod';
 import { SIZES } from '../constants';
-import { allergenSchema, dietaryTagSchema, optionGroupResponse } from './options';
+import { allergenSchema, dietaryTagSchema } from './options';
+import { optionGroupResponse } from './option-response';
 
 export const namedRefSchema = z.object({ id: z.number(), name: z.string() });
 

@@ -24,6 +24,9 @@ export const storedCustomIngredientSchema = z.object({
   quantity: z.int().min(1).max(BUILDER_MAX_REPEAT),
 });
 
+/** An option chosen for a cart line, with the name and price the customer saw (the server reprices). */
+export const storedLineOptionSchema = z.object({ id: storedId, name: z.string(), price: z.number().min(0) });
+
 /** The cart line (docs/product/cart.md#the-cart): id, name, cantidad, price, imgUri, isVeggie; a custom burger adds its base and ingredients. */
 export const storedCartLineSchema = z
   .object({
@@ -36,7 +39,7 @@ export const storedCartLineSchema = z
     baseId: storedId.optional(),
     ingredients: z.array(storedCustomIngredientSchema).max(BUILDER_MAX_INGREDIENTS).optional(),
     /** The options chosen on the product's detail, as the customer saw them. */
-    options: z.array(z.object({ id: storedId, name: z.string(), price: z.number().min(0) })).optional(),
+    options: z.array(storedLineOptionSchema).optional(),
     /**
      * The item's note. The browser's check leaves its type to the checkout (which refuses anything
      * but a short text) to keep the first load small; the cart shows only a text note.

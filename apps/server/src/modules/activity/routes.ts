@@ -1,22 +1,20 @@
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { activityQuerySchema, activityResponseSchema } from '@burgers/domain/schemas/desk';
+import { activityResponseSchema } from '@burgers/domain/schemas/activity-response';
+import { activityQuerySchema } from '@burgers/domain/schemas/desk';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guarded, routeAccess } from '../../http/route-access';
 import { activityPage } from './service';
 
 /** The activity log, read-only: rows are only ever appended by the modules that change things. */
 const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/activity',
-    {
-      onRequest: app.ctx.guards.requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Quién cambió qué y cuándo, con los valores antes y después; lo más nuevo primero',
-        security: [{ authToken: [] }],
-        querystring: activityQuerySchema,
-        response: { 200: activityResponseSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(routeAccess(app.ctx.guards).role('admin'), {
+      tags: ['admin'],
+      summary: 'Quién cambió qué y cuándo, con los valores antes y después; lo más nuevo primero',
+      querystring: activityQuerySchema,
+      response: { 200: activityResponseSchema, 400: errorResponse },
+    }),
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await activityPage(app.ctx, request.query)),
   );

@@ -1,5 +1,5 @@
 import { ACTIVITY_PAGE_SIZE } from '@burgers/domain/constants';
-import type { ActivityRow } from '@burgers/domain/schemas/desk';
+import type { ActivityRow } from '@burgers/domain/schemas/activity-response';
 import type { AppContext } from '../../context';
 import * as repo from './repo';
 

@@ -14,15 +14,19 @@ import { tokenFrom } from '../../http/auth';
 import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import {
+  activationPasswordNeededResponse,
+  activationResponse,
+  messageResponse,
+  passwordChangedResponse,
+} from '@burgers/domain/schemas/auth-response';
+import { guarded, routeAccess } from '../../http/route-access';
 
-const messageSchema = z.object({ message: z.string() });
-/** The old token stops working after a change; the browser keeps `data.token` instead. */
-const passwordChangedSchema = messageSchema.extend({ data: z.object({ token: z.string() }) });
 const tags = ['auth'];
 
 /* Social sign-in (OpenID Connect) lives in ../oidc; a profile posted by the browser never signs in. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { guards } = app.ctx;
+  const loggedIn = routeAccess(app.ctx.guards).user();
 
   app.post(
     '/register',
@@ -51,11 +55,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         // No body (docs/product/accounts.md#activation) or the password; Fastify hands a missing body to the schema as null.
         body: activationPasswordSchema.nullish(),
         response: {
-          200: z.object({ result: z.union([z.literal(0), z.literal(1)]) }),
+          200: activationResponse,
           400: errorResponse,
           401: errorResponse,
           404: errorResponse,
-          409: errorResponse.extend({ needsPassword: z.literal(true) }),
+          409: activationPasswordNeededResponse,
           429: errorResponse,
         },
       },
@@ -76,7 +80,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar otro enlace de activación a una cuenta registrada y no activada (misma respuesta exista o no)',
         body: activationResendSchema,
-        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -110,7 +114,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
         body: passwordRecoverySchema,
-        response: { 200: messageSchema, 400: errorResponse, 429: errorResponse },
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -126,7 +130,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Elegir una contraseña nueva con el enlace del correo (vale una hora, una sola vez)',
         body: passwordResetSchema,
-        response: { 200: messageSchema, 400: errorResponse },
+        response: { 200: messageResponse, 400: errorResponse },
       },
     },
     async (request) => {
@@ -137,15 +141,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      schema: {
-        tags,
-        summary: 'Cerrar la sesión: el token deja de valer en todos los servidores',
-        security: [{ authToken: [] }],
-        response: { 204: z.null(), 401: errorResponse },
-      },
-      onRequest: guards.requireUser,
-    },
+    guarded(loggedIn, {
+      tags,
+      summary: 'Cerrar la sesión: el token deja de valer en todos los servidores',
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       const token = tokenFrom(request);
       if (token) await service.logout(app.ctx, token);
@@ -156,19 +156,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/changePassword/', '/changePassword']) {
     app.put(
       url,
-      {
-        schema: {
-          tags,
-          summary: 'Cambiar la contraseña propia; pide la actual. Cierra las demás sesiones y devuelve un token nuevo',
-          hide: url === '/changePassword',
-          security: [{ authToken: [] }],
-          body: changePasswordRequestSchema,
-          response: { 200: passwordChangedSchema, 400: errorResponse, 401: errorResponse },
-        },
-        onRequest: guards.requireUser,
-      },
+      guarded(loggedIn, {
+        tags,
+        summary: 'Cambiar la contraseña propia; pide la actual. Cierra las demás sesiones y devuelve un token nuevo',
+        hide: url === '/changePassword',
+        body: changePasswordRequestSchema,
+        response: { 200: passwordChangedResponse, 400: errorResponse },
+      }),
       async (request) => {
-        const user = await guards.requireUser(request);
+        const user = await app.ctx.guards.requireUser(request);
         const data = await service.changePassword(app.ctx, user, request.body);
         return { message: messages.passwordChanged, data };
       },

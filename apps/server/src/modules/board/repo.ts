@@ -1,11 +1,10 @@
+import type { BoardOrder } from '@burgers/domain/types';
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 
-export interface BoardRow {
-  number: number;
-  status: 'Pendiente' | 'Listo';
-}
+/** A number on the board as the API answers with it (domain schemas/board-response.ts). */
+export type BoardRow = BoardOrder;
 
 /** Paid orders being prepared (oldest first), then those ready since `readySince` (newest first). */
 export async function boardOrders(db: Tx, readySince: Date): Promise<BoardRow[]> {

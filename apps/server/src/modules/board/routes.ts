@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { boardResponse } from '@burgers/domain/schemas/board-response';
 import { createPublicStreams } from '../../lib/public-streams';
 import { createOrderEventsHub, type OrderEvent } from '../orders/events';
 import * as service from './service';
 
 const tags = ['board'];
-
-const boardResponse = z.object({
-  orders: z.array(z.object({ number: z.number().int(), status: z.enum(['Pendiente', 'Listo']) })),
-});
 
 /**
  * The pickup board facing the customers (/pantalla): public, so it carries only order numbers and

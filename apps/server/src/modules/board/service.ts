@@ -1,3 +1,4 @@
+import type { BoardEvent } from '@burgers/domain/types';
 import type { AppContext } from '../../context';
 import type { OrderEvent } from '../orders/events';
 import * as repo from './repo';
@@ -8,11 +9,7 @@ export const READY_SHOWN_MINUTES = 30;
 type BoardContext = Pick<AppContext, 'db' | 'now'>;
 
 /** What the public board may know of an order: its number and where it is. Nothing else. */
-export interface BoardEvent {
-  number: number;
-  /** `Pendiente`, `Listo`, or a state that takes it off the board (`Entregado`, `Anulado`). */
-  status: string;
-}
+export type { BoardEvent };
 
 export async function board(ctx: BoardContext) {
   const since = new Date(ctx.now().getTime() - READY_SHOWN_MINUTES * 60_000);

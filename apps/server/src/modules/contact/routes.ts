@@ -1,6 +1,6 @@
 import { contactSchema } from '@burgers/domain/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactReceivedResponse } from '@burgers/domain/schemas/contact-response';
 import { receiveContactMessage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
@@ -12,7 +12,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['contact'],
         summary: 'Recibe una consulta del formulario de contacto, la guarda y la envía por correo a la tienda',
         body: contactSchema,
-        response: { 201: z.object({ id: z.number().int() }), 400: errorResponse, 429: errorResponse },
+        response: { 201: contactReceivedResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,11 @@
 import { todayInStore } from '@burgers/domain/coupons';
 import { couponEditSchema, couponUpdateSchema } from '@burgers/domain/schemas/coupon';
 import { couponResponse } from '@burgers/domain/schemas/coupon-response';
-import { idField } from '@burgers/domain/schemas/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
+import { guarded, routeAccess } from '../../http/route-access';
+import { idParams } from '../../http/route-params';
 import { messages } from '../../messages';
 import * as service from './service';
 import { audited } from '../activity/audit';
@@ -22,10 +23,6 @@ const couponById = async (db: Parameters<typeof service.listCoupons>[0], id: num
   (await service.listCoupons(db)).find((c) => c.id === id);
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const idParams = z.object({
-  id: idField,
-});
-
 /*
  * "Today or later" depends on the day of the request, so route schemas (compiled once at start)
  * accept any date; they give the shape and the OpenAPI docs, and each handler parses again with
@@ -41,14 +38,8 @@ function parseToday<S extends z.ZodType>(schema: S, body: unknown): z.output<S> 
 
 const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards } = app.ctx;
-  const onlyAdmin = guards.requireRole('admin');
-  const adminErrors = {
-    400: errorResponse,
-    401: errorResponse,
-    403: errorResponse,
-    404: errorResponse,
-    409: errorResponse,
-  };
+  const onlyAdmin = routeAccess(guards).role('admin');
+  const adminErrors = { 400: errorResponse, 404: errorResponse, 409: errorResponse };
 
   app.get(
     '/coupons',
@@ -67,16 +58,12 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/coupons',
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        tags: ['coupons'],
-        summary: 'Crea un cupón',
-        security: [{ authToken: [] }],
-        body: couponEditSchema(ANY_DAY),
-        response: { 201: couponResponse, ...adminErrors },
-      },
-    },
+    guarded(onlyAdmin, {
+      tags: ['coupons'],
+      summary: 'Crea un cupón',
+      body: couponEditSchema(ANY_DAY),
+      response: { 201: couponResponse, ...adminErrors },
+    }),
     async (request, reply) => {
       const data = parseToday(couponEditSchema(todayInStore()), request.body);
       const created = await audited(
@@ -92,16 +79,12 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
   // docs/product/admin.md#coupons: a successful coupon update answers 201.
   app.put(
     '/coupons',
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        tags: ['coupons'],
-        summary: 'Modifica un cupón',
-        security: [{ authToken: [] }],
-        body: couponUpdateSchema(ANY_DAY),
-        response: { 201: couponResponse, ...adminErrors },
-      },
-    },
+    guarded(onlyAdmin, {
+      tags: ['coupons'],
+      summary: 'Modifica un cupón',
+      body: couponUpdateSchema(ANY_DAY),
+      response: { 201: couponResponse, ...adminErrors },
+    }),
     async (request, reply) => {
       const data = parseToday(couponUpdateSchema(todayInStore()), request.body);
       const before = await couponById(db, data.id);
@@ -123,16 +106,12 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/coupons/:id',
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        tags: ['coupons'],
-        summary: 'Elimina un cupón',
-        security: [{ authToken: [] }],
-        params: idParams,
-        response: { 200: couponResponse, ...adminErrors },
-      },
-    },
+    guarded(onlyAdmin, {
+      tags: ['coupons'],
+      summary: 'Elimina un cupón',
+      params: idParams(),
+      response: { 200: couponResponse, ...adminErrors },
+    }),
     async (request) =>
       audited(
         app.ctx,

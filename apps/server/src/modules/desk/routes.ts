@@ -1,52 +1,38 @@
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import {
-  adminOrdersQuerySchema,
-  adminOrdersResponseSchema,
-  deskOrderSchema,
-  ordersCsvQuerySchema,
-  refundBodySchema,
-} from '@burgers/domain/schemas/desk';
+import { adminOrdersQuerySchema, ordersCsvQuerySchema, refundBodySchema } from '@burgers/domain/schemas/desk';
+import { adminOrdersResponseSchema, deskOrderSchema } from '@burgers/domain/schemas/desk-response';
 import { orderSchema } from '@burgers/domain/schemas/order-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { guarded, routeAccess } from '../../http/route-access';
 import { purchaseIdParams } from '../orders/schemas';
 import { refundOrder } from '../refunds/service';
 import * as service from './service';
 
-const security = [{ authToken: [] }];
-
 /** The orders desk (admin): every paid order, one order's detail, refunds and the accountant's export. */
 const deskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const adminOnly = app.ctx.guards.requireRole('admin');
+  const adminOnly = routeAccess(app.ctx.guards).role('admin');
 
   app.get(
     '/admin/orders',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Pedidos pagados, los más nuevos primero, 20 por página; q busca número, cliente o email',
-        security,
-        querystring: adminOrdersQuerySchema,
-        response: { 200: adminOrdersResponseSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['admin'],
+      summary: 'Pedidos pagados, los más nuevos primero, 20 por página; q busca número, cliente o email',
+      querystring: adminOrdersQuerySchema,
+      response: { 200: adminOrdersResponseSchema, 400: errorResponse },
+    }),
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await service.listOrders(app.ctx, request.query)),
   );
 
   app.get(
     '/admin/orders.csv',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Los pedidos pagados del rango en CSV (UTF-8 con BOM, ";" y coma decimal)',
-        security,
-        querystring: ordersCsvQuerySchema,
-        response: { 200: z.string(), 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['admin'],
+      summary: 'Los pedidos pagados del rango en CSV (UTF-8 con BOM, ";" y coma decimal)',
+      querystring: ordersCsvQuerySchema,
+      response: { 200: z.string(), 400: errorResponse },
+    }),
     async (request, reply) => {
       const { from, to } = request.query;
       const name = `pedidos${from ? `-${from}` : ''}${to ? `-a-${to}` : ''}.csv`;
@@ -60,40 +46,24 @@ const deskRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders/:purchaseId',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Un pedido con su pago, cupones y línea de tiempo',
-        security,
-        params: purchaseIdParams,
-        response: { 200: deskOrderSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['admin'],
+      summary: 'Un pedido con su pago, cupones y línea de tiempo',
+      params: purchaseIdParams,
+      response: { 200: deskOrderSchema, 404: errorResponse },
+    }),
     async (request) => service.deskOrder(app.ctx, request.params.purchaseId),
   );
 
   app.post(
     '/admin/orders/:purchaseId/refunds',
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Devuelve todo lo que queda del pedido, o `amount` pesos, con un motivo',
-        security,
-        params: purchaseIdParams,
-        body: refundBodySchema,
-        response: {
-          201: orderSchema,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          502: errorResponse,
-        },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['admin'],
+      summary: 'Devuelve todo lo que queda del pedido, o `amount` pesos, con un motivo',
+      params: purchaseIdParams,
+      body: refundBodySchema,
+      response: { 201: orderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse, 502: errorResponse },
+    }),
     async (request, reply) => {
       const staff = await app.ctx.guards.requireUser(request);
       return reply.code(201).send(await refundOrder(app.ctx, staff, request.params.purchaseId, request.body));

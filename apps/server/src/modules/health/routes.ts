@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { isStorageFull } from '../../lib/errors';
 import { messages } from '../../messages';
-import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { healthResponse, healthUnavailableResponse } from '@burgers/domain/schemas/health-response';
 import { lastGoodBackup } from '../../ops/backup/schedule';
 import { checkDatabaseAnswers, checkDatabaseWrites } from './service';
 
@@ -13,8 +12,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.string(), lastBackup: z.string().nullable() }),
-          503: errorResponse.extend({ reason: z.enum(['database_unavailable', 'database_cannot_write']).optional() }),
+          200: healthResponse,
+          503: healthUnavailableResponse,
         },
       },
     },

@@ -5,10 +5,17 @@ import { messages } from '../../messages';
 import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
 import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import {
+  newsletterAudienceResponse,
+  newsletterSentResponse,
+  newsletterSubscribedResponse,
+} from '@burgers/domain/schemas/newsletter-response';
+import { guarded, routeAccess } from '../../http/route-access';
 import { audited } from '../activity/audit';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { guards } = app.ctx;
+  // Checked on request, before the body is read: whoever may not send learns nothing about the body's rules.
+  const adminOnly = routeAccess(app.ctx.guards).role('admin');
 
   app.post(
     '/newsletter',
@@ -17,7 +24,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Suscribe un email a las novedades',
         body: newsletterSubscriptionSchema,
-        response: { 201: z.object({ email: z.string() }), 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: { 201: newsletterSubscribedResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
@@ -28,23 +35,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/newsletter/send',
-    {
-      // On request, before the body is read: whoever may not send learns nothing about the body's rules.
-      onRequest: guards.requireRole('admin'),
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Envía las novedades a cada suscriptor, cada correo con su enlace para desuscribirse',
-        security: [{ authToken: [] }],
-        body: newsletterSendSchema,
-        response: {
-          200: z.object({ sent: z.number().int().describe('Correos enviados') }),
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          502: errorResponse,
-        },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['newsletter'],
+      summary: 'Envía las novedades a cada suscriptor, cada correo con su enlace para desuscribirse',
+      body: newsletterSendSchema,
+      response: { 200: newsletterSentResponse, 400: errorResponse, 502: errorResponse },
+    }),
     async (request) => ({
       sent: await audited(
         app.ctx,
@@ -66,24 +62,11 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/newsletter',
-    {
-      onRequest: guards.requireRole('admin'),
-      schema: {
-        tags: ['newsletter'],
-        summary: 'Cuántos suscriptores recibirán el próximo envío y los últimos envíos',
-        security: [{ authToken: [] }],
-        response: {
-          200: z.object({
-            subscribers: z.number().int(),
-            sent: z.array(
-              z.object({ id: z.number().int(), title: z.string(), recipients: z.number().int(), sentAt: z.string() }),
-            ),
-          }),
-          401: errorResponse,
-          403: errorResponse,
-        },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['newsletter'],
+      summary: 'Cuántos suscriptores recibirán el próximo envío y los últimos envíos',
+      response: { 200: newsletterAudienceResponse },
+    }),
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await audience(app.ctx)),
   );
 

@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../messages';
+import { socialProviderResponse } from '@burgers/domain/schemas/auth-response';
 import { sessionResponse } from '@burgers/domain/schemas/user-response';
 import { finishSignIn, exchangeLoginCode, SocialLoginError, startSignIn, TRANSACTION_SECONDS } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
@@ -36,7 +37,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'El proveedor de identidad configurado: su nombre para el botón, o null sin proveedor',
-        response: { 200: z.object({ name: z.string().nullable() }) },
+        response: { 200: socialProviderResponse },
       },
     },
     async () => ({ name: identity?.name ?? null }),

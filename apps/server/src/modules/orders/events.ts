@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import { ORDER_STATES } from '@burgers/domain/constants';
+import { orderEventSchema } from '@burgers/domain/schemas/order-response';
+import type { OrderEvent } from '@burgers/domain/types';
 import type { DatabaseHandle, Tx } from '../../db/client';
 import { createChannelHub } from '../../lib/channel-hub';
 import * as repo from './repo';
@@ -8,13 +8,7 @@ import * as repo from './repo';
 /** The PostgreSQL NOTIFY channel every server instance listens on. */
 export const ORDERS_CHANNEL = 'orders';
 
-const orderEventSchema = z.object({
-  purchaseId: z.string().min(1),
-  status: z.enum(ORDER_STATES),
-  /** The payment was refunded or charged back: the kitchen drops the order. */
-  refunded: z.literal(true).optional(),
-});
-export type OrderEvent = z.infer<typeof orderEventSchema>;
+export type { OrderEvent };
 
 /**
  * Tells every server instance (and so every open kitchen screen) that an order changed.

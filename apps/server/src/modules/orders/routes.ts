@@ -5,19 +5,19 @@ import { z } from 'zod';
 import { forbidden, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import { createOrderEventsHub } from './events';
-import { eventsQuery, kitchenQuery, markReadyBody, purchaseIdParams, reviewFlagBody, userIdParams } from './schemas';
+import { guarded, routeAccess } from '../../http/route-access';
+import { idParams } from '../../http/route-params';
+import { eventsQuery, kitchenQuery, markReadyBody, purchaseIdParams, reviewFlagBody } from './schemas';
 import * as service from './service';
 import { createOrderStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 
-const security = [{ authToken: [] }];
-
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
-  const staffOnly = guards.requireRole('employee', 'admin');
-  const loggedIn = async (request: FastifyRequest) => {
-    await guards.requireUser(request);
-  };
+  const access = routeAccess(guards);
+  const staffOnly = access.role('employee', 'admin');
+  // Whose order it is (its customer or the staff) is settled by the handler: 403 for anyone else.
+  const loggedIn = access.user();
 
   const hub = createOrderEventsHub(app.ctx.database, app.log);
   const streams = createOrderStreams(hub, guards);
@@ -28,16 +28,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: ['orders'],
-        summary: 'Pedidos pagados para la cocina, los más antiguos primero',
-        security,
-        querystring: kitchenQuery,
-        response: { 200: z.array(orderSchema), 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(staffOnly, {
+      tags: ['orders'],
+      summary: 'Pedidos pagados para la cocina, los más antiguos primero',
+      querystring: kitchenQuery,
+      response: { 200: z.array(orderSchema), 400: errorResponse },
+    }),
     async (request) => service.kitchenOrders(app.ctx, request.query.status),
   );
 
@@ -92,39 +88,29 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:purchaseId',
-    {
-      onRequest: loggedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'Un pedido, para su cliente o el personal',
-        security,
-        params: purchaseIdParams,
-        response: { 200: orderSchema, 401: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    guarded(loggedIn, {
+      tags: ['orders'],
+      summary: 'Un pedido, para su cliente o el personal',
+      params: purchaseIdParams,
+      response: { 200: orderSchema, 403: errorResponse, 404: errorResponse },
+    }),
     async (request) => service.orderFor(app.ctx, await guards.requireUser(request), request.params.purchaseId),
   );
 
   app.put(
     '/orders/:purchaseId',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: ['orders'],
-        summary: 'Marca un pedido pendiente como Listo, o uno Listo como Entregado',
-        security,
-        params: purchaseIdParams,
-        body: markReadyBody,
-        response: {
-          200: orderSchema,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+    guarded(staffOnly, {
+      tags: ['orders'],
+      summary: 'Marca un pedido pendiente como Listo, o uno Listo como Entregado',
+      params: purchaseIdParams,
+      body: markReadyBody,
+      response: {
+        200: orderSchema,
+        400: errorResponse,
+        404: errorResponse,
+        409: errorResponse,
       },
-    },
+    }),
     async (request) => {
       const staff = await guards.requireUser(request);
       return request.body.status === 'Entregado'
@@ -135,32 +121,24 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/orders/reviews/:purchaseId',
-    {
-      onRequest: loggedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'Marca el pedido como calificado (idempotente, sólo su cliente)',
-        security,
-        params: purchaseIdParams,
-        body: reviewFlagBody,
-        response: { 200: orderSchema, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
-      },
-    },
+    guarded(loggedIn, {
+      tags: ['orders'],
+      summary: 'Marca el pedido como calificado (idempotente, sólo su cliente)',
+      params: purchaseIdParams,
+      body: reviewFlagBody,
+      response: { 200: orderSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+    }),
     async (request) => service.markOrderReviewed(app.ctx, await guards.requireUser(request), request.params.purchaseId),
   );
 
   app.get(
     '/users/:id/orders',
-    {
-      onRequest: loggedIn,
-      schema: {
-        tags: ['orders'],
-        summary: 'Las compras del usuario, las más recientes primero',
-        security,
-        params: userIdParams,
-        response: { 200: z.array(orderSchema), 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(loggedIn, {
+      tags: ['orders'],
+      summary: 'Las compras del usuario, las más recientes primero',
+      params: idParams(messages.invalidUserId),
+      response: { 200: z.array(orderSchema), 400: errorResponse, 403: errorResponse },
+    }),
     async (request) => {
       const user = await guards.requireSelf(request, request.params.id);
       return service.customerOrders(app.ctx, user.id);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@burgers/domain/constants';
-import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { messages } from '../../messages';
 
 export const purchaseIdParams = z.object({
@@ -18,10 +17,6 @@ export const markReadyBody = z.object({
 
 export const reviewFlagBody = z.object({
   review: z.literal(true, { error: messages.reviewFlagInvalid }),
-});
-
-export const userIdParams = z.object({
-  id: idFieldWith(messages.invalidUserId),
 });
 
 export const eventsQuery = z.object({ token: z.string().optional() });

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError, unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import {
@@ -10,18 +9,17 @@ import {
   sandboxScript,
   sandboxStyles,
 } from './sandbox-page';
-import {
-  paymentIdParams,
-  preferenceParams,
-  sandboxPaymentBody,
-  sandboxPaymentResponse,
-  webhookBody,
-  webhookQuery,
-} from './schemas';
+import { guarded, routeAccess } from '../../http/route-access';
+import { paymentIdParams, preferenceParams, sandboxPaymentBody, webhookBody, webhookQuery } from './schemas';
 import * as service from './service';
 import { isValidWebhookSignature } from './webhook';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { paymentsModeResponse, purchaseInfoResponse } from '@burgers/domain/schemas/payment-response';
+import {
+  paymentsModeResponse,
+  purchaseInfoResponse,
+  sandboxPaymentResponse,
+  webhookReceivedResponse,
+} from '@burgers/domain/schemas/payment-response';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards, config } = app.ctx;
@@ -41,24 +39,13 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/pay/mercadopago/:paymentId',
-    {
-      onRequest: async (request) => {
-        await guards.requireUser(request);
-      },
-      schema: {
-        tags: ['payments'],
-        summary: 'Información de un pago, para su cliente o el personal',
-        security: [{ authToken: [] }],
-        params: paymentIdParams,
-        response: {
-          200: purchaseInfoResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          502: errorResponse,
-        },
-      },
-    },
+    guarded(routeAccess(guards).user(), {
+      tags: ['payments'],
+      summary: 'Información de un pago, para su cliente o el personal',
+      params: paymentIdParams,
+      // 403: the payment is another customer's.
+      response: { 200: purchaseInfoResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse },
+    }),
     async (request) =>
       service.purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
   );
@@ -77,7 +64,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Notificaciones de MercadoPago (firmadas con x-signature)',
           querystring: webhookQuery,
           body: webhookBody,
-          response: { 200: z.object({ received: z.boolean() }), 401: errorResponse, 502: errorResponse },
+          response: { 200: webhookReceivedResponse, 401: errorResponse, 502: errorResponse },
         },
       },
       async (request) => {

@@ -31,5 +31,3 @@ export const sandboxPaymentBody = z.object({
   status: z.enum(SANDBOX_CHOICES, { error: messages.sandboxStatusInvalid }),
   installments: z.literal(SANDBOX_INSTALLMENTS, { error: messages.sandboxInstallmentsInvalid }).default(1),
 });
-
-export const sandboxPaymentResponse = z.object({ payment_id: z.string(), redirect: z.string() });

@@ -1,3 +1,4 @@
+import type { PickupSlot, SlotFigure } from '@burgers/domain/types';
 import {
   asapSlot,
   decidePickup,
@@ -67,11 +68,9 @@ export async function pickupNow(
   return { settings, asapAt: slot ? isoAtStore(slot.start) : null };
 }
 
-export interface SlotView {
-  start: string;
-  end: string;
-  available: boolean;
-}
+/** The answers' shapes are the domain's (schemas/store-response.ts). */
+export type SlotView = PickupSlot;
+export type { SlotFigure };
 
 /** GET /api/store/slots: every slot from the earliest pickup to the last allowed day; none while paused. */
 export async function slotsView(ctx: PickupContext): Promise<SlotView[]> {
@@ -130,12 +129,6 @@ export async function holdPickup(ctx: PickupContext, pickupAt: Date | null): Pro
 
 export async function releaseHold(ctx: PickupContext, orderId: number): Promise<void> {
   await repo.deleteHold(ctx.db, orderId);
-}
-
-export interface SlotFigure {
-  start: string;
-  orders: number;
-  capacity: number;
 }
 
 /** The owner's chart: today's slots (the store's calendar day), paid orders promised to each. */

@@ -1,10 +1,11 @@
 import { PRODUCT_CATEGORIES, PRODUCT_TYPES, SORT_ORDERS, type ProductType } from '@burgers/domain/constants';
-import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/products';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
+import { guarded, routeAccess } from '../../http/route-access';
+import { idParams } from '../../http/route-params';
 import { messages } from '../../messages';
 import { productResponse } from '@burgers/domain/schemas/product-response';
 import type { Product } from '@burgers/domain/types';
@@ -73,9 +74,10 @@ function catalogueKey(query: CatalogueQuery): string {
   ]);
 }
 
-const idParams = z.object({
-  id: idFieldWith(messages.productIdInvalid),
-});
+const productIdParams = idParams(messages.productIdInvalid);
+
+/** PUT /products/:id/stock and /options/:id/stock: sold out, or back in stock. */
+const stockBody = z.object({ inStock: z.boolean({ error: messages.invalidInput }) });
 
 /** What the activity log keeps of a product: the facts a person reads, never its picture's address. */
 function productFacts(product: Product): Record<string, unknown> {
@@ -86,26 +88,23 @@ function productFacts(product: Product): Record<string, unknown> {
   return facts;
 }
 
-const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const adminErrors = { 400: errorResponse, 404: errorResponse };
 
 /** Admin writes of one product type: create, update, deactivate, restore. */
 function registerProductWrites(app: FastifyInstance, type: ProductType) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, guards, config } = app.ctx;
-  const onlyAdmin = guards.requireRole('admin');
-  const common = { tags: ['products'], security: [{ authToken: [] }] };
+  const onlyAdmin = routeAccess(guards).role('admin');
+  const tags = ['products'];
 
   api.post(
     `/${type}`,
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        ...common,
-        summary: `Crea un producto (${type})`,
-        body: productSchemas[type],
-        response: { 201: productResponse, ...adminErrors },
-      },
-    },
+    guarded(onlyAdmin, {
+      tags,
+      summary: `Crea un producto (${type})`,
+      body: productSchemas[type],
+      response: { 201: productResponse, ...adminErrors },
+    }),
     async (request, reply) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
       const created = await audited(
@@ -120,15 +119,12 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
 
   api.put(
     `/${type}`,
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        ...common,
-        summary: `Modifica un producto (${type})`,
-        body: productUpdateSchemas[type],
-        response: { 200: productResponse, ...adminErrors },
-      },
-    },
+    guarded(onlyAdmin, {
+      tags,
+      summary: `Modifica un producto (${type})`,
+      body: productUpdateSchemas[type],
+      response: { 200: productResponse, ...adminErrors },
+    }),
     async (request) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
       const before = await service.getProduct(db, request.body.id, true).catch(() => null);
@@ -149,15 +145,12 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
 
   api.delete(
     `/${type}/:id`,
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        ...common,
-        summary: `Desactiva un producto (${type})`,
-        params: idParams,
-        response: { 200: productResponse, ...adminErrors },
-      },
-    },
+    guarded(onlyAdmin, {
+      tags,
+      summary: `Desactiva un producto (${type})`,
+      params: productIdParams,
+      response: { 200: productResponse, ...adminErrors },
+    }),
     async (request) =>
       audited(
         app.ctx,
@@ -169,15 +162,12 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
 
   api.post(
     `/${type}/:id`,
-    {
-      onRequest: onlyAdmin,
-      schema: {
-        ...common,
-        summary: `Reactiva un producto (${type})`,
-        params: idParams,
-        response: { 200: productResponse, ...adminErrors },
-      },
-    },
+    guarded(onlyAdmin, {
+      tags,
+      summary: `Reactiva un producto (${type})`,
+      params: productIdParams,
+      response: { 200: productResponse, ...adminErrors },
+    }),
     async (request) =>
       audited(
         app.ctx,
@@ -196,6 +186,7 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
 /** The catalogue: public listings and detail, admin writes for every product type. */
 const productsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, guards, catalogueCache: cache } = app.ctx;
+  const staffOnly = routeAccess(guards).role('employee', 'admin');
 
   async function isAdmin(request: FastifyRequest): Promise<boolean> {
     const user = await guards.optionalUser(request);
@@ -245,7 +236,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['products'],
         summary: 'Detalle de un producto (los eliminados sólo para administradores)',
-        params: idParams,
+        params: productIdParams,
         response: { 200: productResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
@@ -286,18 +277,14 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/products/:id/stock',
-    {
-      // One tap in the kitchen or the back office: sold out now, back in stock later.
-      onRequest: guards.requireRole('employee', 'admin'),
-      schema: {
-        tags: ['products'],
-        summary: 'Marca un producto, ingrediente o base sin stock o de nuevo en stock',
-        security: [{ authToken: [] }],
-        params: idParams,
-        body: z.object({ inStock: z.boolean({ error: messages.invalidInput }) }),
-        response: { 200: productResponse, ...adminErrors },
-      },
-    },
+    // One tap in the kitchen or the back office: sold out now, back in stock later.
+    guarded(staffOnly, {
+      tags: ['products'],
+      summary: 'Marca un producto, ingrediente o base sin stock o de nuevo en stock',
+      params: productIdParams,
+      body: stockBody,
+      response: { 200: productResponse, ...adminErrors },
+    }),
     async (request) =>
       audited(
         app.ctx,
@@ -314,18 +301,14 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/options/:id/stock',
-    {
-      // The same tap as a product's stock: the kitchen ran out of a plain option ("Pan sin TACC").
-      onRequest: guards.requireRole('employee', 'admin'),
-      schema: {
-        tags: ['products'],
-        summary: 'Marca una opción sin stock o de nuevo en stock; responde el producto al que pertenece',
-        security: [{ authToken: [] }],
-        params: z.object({ id: idFieldWith(OPTION_MSG.optionNotFound) }),
-        body: z.object({ inStock: z.boolean({ error: messages.invalidInput }) }),
-        response: { 200: productResponse, ...adminErrors },
-      },
-    },
+    // The same tap as a product's stock: the kitchen ran out of a plain option ("Pan sin TACC").
+    guarded(staffOnly, {
+      tags: ['products'],
+      summary: 'Marca una opción sin stock o de nuevo en stock; responde el producto al que pertenece',
+      params: idParams(OPTION_MSG.optionNotFound),
+      body: stockBody,
+      response: { 200: productResponse, ...adminErrors },
+    }),
     async (request) => service.setOptionInStock(db, request.params.id, request.body.inStock),
   );
 

@@ -4,14 +4,16 @@ import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { unauthorized } from '../../lib/errors';
 import { messages } from '../../messages';
 import { tokenFrom } from '../../http/auth';
-import { publicKeyResponse, subscribeBody, subscribedResponse, unsubscribeBody } from './schemas';
+import { publicKeyResponse, subscribedResponse } from '@burgers/domain/schemas/push-response';
+import { guarded, routeAccess } from '../../http/route-access';
+import { subscribeBody, unsubscribeBody } from './schemas';
 import * as service from './service';
 
 const tags = ['push'];
-const security = [{ authToken: [] }];
 
 const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
+  const loggedIn = routeAccess(guards).user();
 
   app.get(
     '/push/key',
@@ -27,23 +29,14 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/push/subscriptions',
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        tags,
-        summary:
-          'Suscribe este navegador: a su pedido (topic order) o a los pedidos nuevos de la cocina (topic kitchen, personal)',
-        security,
-        body: subscribeBody,
-        response: {
-          201: subscribedResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-        },
-      },
-    },
+    guarded(loggedIn, {
+      tags,
+      summary:
+        'Suscribe este navegador: a su pedido (topic order) o a los pedidos nuevos de la cocina (topic kitchen, personal)',
+      body: subscribeBody,
+      // 403: another customer's order, or the kitchen's notices for a customer.
+      response: { 201: subscribedResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+    }),
     async (request, reply) => {
       const user = await guards.requireUser(request);
       const token = tokenFrom(request);
@@ -54,16 +47,12 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/push/subscriptions',
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        tags,
-        summary: 'Deja de enviar avisos a este navegador (todos, o los de un tema)',
-        security,
-        body: unsubscribeBody,
-        response: { 204: z.null(), 400: errorResponse, 401: errorResponse },
-      },
-    },
+    guarded(loggedIn, {
+      tags,
+      summary: 'Deja de enviar avisos a este navegador (todos, o los de un tema)',
+      body: unsubscribeBody,
+      response: { 204: z.null(), 400: errorResponse },
+    }),
     async (request, reply) => {
       await service.unsubscribe(app.ctx, await guards.requireUser(request), request.body);
       return reply.status(204).send(null);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PUSH_TOPICS } from '@burgers/domain/schemas/push-response';
 import { messages } from '../../messages';
 
 const base64url = (bytes: number) =>
@@ -29,7 +30,7 @@ const subscriptionFields = {
 };
 
 const topicFields = {
-  topic: z.enum(['order', 'kitchen'], { error: messages.pushTopicInvalid }),
+  topic: z.enum(PUSH_TOPICS, { error: messages.pushTopicInvalid }),
   purchaseId: z
     .string()
     .trim()
@@ -69,11 +70,3 @@ export const unsubscribeBody = z.object({
   purchaseId: topicFields.purchaseId,
 });
 export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
-
-export const publicKeyResponse = z.object({ publicKey: z.string() });
-
-export const subscribedResponse = z.object({
-  endpoint: z.string(),
-  topic: z.enum(['order', 'kitchen']),
-  purchaseId: z.string().nullable(),
-});

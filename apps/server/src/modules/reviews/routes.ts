@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reviewRequestSchema } from '@burgers/domain/schemas/review';
+import { guarded, routeAccess } from '../../http/route-access';
 import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { reviewResponse } from '@burgers/domain/schemas/review-response';
@@ -25,25 +26,13 @@ const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/reviews',
-    {
-      onRequest: async (request) => {
-        await guards.requireUser(request);
-      },
-      schema: {
-        tags: ['reviews'],
-        summary: 'Califica una compra pagada (una vez, sólo su cliente)',
-        security: [{ authToken: [] }],
-        body: reviewRequestSchema,
-        response: {
-          201: reviewResponse,
-          400: errorResponse,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
-      },
-    },
+    guarded(routeAccess(guards).user(), {
+      tags: ['reviews'],
+      summary: 'Califica una compra pagada (una vez, sólo su cliente)',
+      body: reviewRequestSchema,
+      // 403: the order is another customer's.
+      response: { 201: reviewResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse },
+    }),
     async (request, reply) => {
       const review = await service.createReview(app.ctx, await guards.requireUser(request), request.body);
       return reply.status(201).send(review);

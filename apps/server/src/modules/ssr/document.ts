@@ -1,4 +1,4 @@
-import type { RenderedPage } from './contract';
+import type { RenderedPage } from '@burgers/domain/page-rendering';
 
 /** The parts of Vite's manifest (dist/.vite/manifest.json) a page's links are found with. */
 export interface ManifestChunk {

@@ -2,29 +2,12 @@ import { todayInStore } from '@burgers/domain/coupons';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { TextBody } from '../../http/catalogue-cache';
 import { STORE_CHANNEL } from '../store/events';
-import type { WebRenderer } from './contract';
+import type { WebRenderer } from '@burgers/domain/page-rendering';
 import { pageDataSource } from './data-source';
 import { assetLinks, pageDocument } from './document';
 import { webBuildReader, type WebBuild } from './web-build';
 
-/** The storefront's public pages, rendered here; every other page is rendered by the browser. */
-const RENDERED_PAGES = ['/', '/menu', '/nosotros', '/contacto', '/quedicendenosotros', '/detalle/:id'];
-/** The menu's filters as the web app reads them (features/menu/menu-params.ts); other parameters change nothing. */
-const MENU_PARAMS = ['category', 'order', 'q', 'veggie', 'page'];
 const HTML = 'text/html; charset=utf-8';
-
-/** One address per distinct page: the menu keeps its filters, in one order; other pages none. */
-function pageUrl(rawUrl: string): string {
-  const url = new URL(rawUrl, 'http://shop.invalid');
-  if (url.pathname !== '/menu') return url.pathname;
-  const query = new URLSearchParams();
-  for (const name of MENU_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) query.set(name, value);
-  }
-  const search = query.toString();
-  return search ? `/menu?${search}` : '/menu';
-}
 
 export interface SsrOptions {
   webDist: string;
@@ -36,12 +19,22 @@ export interface SsrOptions {
  * Public pages answer with their HTML rendered (docs/decisions/0010): kept as ready bytes in the
  * catalogue cache ('pages') per address and day, and dropped with it when the catalogue changes on
  * any instance (its NOTIFY), or when the store's hours change (the home's JSON-LD shows them).
+ * Which pages, and under which address each is kept, the web build's renderer says (the web app
+ * declares its pages once, in apps/web/src/app/pages.ts); every other page is the browser's.
  */
 const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
   const ctx = app.ctx;
   const { catalogueCache: cache, config } = ctx;
   const currentBuild = webBuildReader(options.webDist, app.log, options.renderer);
   const source = pageDataSource(ctx);
+
+  // The paths are routes of this server, read once as it starts: a rebuild that renders other pages
+  // takes a restart (a rebuild of the same pages is followed without one, as the static files are).
+  const startBuild = await currentBuild().catch((error: unknown) => {
+    app.log.error({ err: error }, 'the web build could not be read: its pages are sent unrendered');
+    return undefined;
+  });
+  const renderedPaths = startBuild?.renderer?.renderedPaths ?? [];
 
   const unlisten = await ctx.database.listen(STORE_CHANNEL, () => cache.drop('pages'));
   app.addHook('onClose', async () => unlisten());
@@ -51,14 +44,14 @@ const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
       ? reply.status(status).header('cache-control', 'no-cache').type(HTML).send(build.template)
       : reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
 
-  for (const route of RENDERED_PAGES) {
+  for (const route of renderedPaths) {
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
       let build: WebBuild | undefined;
       try {
         build = await currentBuild();
         const { renderer, template, manifest } = build;
         if (!renderer) return sendShell(reply, build, 200);
-        const url = pageUrl(request.url);
+        const url = await renderer.pageAddress(request.url);
         // The day is part of the key: a coupon that expired at midnight must not show as valid.
         const key = `${build.version} ${todayInStore(ctx.now())} ${url}`;
         const served = await cache.serve(

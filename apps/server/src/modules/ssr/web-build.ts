@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { isWebRenderer, type WebRenderer } from './contract';
+import type { WebRenderer } from '@burgers/domain/page-rendering';
+import { isWebRenderer } from './contract';
 import type { Manifest } from './document';
 
 /** One build of the web app as the server renders pages with it. */
@@ -36,7 +37,7 @@ async function importRenderer(
   }
   // The version in the address gives a rebuilt app a fresh module instead of the cached one.
   const module: unknown = await import(`${pathToFileURL(entry).href}?v=${version}`);
-  if (!isWebRenderer(module)) throw new Error(`${entry} does not export render()`);
+  if (!isWebRenderer(module)) throw new Error(`${entry} does not export render(), pageAddress() and renderedPaths`);
   return module;
 }
 

@@ -10,35 +10,17 @@ import { audited } from '../activity/audit';
 import { createPublicStoreStreams } from './public-stream';
 import { createStoreStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-
-const security = [{ authToken: [] }];
-
-const storeView = z.object({
-  open: z.boolean(),
-  paused: z.boolean(),
-  acceptingOrders: z.boolean(),
-  hours: z.array(z.object({ day: z.number().int(), from: z.string(), to: z.string() })),
-  nextOpening: z.string().nullable().describe('ISO date-time; null while open or without hours'),
-  badge: z.string().describe('Abierto ahora, o Cerrado · abre {hoy|mañana|el lunes} a las HH:MM'),
-  refusal: z
-    .string()
-    .nullable()
-    .describe('El mensaje con que el pago se rechazaría ahora (cerrado o en pausa), o null'),
-  prepMinutes: z.number().int().describe('Minutos de preparación en un momento normal'),
-  busyMinutes: z.number().int().describe('Demora extra de la cocina: 0, 10, 20 o 30'),
-  slotCapacity: z.number().int().describe('Pedidos por turno de 15 minutos; 0 sin límite'),
-  scheduleDaysAhead: z.number().int().describe('0: sólo hoy; 1: hoy y mañana'),
-  asapAt: z
-    .string()
-    .nullable()
-    .describe('ISO 8601 con huso: el horario prometido a un pedido hecho ahora; null si no se toman pedidos'),
-});
+import { storeResponse } from '@burgers/domain/schemas/store-response';
+import { guarded, routeAccess } from '../../http/route-access';
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
 
 /** Opening hours and the pause of online orders. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
+  const access = routeAccess(guards);
+  const adminOnly = access.role('admin');
+  const staffOnly = access.role('employee', 'admin');
   const hub = createStoreEventsHub(app.ctx.database, app.log);
   const streams = createStoreStreams(hub, guards);
   const publicStreams = createPublicStoreStreams(hub);
@@ -54,7 +36,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['store'],
         summary: 'Horarios del local, si está abierto y si toma pedidos online',
-        response: { 200: storeView },
+        response: { 200: storeResponse },
       },
     },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.storeView(app.ctx)),
@@ -62,16 +44,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/store/hours',
-    {
-      onRequest: guards.requireRole('admin'),
-      schema: {
-        tags: ['store'],
-        summary: 'Reemplaza los horarios de la semana (0 = domingo), en hora de Buenos Aires',
-        security,
-        body: storeHoursSchema,
-        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['store'],
+      summary: 'Reemplaza los horarios de la semana (0 = domingo), en hora de Buenos Aires',
+      body: storeHoursSchema,
+      response: { 200: storeResponse, 400: errorResponse },
+    }),
     async (request) => {
       const before = await service.storeView(app.ctx);
       return audited(
@@ -90,16 +68,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/store/paused',
-    {
-      onRequest: guards.requireRole('employee', 'admin'),
-      schema: {
-        tags: ['store'],
-        summary: 'Pausa o reanuda los pedidos online',
-        security,
-        body: pausedBody,
-        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(staffOnly, {
+      tags: ['store'],
+      summary: 'Pausa o reanuda los pedidos online',
+      body: pausedBody,
+      response: { 200: storeResponse, 400: errorResponse },
+    }),
     async (request) => {
       const before = await service.storeView(app.ctx);
       return audited(
@@ -118,16 +92,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/store/settings',
-    {
-      onRequest: guards.requireRole('admin'),
-      schema: {
-        tags: ['store'],
-        summary: 'Minutos de preparación, pedidos por turno de 15 minutos y días para programar',
-        security,
-        body: pickupSettingsSchema,
-        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(adminOnly, {
+      tags: ['store'],
+      summary: 'Minutos de preparación, pedidos por turno de 15 minutos y días para programar',
+      body: pickupSettingsSchema,
+      response: { 200: storeResponse, 400: errorResponse },
+    }),
     async (request) => {
       const facts = (view: service.StoreView) => ({
         prepMinutes: view.prepMinutes,
@@ -146,16 +116,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/store/busy',
-    {
-      onRequest: guards.requireRole('employee', 'admin'),
-      schema: {
-        tags: ['store'],
-        summary: 'Modo demora de la cocina: minutos extra (0, 10, 20 o 30) antes del primer turno',
-        security,
-        body: busyModeSchema,
-        response: { 200: storeView, 400: errorResponse, 401: errorResponse, 403: errorResponse },
-      },
-    },
+    guarded(staffOnly, {
+      tags: ['store'],
+      summary: 'Modo demora de la cocina: minutos extra (0, 10, 20 o 30) antes del primer turno',
+      body: busyModeSchema,
+      response: { 200: storeResponse, 400: errorResponse },
+    }),
     async (request) => {
       const before = await service.storeView(app.ctx);
       return audited(

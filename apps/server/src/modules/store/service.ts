@@ -1,3 +1,4 @@
+import type { StoreStatus } from '@burgers/domain/types';
 import { hoursBadge, isOpenAt, nextOpening, orderRefusal } from '@burgers/domain/store-hours';
 import { sortHours, type HoursRange } from '@burgers/domain/store-week';
 import type { AppContext } from '../../context';
@@ -9,23 +10,8 @@ import * as repo from './repo';
 
 type StoreContext = Pick<AppContext, 'db' | 'database' | 'now' | 'storeSettings'>;
 
-export interface StoreView {
-  open: boolean;
-  paused: boolean;
-  acceptingOrders: boolean;
-  hours: HoursRange[];
-  nextOpening: string | null;
-  /** `Abierto ahora` or `Cerrado · abre mañana a las 11:00`, as of the answer. */
-  badge: string;
-  /** What checkout would answer now (closed or paused), or null while orders are taken. */
-  refusal: string | null;
-  prepMinutes: number;
-  busyMinutes: number;
-  slotCapacity: number;
-  scheduleDaysAhead: number;
-  /** The promise an order placed now would get (ISO 8601 with the store's offset), or null. */
-  asapAt: string | null;
-}
+/** GET /api/store as the domain's schema says it (schemas/store-response.ts). */
+export type StoreView = StoreStatus;
 
 function viewOf(settings: repo.StoreSettings, now: Date, asap: string | null): StoreView {
   const open = isOpenAt(settings.hours, now);

@@ -2,11 +2,12 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mkdirSync } from 'node:fs';
-import { z } from 'zod';
 import { badRequest, HttpError } from '../../lib/errors';
 import { messages } from '../../messages';
 import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { uploadResponse } from '@burgers/domain/schemas/upload-response';
+import { guarded, routeAccess } from '../../http/route-access';
 
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -37,23 +38,12 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/uploads',
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        tags: ['uploads'],
-        summary: 'Sube una imagen (multipart, campo file): JPG, PNG o WEBP de hasta 5 MB',
-        security: [{ authToken: [] }],
-        consumes: ['multipart/form-data'],
-        response: {
-          201: z.object({ secure_url: z.string() }),
-          400: errorResponse,
-          401: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          429: errorResponse,
-        },
-      },
-    },
+    guarded(routeAccess(guards).user(), {
+      tags: ['uploads'],
+      summary: 'Sube una imagen (multipart, campo file): JPG, PNG o WEBP de hasta 5 MB',
+      consumes: ['multipart/form-data'],
+      response: { 201: uploadResponse, 400: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse },
+    }),
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, messages.uploadMissingFile);
       const uploader = await guards.requireUser(request);

@@ -1,17 +1,7 @@
-import { z } from 'zod';
-import { ROLES } from '@burgers/domain/constants';
-import { idFieldWith } from '@burgers/domain/schemas/fields';
-import { adminUserResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import type { AdminUser, User } from '@burgers/domain/types';
 import type { UserRow } from '../../http/auth';
-import { messages } from '../../messages';
 
-export const userIdParams = z.object({ id: idFieldWith(messages.invalidUserId) });
-
-export const roleSchema = z.enum(ROLES, { error: messages.invalidRole });
-
-/** The answers' shapes are the domain's (schemas/user-response.ts), under the names the routes use. */
-export { userResponse as publicUserSchema, adminUserResponse as adminUserSchema };
+/** The answers' shapes are the domain's (schemas/user-response.ts). */
 export type PublicUser = User;
 export type { AdminUser };
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { backupWrittenResponse } from '@burgers/domain/schemas/backup-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { messages } from '../../messages';
 import { backupRequestKey, takeBackup } from './backup';
@@ -30,7 +31,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ automatic: boolean }> = async
             .refine((file) => path.isAbsolute(file))
             .optional(),
         }),
-        response: { 201: z.object({ file: z.string(), size: z.number(), sha256: z.string() }), 401: errorResponse },
+        response: { 201: backupWrittenResponse, 401: errorResponse },
       },
     },
     async (request, reply) => {

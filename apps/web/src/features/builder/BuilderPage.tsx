@@ -67,7 +67,7 @@ export default function BuilderPage() {
       />
       <div className="container builder-page">
         {bases.isPending || ingredients.isPending ? (
-          <PageLoader />
+          <PageLoader reserve />
         ) : (
           <div className="builder-layout">
             <div className="builder-layout__steps">

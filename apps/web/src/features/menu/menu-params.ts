@@ -16,6 +16,13 @@ const isCategory = (value: string | null): value is ProductCategory =>
 const isOrder = (value: string | null): value is SortOrder =>
   value !== null && (SORT_ORDERS as readonly string[]).includes(value);
 
+/**
+ * The query parameters readMenuParams reads (menu-params.test.ts keeps the two together), in the
+ * order the server keeps a rendered menu's address in (WebRenderer.pageAddress): any other
+ * parameter (utm_source...) shows the same menu.
+ */
+export const MENU_PARAMS = ['category', 'order', 'q', 'veggie', 'sinTacc', 'page'] as const;
+
 /** The filters an address asks for; the server reads them the same way to render the menu it sends. */
 export function readMenuParams(params: URLSearchParams): MenuParams {
   const category = params.get('category');

@@ -1,5 +1,5 @@
 import { formatPrice } from '@burgers/domain/pricing';
-import type { ActivityRow } from '@burgers/domain/schemas/desk';
+import type { ActivityRow } from '@burgers/domain/schemas/activity-response';
 
 type Values = Record<string, unknown>;
 const values = (value: unknown): Values =>

@@ -1,14 +1,14 @@
+import type { CouponEditInput } from '@burgers/domain/schemas/coupon';
 import type { Coupon } from '@burgers/domain/types';
 
-/** The form as the inputs hold it: texts as typed, the product ids kept sorted so a change is a real change. */
-export interface CouponFormValues {
-  code: string;
-  title: string;
-  expirationDate: string;
-  imgUri: string | null;
+/**
+ * The form as the inputs hold it: the body of POST /coupons with every field given, the discount
+ * as typed and the product ids kept sorted so a change is a real change.
+ */
+export type CouponFormValues = Required<Omit<CouponEditInput, 'discountPorcentage' | 'productsId'>> & {
   discountPorcentage: string;
   productsId: number[];
-}
+};
 
 export const sortedIds = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { timeAtStore } from '@burgers/domain/pickup-slots';
-import { slotFiguresQuery, type SlotFigure } from './api/pickup-slots';
+import type { SlotFigure } from '@burgers/domain/types';
+import { slotFiguresQuery } from './api/pickup-slots';
 
 /** The bars' scale: the capacity, or the fullest slot when it is higher (or when there is no limit). */
 const scaleOf = (slots: readonly SlotFigure[]) =>

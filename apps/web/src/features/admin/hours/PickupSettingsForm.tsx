@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { errorText } from '../../../api/client';
-import type { StoreStatus } from '../../../api/store';
+import type { StoreStatus } from '@burgers/domain/types';
 import { useSavePickupSettings } from '../../../api/store-writes';
 import { successAlert } from '../../../lib/alerts';
 

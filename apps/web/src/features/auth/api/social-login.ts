@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Session, SessionUser } from '@burgers/domain/types';
+import type { Session, SessionUser, SocialProvider } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
@@ -9,7 +9,7 @@ export { SOCIAL_LOGIN_START, SOCIAL_LOGOUT } from './social-paths';
 export function useSocialProvider() {
   return useQuery({
     queryKey: queryKeys.auth.socialProvider(),
-    queryFn: () => api<{ name: string | null }>('/login/oidc'),
+    queryFn: () => api<SocialProvider>('/login/oidc'),
     staleTime: Infinity,
   });
 }

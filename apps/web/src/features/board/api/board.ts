@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Board } from '@burgers/domain/types';
 import { api } from '../../../api/client';
-
-export interface BoardOrder {
-  number: number;
-  status: 'Pendiente' | 'Listo';
-}
 
 export const BOARD_KEY = ['board'] as const;
 /** Also read every half minute, so a number past its 30 minutes leaves without any event. */
@@ -12,7 +8,7 @@ const BOARD_REFRESH_MS = 30_000;
 
 export const boardQuery = queryOptions({
   queryKey: BOARD_KEY,
-  queryFn: ({ signal }) => api<{ orders: BoardOrder[] }>('/board', { signal }),
+  queryFn: ({ signal }) => api<Board>('/board', { signal }),
   refetchInterval: BOARD_REFRESH_MS,
   // A TV left on for hours: retry quietly, keep showing the last list meanwhile.
   retry: true,

@@ -1,6 +1,6 @@
 import { slotDayHeading, timeAtStore } from '@burgers/domain/pickup-slots';
 import { Form } from 'react-bootstrap';
-import type { PickupSlot } from '../../../api/slots';
+import type { PickupSlot } from '@burgers/domain/types';
 import { usePublicLiveStore } from '../../../components/store/usePublicLiveStore';
 import { usePickup } from './store';
 import { PICKUP_TEXT } from './messages';

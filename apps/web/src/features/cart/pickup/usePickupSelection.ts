@@ -1,6 +1,7 @@
 import { MSG } from '@burgers/domain/messages';
-import { usePickupSlots, type PickupSlot } from '../../../api/slots';
-import { useStoreStatus, type StoreStatus } from '../../../api/store';
+import type { PickupSlot, StoreStatus } from '@burgers/domain/types';
+import { usePickupSlots } from '../../../api/slots';
+import { useStoreStatus } from '../../../api/store';
 import { usePickup, type PickupMode } from './store';
 import { PICKUP_TEXT } from './messages';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactData } from '@burgers/domain/schemas/contact';
+import type { ContactInput } from '@burgers/domain/schemas/contact';
 import { api } from '../../../api/client';
 
 /** POST /contact: the server stores the enquiry and mails it to the shop. */
 export function useSendContact() {
   return useMutation({
-    mutationFn: (message: ContactData) => api<unknown>('/contact', { method: 'POST', body: message }),
+    mutationFn: (message: ContactInput) => api<unknown>('/contact', { method: 'POST', body: message }),
   });
 }

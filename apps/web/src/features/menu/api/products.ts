@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ProductCategory, SortOrder } from '@burgers/domain/constants';
+import type { MenuFilters } from '@burgers/domain/page-rendering';
 import type { Product } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-export interface MenuQuery {
-  category: ProductCategory | null;
-  order: SortOrder | null;
-  name: string;
-  isVeggie: boolean;
-  /** Only what a celiac customer can eat (tag=sinTacc, also through an option such as "Pan sin TACC"). */
-  sinTacc?: boolean;
-}
+/** The menu's filters: the same shape the server renders the menu with. */
+export type MenuQuery = MenuFilters;
 
 /** GET /products with the menu's filters; the server filters and sorts, the page paginates. */
 export const productsQuery = (filters: MenuQuery) =>

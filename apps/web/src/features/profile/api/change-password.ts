@@ -1,16 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ChangePasswordInput } from '@burgers/domain/schemas/account';
+import type { PasswordChanged } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 import { useSession } from '../../../stores/session';
-
-export interface PasswordChange {
-  passwordOld: string;
-  passwordNew: string;
-  email: string;
-}
-
-interface PasswordChanged {
-  data: { token: string };
-}
 
 /**
  * PUT /changePassword/; a wrong current password answers 400. A change ends every other session,
@@ -19,7 +11,7 @@ interface PasswordChanged {
 export function useChangePassword() {
   const patchUser = useSession((s) => s.patchUser);
   return useMutation({
-    mutationFn: (body: PasswordChange) => api<PasswordChanged>('/changePassword/', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordInput) => api<PasswordChanged>('/changePassword/', { method: 'PUT', body }),
     onSuccess: (result) => patchUser({ token: result.data.token }),
   });
 }

@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ProfileUpdateInput } from '@burgers/domain/schemas/account';
 import type { User } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 import { useSession } from '../../../stores/session';
-
-export type UserPatch = { firstName: string; lastName: string } | { imgUri: string };
 
 /** PUT /users/:id; the stored session user takes the saved fields so the navbar follows at once. */
 export function useUpdateUser() {
   const patchUser = useSession((s) => s.patchUser);
   return useMutation({
-    mutationFn: ({ id, patch }: { id: number; patch: UserPatch }) =>
+    mutationFn: ({ id, patch }: { id: number; patch: ProfileUpdateInput }) =>
       api<User>(`/users/${id}`, { method: 'PUT', body: patch }),
     onSuccess: (_user, { patch }) => patchUser(patch),
   });

@@ -1,12 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewRequestInput } from '@burgers/domain/schemas/review';
 import type { Review } from '@burgers/domain/types';
 import { api } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';
 
-/** GET /reviews: every review, newest first. */
+/** GET /reviews: every review, newest first. The server renders the reviews page under the same key. */
+export const reviewsQuery = queryOptions({
+  queryKey: queryKeys.reviews(),
+  queryFn: () => api<Review[]>('/reviews'),
+});
+
 export function useReviews() {
-  return useQuery({ queryKey: queryKeys.reviews(), queryFn: () => api<Review[]>('/reviews') });
+  return useQuery(reviewsQuery);
 }
 
 /** POST /reviews; author and user come from the token. The order's review flag changes with it. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ActivityRow } from '@burgers/domain/schemas/desk';
+import type { ActivityPage } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { queryKeys } from '../../../../api/query-keys';
 
@@ -7,7 +7,6 @@ import { queryKeys } from '../../../../api/query-keys';
 export const activityQuery = (page: number, action: string) =>
   queryOptions({
     queryKey: queryKeys.admin.activity(page, action),
-    queryFn: ({ signal }) =>
-      api<{ rows: ActivityRow[]; count: number }>('/admin/activity', { signal, query: { page, action } }),
+    queryFn: ({ signal }) => api<ActivityPage>('/admin/activity', { signal, query: { page, action } }),
     placeholderData: keepPreviousData,
   });

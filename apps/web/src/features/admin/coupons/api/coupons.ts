@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponEditData, CouponUpdateData } from '@burgers/domain/schemas/coupon';
+import type { CouponEditInput, CouponUpdateInput } from '@burgers/domain/schemas/coupon';
 import type { Coupon } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { couponsQuery } from '../../../../api/coupons';
@@ -23,7 +23,7 @@ function useCouponMutation<TVariables>(
 /** PUT /coupons {id, code, title, expirationDate, imgUri, discountPorcentage, productsId}; 201 means saved (docs/product/admin.md#coupons). */
 export function useUpdateCoupon() {
   return useCouponMutation(
-    (body: CouponUpdateData) => api<Coupon>('/coupons', { method: 'PUT', body }),
+    (body: CouponUpdateInput) => api<Coupon>('/coupons', { method: 'PUT', body }),
     (list, saved) => list.map((coupon) => (coupon.id === saved.id ? saved : coupon)),
   );
 }
@@ -31,7 +31,7 @@ export function useUpdateCoupon() {
 /** POST /coupons with the same fields and no id; answers 201 with the new coupon. */
 export function useCreateCoupon() {
   return useCouponMutation(
-    (body: CouponEditData) => api<Coupon>('/coupons', { method: 'POST', body }),
+    (body: CouponEditInput) => api<Coupon>('/coupons', { method: 'POST', body }),
     (list, saved) => [...list, saved],
   );
 }

@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { NewsletterAudience } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { queryKeys } from '../../../../api/query-keys';
-
-export interface NewsletterAudience {
-  subscribers: number;
-  sent: Array<{ id: number; title: string; recipients: number; sentAt: string }>;
-}
 
 export const AUDIENCE_KEY = queryKeys.admin.newsletter();
 

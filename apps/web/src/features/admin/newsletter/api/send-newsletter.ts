@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewsletterSendData } from '@burgers/domain/schemas/newsletter';
+import type { NewsletterSendInput } from '@burgers/domain/schemas/newsletter';
+import type { NewsletterSent } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { AUDIENCE_KEY } from './audience';
 
@@ -7,8 +8,8 @@ import { AUDIENCE_KEY } from './audience';
 export const useSendNewsletter = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (issue: NewsletterSendData) =>
-      api<{ sent: number }>('/newsletter/send', { method: 'POST', body: issue }),
+    mutationFn: (issue: NewsletterSendInput) =>
+      api<NewsletterSent>('/newsletter/send', { method: 'POST', body: issue }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: AUDIENCE_KEY }),
   });
 };

@@ -1,24 +1,19 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { OrderState } from '@burgers/domain/constants';
-import type { DeskOrder } from '@burgers/domain/types';
+import type { AdminOrdersQueryInput } from '@burgers/domain/schemas/desk';
+import type { AdminOrdersPage, DeskOrder } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { queryKeys } from '../../../../api/query-keys';
 
 export const DESK_KEY = queryKeys.admin.orders.all;
 
-export interface DeskFilters {
-  q: string;
-  from: string;
-  to: string;
-  status: OrderState | '';
-}
+/** The desk's filters as the form holds them: GET /admin/orders's query, every field given ('' for none). */
+export type DeskFilters = Required<Omit<AdminOrdersQueryInput, 'page'>>;
 
 /** GET /api/admin/orders: paid orders, newest first, 20 a page. */
 export const deskOrdersQuery = (filters: DeskFilters, page: number) =>
   queryOptions({
     queryKey: queryKeys.admin.orders.list(filters, page),
-    queryFn: ({ signal }) =>
-      api<{ rows: DeskOrder[]; count: number }>('/admin/orders', { signal, query: { ...filters, page } }),
+    queryFn: ({ signal }) => api<AdminOrdersPage>('/admin/orders', { signal, query: { ...filters, page } }),
     placeholderData: keepPreviousData,
   });
 

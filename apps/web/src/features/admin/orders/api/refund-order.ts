@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefundBody } from '@burgers/domain/schemas/desk';
+import type { RefundInput } from '@burgers/domain/schemas/desk';
 import type { Order } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { DESK_KEY } from './admin-orders';
@@ -8,7 +8,7 @@ import { DESK_KEY } from './admin-orders';
 export function useRefundOrder(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundBody) =>
+    mutationFn: (body: RefundInput) =>
       api<Order>(`/admin/orders/${encodeURIComponent(purchaseId)}/refunds`, { method: 'POST', body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: DESK_KEY });

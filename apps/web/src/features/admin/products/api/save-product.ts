@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductType } from '@burgers/domain/constants';
-import type { ProductData } from '@burgers/domain/schemas/products';
+import type { ProductInput } from '@burgers/domain/schemas/products';
 import type { Product } from '@burgers/domain/types';
 import { api } from '../../../../api/client';
 import { invalidateCatalogue } from './admin-products';
@@ -9,7 +9,7 @@ export interface ProductSave {
   type: ProductType;
   /** Set when editing: PUT /{type} with the id, else POST /{type}. */
   id?: number;
-  data: ProductData<ProductType>;
+  data: ProductInput<ProductType>;
 }
 
 export function useSaveProduct() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@burgers/domain/constants';
+import type { RoleChangeInput } from '@burgers/domain/schemas/users';
 import { api } from '../../../../api/client';
 import type { AdminUser } from '@burgers/domain/types';
 import { ADMIN_USERS_KEY } from './users';
@@ -15,9 +15,7 @@ function useUserMutation<Variables>(mutationFn: (variables: Variables) => Promis
 
 /** PUT /users/ {id, role}. */
 export const useChangeRole = () =>
-  useUserMutation(({ id, role }: { id: number; role: Role }) =>
-    api<AdminUser>('/users/', { method: 'PUT', body: { id, role } }),
-  );
+  useUserMutation(({ id, role }: RoleChangeInput) => api<AdminUser>('/users/', { method: 'PUT', body: { id, role } }));
 
 /** DELETE /users/:id deactivates, POST /users/:id reactivates (never an admin, docs/product/admin.md#users). */
 export const useSetActive = () =>

@@ -1,0 +1,249 @@
+/**
+ * The web app's pages, each declared once: its address, its module, who may open it, the styles it
+ * loads with it and, for the storefront's public pages, how the server renders it (docs/decisions/0010).
+ * The browser's router (router.tsx) and the server's entry (entry-server.tsx) both read this list, and
+ * the server answers the rendered paths the entry exports: adding a rendered page is one entry here.
+ *
+ * This module is part of every page's first load, so it holds only addresses and lazy loaders. What
+ * only the server needs (data, head tags, source module names) sits behind `import.meta.env.SSR`,
+ * which the browser's build replaces with false, so that code is dropped from it; the modules it uses
+ * are imported inside it (dynamic imports), as a static import would bring them into the first load.
+ */
+import type { PageDataSource } from '@burgers/domain/page-rendering';
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
+import { PATHS } from '../lib/paths';
+import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
+import type { PAGE_META, PageHead } from './ssr/page-head';
+
+export type PageModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Bootstrap's shared styles a page loads with its code, so the first screen of / does not wait for
+ * them; `source` is the stylesheet as Vite's manifest names it (server only: the rendered page links it).
+ */
+export const STYLESHEETS = {
+  /** Forms, tables and dialogs: every page but the home one uses some of them. */
+  widgets: {
+    load: () => import('../styles/widgets.scss'),
+    ...(import.meta.env.SSR && { source: 'src/styles/widgets.scss' }),
+  },
+  /** The menu's lighter share of them: its order select and its pages. */
+  menuWidgets: {
+    load: () => import('../styles/menu-widgets.scss'),
+    ...(import.meta.env.SSR && { source: 'src/styles/menu-widgets.scss' }),
+  },
+} satisfies Record<string, { load: () => Promise<unknown>; source?: string }>;
+
+/** What a rendered page shows: its head tags and the answers it reads, under the keys its queries use. */
+export interface PagePlan {
+  head: PageHead;
+  queries: Array<[QueryKey, unknown]>;
+}
+
+export interface PlanRequest {
+  /** The page's address, as the server keeps it (WebRenderer.pageAddress). */
+  url: URL;
+  /** The route's parameters (`:id`). */
+  params: Readonly<Record<string, string | undefined>>;
+  source: PageDataSource;
+  /** An absolute address of the shop (PUBLIC_URL) for a path. */
+  absolute: (path: string) => string;
+}
+
+/** How the server renders a page (present in the server's build only). */
+export interface ServerRendering {
+  /** The page's module as Vite's manifest names it: the one `page` loads (app/pages.test.ts checks). */
+  source: string;
+  /** Modules the page renders lazily inside itself, whose styles the rendered page needs too. */
+  sections?: string[];
+  /**
+   * The query parameters that change what the page shows, in order; any other is left out of its
+   * address. A loader, so the list can live beside the page's own reader of them (menu-params.ts).
+   */
+  params?: () => Promise<readonly string[]>;
+  /** What to show for the address, or 'missing' when it shows nothing that exists (a 404). */
+  plan(request: PlanRequest): Promise<PagePlan | 'missing'>;
+}
+
+export interface PageRoute {
+  /** React Router's pattern (`:id` for a parameter); the server answers rendered ones by the same pattern. */
+  path: string;
+  page: PageModule;
+  /** Who may open the page (docs/product/accounts.md#route-guards); the server checks again. */
+  guard?: ComponentType<{ children: ReactNode }>;
+  /** Bootstrap's styles loaded with the page (widgets unless said), or null for none. */
+  styles?: keyof typeof STYLESHEETS | null;
+  /** False for a page that brings the query cache's provider itself, inside its lazy sections. */
+  queries?: false;
+  /** The page fills the screen alone: none of the shop's bars, banners or footer around it. */
+  bare?: true;
+  /**
+   * How the server renders it, written `...(import.meta.env.SSR && { rendered: ... })`: the browser's
+   * build, where that is false, drops it whole.
+   */
+  rendered?: ServerRendering;
+}
+
+const MAX_ID = 2 ** 31 - 1;
+
+/** A public page of words only: its head, no data. */
+const textPage = (source: string, meta: keyof typeof PAGE_META): ServerRendering => ({
+  source,
+  plan: async ({ url }) => {
+    const { PAGE_META, pageHead } = await import('./ssr/page-head');
+    return { head: pageHead(PAGE_META[meta], url.pathname), queries: [] };
+  },
+});
+
+/** One form page serves every product type: it reads the type from its path (docs/product/admin.md#product-forms). */
+const productForm: PageModule = () => import('../features/admin/products/ProductFormPage');
+const productFormPaths = [
+  '/adminCreateBurgerBase',
+  '/adminCreateBurger',
+  '/adminCreateBeverage',
+  '/adminCreateCombo',
+  '/adminCreateFries',
+  '/adminCreateIngredient',
+  '/adminEditProducts/:id',
+];
+
+export const PAGES: PageRoute[] = [
+  // The pickup board fills a TV.
+  { path: '/pantalla', page: () => import('../features/board/BoardPage'), bare: true },
+  {
+    path: '/',
+    page: () => import('../features/home/HomePage'),
+    // Its first screen fetches nothing: the coupons and the map below it bring the query cache.
+    queries: false,
+    styles: null,
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/home/HomePage.tsx',
+        sections: ['src/features/home/CouponsSection.tsx', 'src/features/home/LocalSection.tsx'],
+        plan: async ({ source, absolute }) => {
+          const [{ couponsQuery }, { homeHead }, coupons, hours] = await Promise.all([
+            import('../api/coupons'),
+            import('./ssr/page-head'),
+            source.coupons(),
+            source.storeHours(),
+          ]);
+          return { head: homeHead(absolute, hours), queries: [[couponsQuery.queryKey, coupons]] };
+        },
+      },
+    }),
+  },
+  {
+    path: '/menu',
+    page: () => import('../features/menu/MenuPage'),
+    // The menu, most often the first page of a visit, brings only the two Bootstrap parts it uses.
+    styles: 'menuWidgets',
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/menu/MenuPage.tsx',
+        params: async () => (await import('../features/menu/menu-params')).MENU_PARAMS,
+        plan: async ({ url, source }) => {
+          const [{ readMenuParams }, { productsQuery }, { PAGE_META, pageHead }] = await Promise.all([
+            import('../features/menu/menu-params'),
+            import('../features/menu/api/products'),
+            import('./ssr/page-head'),
+          ]);
+          const { page: _page, ...filters } = readMenuParams(url.searchParams);
+          const products = await source.products(filters);
+          return {
+            head: pageHead(PAGE_META.menu, url.pathname),
+            queries: products ? [[productsQuery(filters).queryKey, products]] : [],
+          };
+        },
+      },
+    }),
+  },
+  { path: '/addBurger', page: () => import('../features/builder/BuilderPage') },
+  {
+    path: '/detalle/:id',
+    page: () => import('../features/product/ProductPage'),
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/product/ProductPage.tsx',
+        plan: async ({ params, source, absolute }) => {
+          const id = params.id ?? '';
+          const valid = /^\d+$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_ID;
+          const product = valid ? await source.product(Number(id)) : undefined;
+          if (!product) return 'missing';
+          const [{ productQuery }, { productHead }] = await Promise.all([
+            import('../features/product/api/product'),
+            import('./ssr/page-head'),
+          ]);
+          return { head: productHead(product, absolute), queries: [[productQuery(id).queryKey, product]] };
+        },
+      },
+    }),
+  },
+  {
+    path: '/nosotros',
+    page: () => import('../features/about/AboutPage'),
+    ...(import.meta.env.SSR && { rendered: textPage('src/features/about/AboutPage.tsx', 'about') }),
+  },
+  {
+    path: '/contacto',
+    page: () => import('../features/contact/ContactPage'),
+    ...(import.meta.env.SSR && { rendered: textPage('src/features/contact/ContactPage.tsx', 'contact') }),
+  },
+  {
+    path: '/quedicendenosotros',
+    page: () => import('../features/reviews/ReviewsPage'),
+    ...(import.meta.env.SSR && {
+      rendered: {
+        source: 'src/features/reviews/ReviewsPage.tsx',
+        plan: async ({ url, source }) => {
+          const [{ reviewsQuery }, { PAGE_META, pageHead }, reviews] = await Promise.all([
+            import('../features/reviews/api/reviews'),
+            import('./ssr/page-head'),
+            source.reviews(),
+          ]);
+          return { head: pageHead(PAGE_META.reviews, url.pathname), queries: [[reviewsQuery.queryKey, reviews]] };
+        },
+      },
+    }),
+  },
+  { path: '/cart', page: () => import('../features/cart/CartPage') },
+  { path: PATHS.login, page: () => import('../features/auth/LoginPage'), guard: GuestOnly },
+  { path: PATHS.socialLogin, page: () => import('../features/auth/SocialLoginPage'), guard: GuestOnly },
+  { path: PATHS.register, page: () => import('../features/auth/RegisterPage'), guard: GuestOnly },
+  { path: '/activateAcount/:id', page: () => import('../features/auth/ActivatePage'), guard: GuestOnly },
+  { path: '/resetPassword/:token', page: () => import('../features/auth/ResetPasswordPage'), guard: GuestOnly },
+  { path: '/userprofiledashboard', page: () => import('../features/profile/DashboardPage'), guard: LoggedInOnly },
+  { path: '/mis-compras', page: () => import('../features/profile/MyOrdersPage'), guard: LoggedInOnly },
+  { path: '/userpersonalinfo', page: () => import('../features/profile/PersonalInfoPage'), guard: LoggedInOnly },
+  { path: '/userfavorites', page: () => import('../features/favorites/FavoritesPage'), guard: LoggedInOnly },
+  { path: '/calificanos/:purchaseId', page: () => import('../features/reviews/ReviewFormPage'), guard: LoggedInOnly },
+  { path: '/mercadoPago', page: () => import('../features/checkout/MercadoPagoPage'), guard: LoggedInOnly },
+  { path: '/pay', page: () => import('../features/checkout/PayReturnPage'), guard: LoggedInOnly },
+  {
+    path: '/user/purchaseDetail/:id',
+    page: () => import('../features/checkout/PurchaseDetailPage'),
+    guard: LoggedInOnly,
+  },
+  { path: '/adminhome', page: () => import('../features/admin/AdminHomePage'), guard: AdminOnly },
+  { path: '/adminusers', page: () => import('../features/admin/users/AdminUsersPage'), guard: AdminOnly },
+  {
+    path: '/adminnewsletter',
+    page: () => import('../features/admin/newsletter/AdminNewsletterPage'),
+    guard: AdminOnly,
+  },
+  { path: '/adminproducts', page: () => import('../features/admin/products/AdminProductsPage'), guard: AdminOnly },
+  ...productFormPaths.map((path) => ({ path, page: productForm, guard: AdminOnly })),
+  { path: '/admincupon', page: () => import('../features/admin/coupons/AdminCouponsPage'), guard: AdminOnly },
+  { path: '/admin/horarios', page: () => import('../features/admin/hours/AdminHoursPage'), guard: AdminOnly },
+  { path: '/admin/mensajes', page: () => import('../features/admin/messages/AdminMessagesPage'), guard: AdminOnly },
+  { path: '/admin/pedidos', page: () => import('../features/admin/orders/AdminOrdersPage'), guard: AdminOnly },
+  { path: '/admin/actividad', page: () => import('../features/admin/activity/AdminActivityPage'), guard: AdminOnly },
+  { path: '/employeehome', page: () => import('../features/employee/EmployeeHomePage'), guard: StaffOnly },
+  {
+    path: '/employeependingorders',
+    page: () => import('../features/employee/PendingOrdersPage'),
+    guard: StaffOnly,
+  },
+  { path: '/employeeordersready', page: () => import('../features/employee/ReadyOrdersPage'), guard: StaffOnly },
+  { path: '*', page: () => import('./NotFoundPage') },
+];
