@@ -46,12 +46,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     ],
   },
   // The server rendering bundles its libraries: left as imports from node_modules they would load
-  // React itself instead of Preact.
+  // React itself instead of Preact (and each react-icons set whole, thousands of icons held in the
+  // server's memory for the few it draws).
   ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  // The server rendering takes the few icons it draws into its own file: imported from node_modules,
-  // each icon set is a whole module of thousands of icons held in the server's memory.
-  ssr: { noExternal: ['react-icons'] },
   css: {
     preprocessorOptions: {
       // Bootstrap 5 still uses @import and global functions; its deprecations are not ours.
