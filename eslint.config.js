@@ -72,6 +72,23 @@ export default tseslint.config(
       ],
     },
     rules: {
+      // One order everywhere, so a reader finds an import where it belongs and a diff shows only what changed:
+      // Node, packages, the workspace's own `#` imports and @burgers/domain, then relative files.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@burgers/**', group: 'internal', position: 'before' },
+            { pattern: '#**', group: 'internal' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/first': 'error',
+      'import-x/no-duplicates': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -141,12 +158,23 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '#db/schema'],
               allowTypeImports: true,
               message: 'SQL belongs in a repository (repo.ts or *-repo.ts), db/ or an adapter.',
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // A file two folders away is named from its workspace's root (package.json `imports`: `#lib/errors`,
+    // `#features/menu/MenuPage`), so moving a file does not mean counting dots.
+    files: ['apps/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*'], message: 'Import it with its # path (package.json imports).' }] },
       ],
     },
   },

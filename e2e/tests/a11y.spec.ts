@@ -1,7 +1,7 @@
 import { apiContext, createCustomer, loginViaApi, signIn, type Account } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectNoCspViolations, watchCspViolations } from '../support/csp';
 import { productNamed, seedCart } from '../support/catalogue';
+import { expectNoCspViolations, watchCspViolations } from '../support/csp';
 import { expect, test, type Page } from '../support/fixtures';
 import { buyThroughApi } from '../support/orders';
 

@@ -1,6 +1,6 @@
 import { demo, signIn } from '../support/accounts';
-import { expect, test } from '../support/fixtures';
 import { listProducts } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
 
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
 

@@ -12,36 +12,36 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { WebRenderer } from '@burgers/domain/page-rendering';
+import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
 import { DEMO_IDP_PATH } from './adapters/identity/demo-idp/constants';
 import { createSocialLogin, describeSocialLogin } from './adapters/identity/social-login';
 import { createMailer, type Mailer } from './adapters/mail/mailer';
-import { createDiskImageStorage, type ImageStorage } from './adapters/storage/images';
-import { createBackgroundTasks } from './lib/background';
-import { startPlannerStatistics } from './ops/planner-statistics';
 import { createPaymentsProvider } from './adapters/payments/provider';
 import type { PaymentsProvider } from './adapters/payments/types';
 import { createPushSender } from './adapters/push/sender';
+import { createDiskImageStorage, type ImageStorage } from './adapters/storage/images';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { seedIfEmpty } from './db/seed';
-import { useSpanishIssueMessages } from '@burgers/domain/schemas/spanish-errors';
+import { createGuards, createSessionTokens } from './http/auth';
+import { CatalogueCache } from './http/catalogue-cache';
+import { warnAboutUntrustedProxy } from './http/proxy-warning';
+import { createBackgroundTasks } from './lib/background';
 import { HttpError, isStorageFull } from './lib/errors';
-import { registerControlCharacterGuard } from './security/control-characters';
-import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
-import { createShopMetrics, registerMetrics } from './ops/metrics';
-import { requestIdOptions, sendRequestIds } from './ops/request-id';
-import { backupRoutes } from './ops/backup/routes';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
-import type { WebRenderer } from '@burgers/domain/page-rendering';
 import ssrRoutes from './modules/ssr/routes';
-import { CatalogueCache } from './http/catalogue-cache';
 import { StoreSettingsCache } from './modules/store/settings-cache';
-import { createGuards, createSessionTokens } from './http/auth';
-import { warnAboutUntrustedProxy } from './http/proxy-warning';
+import { backupRoutes } from './ops/backup/routes';
+import { createShopMetrics, registerMetrics } from './ops/metrics';
+import { startPlannerStatistics } from './ops/planner-statistics';
+import { requestIdOptions, sendRequestIds } from './ops/request-id';
+import { registerControlCharacterGuard } from './security/control-characters';
+import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */

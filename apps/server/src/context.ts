@@ -6,11 +6,11 @@ import type { PushSender } from './adapters/push/sender';
 import type { ImageStorage } from './adapters/storage/images';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/client';
-import type { BackgroundTasks } from './lib/background';
-import type { ShopMetrics } from './ops/metrics';
 import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
+import type { BackgroundTasks } from './lib/background';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
+import type { ShopMetrics } from './ops/metrics';
 
 /**
  * What every module may use: built once by app.ts, reached through `app.ctx`. It lives apart from

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../src/config';
-import { users, userTokens } from '../src/db/schema';
-import { HEARTBEAT_MS } from '../src/lib/live-streams';
+import { loadConfig } from '#config';
+import { users, userTokens } from '#db/schema';
+import { HEARTBEAT_MS } from '#lib/live-streams';
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 import { apiClient, startSecondInstance, startTestApp, useTestApp, type Api } from './support/test-app';
 import { insertUser, uniqueEmail } from './support/user-fixtures';

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
-import { takeBackup, uploadsDir } from '../src/ops/backup/backup';
-import { restoreBackupFile } from '../src/ops/backup/restore-file';
+import { openDatabase } from '#db/client';
+import { takeBackup, uploadsDir } from '#ops/backup/backup';
+import { restoreBackupFile } from '#ops/backup/restore-file';
 import { contentsOf, filesOf, fillShop } from './support/backup-fixtures';
 import { useTestApp } from './support/test-app';
 

@@ -2,8 +2,8 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backupsDir } from '../src/ops/backup/backup';
-import { scheduleBackups } from '../src/ops/backup/schedule';
+import { backupsDir } from '#ops/backup/backup';
+import { scheduleBackups } from '#ops/backup/schedule';
 import { fillShop } from './support/backup-fixtures';
 import { useTestApp } from './support/test-app';
 
@@ -93,7 +93,7 @@ describe('automatic backups (BACKUP_HOUR, BACKUP_KEEP) on a fake clock', () => {
   }, 60_000);
 
   it('reads BACKUP_HOUR and BACKUP_KEEP, with off and the defaults', async () => {
-    const { loadConfig } = await import('../src/config');
+    const { loadConfig } = await import('#config');
     const base = { DATA_DIR: path.join(t.config.dataDir, 'cfg'), JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig(base).ops).toMatchObject({ backupHour: 4, backupKeep: 14, shutdownGraceSeconds: 10 });
     expect(loadConfig({ ...base, BACKUP_HOUR: 'off' }).ops.backupHour).toBeNull();

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '#db/seed';
 import { useTestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';
 

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Product } from '@burgers/domain/types';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
-import { messages } from '../src/messages';
+import type { Product } from '@burgers/domain/types';
+import { products } from '#db/schema';
+import { messages } from '#messages';
 import { insertCoupon, insertProduct, FUTURE_DATE } from './support/catalogue-fixtures';
 import { useTestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderCoupons, orderLines } from '../src/db/schema';
+import { orderCoupons, orderLines } from '#db/schema';
 import { FUTURE_DATE, insertCoupon, insertProduct, PAST_DATE } from './support/catalogue-fixtures';
 import { checkout, orderRow, type CartLineBody } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';

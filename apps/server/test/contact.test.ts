@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../src/db/schema';
+import { contactMessages } from '#db/schema';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { useTestApp, type TestApp } from './support/test-app';
 

@@ -1,8 +1,8 @@
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayInStore } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import type { Coupon, Product } from '@burgers/domain/types';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../src/messages';
+import { messages } from '#messages';
 import { useTestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { openDatabase, type DatabaseHandle } from '#db/client';
 
 // These open PGlite whatever TEST_DATABASE_URL says: they are about the embedded database itself.
 // Each creates an on-disk cluster with fsync on, which takes long on a busy machine: hence the time allowed.

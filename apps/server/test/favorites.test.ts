@@ -1,7 +1,7 @@
-import type { ProductType } from '@burgers/domain/constants';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import type { ProductType } from '@burgers/domain/constants';
+import { products } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { useTestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redactToken } from '../src/lib/logging';
+import { redactToken } from '#lib/logging';
 import { startTestApp, type TestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers } from '../src/db/schema';
+import { newsletterSubscribers } from '#db/schema';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { apiClient, startTestApp, type Api, type TestApp } from './support/test-app';
 import { insertUser } from './support/user-fixtures';

@@ -1,9 +1,9 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loginAttempts, sentMail } from '../src/db/schema';
-import { insertUser, uniqueEmail } from './support/user-fixtures';
+import { buildApp } from '#app';
+import { loginAttempts, sentMail } from '#db/schema';
 import { apiClient, useTestApp, type Api } from './support/test-app';
+import { insertUser, uniqueEmail } from './support/user-fixtures';
 
 const TOO_MANY = { status: 429, body: { error: 'Demasiados intentos. Probá de nuevo en unos minutos.' } };
 let ipCounter = 0;

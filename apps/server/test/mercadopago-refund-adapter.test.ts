@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMercadoPagoProvider } from '../src/adapters/payments/mercadopago';
+import { createMercadoPagoProvider } from '#adapters/payments/mercadopago';
 
 /** The real SDK (PaymentRefund) with the network replaced: what the shop sends MercadoPago for a refund. */
 describe('MercadoPago refunds through the official SDK', () => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProviderPayment } from '../src/adapters/payments/types';
-import { payments } from '../src/db/schema';
-import { recordPayment } from '../src/modules/payments/service';
+import type { ProviderPayment } from '#adapters/payments/types';
+import { payments } from '#db/schema';
+import { recordPayment } from '#modules/payments/service';
 import { insertProduct } from './support/catalogue-fixtures';
 import { placePaidOrder } from './support/order-fixtures';
 import { openEvents } from './support/sse';

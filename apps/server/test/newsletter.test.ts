@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newsletterSubscribers, sentMail } from '../src/db/schema';
+import { newsletterSubscribers, sentMail } from '#db/schema';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { useTestApp, type TestApp } from './support/test-app';
 import { insertUser } from './support/user-fixtures';

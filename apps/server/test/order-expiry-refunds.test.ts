@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, PurchaseInfo } from '@burgers/domain/types';
-import { normalizePaymentStatus } from '../src/adapters/payments/status';
-import type { ProviderPayment } from '../src/adapters/payments/types';
+import { normalizePaymentStatus } from '#adapters/payments/status';
+import type { ProviderPayment } from '#adapters/payments/types';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
-import { checkout, orderRow, payInSandbox } from './support/order-fixtures';
 import { stubMercadoPago } from './support/mercadopago-stub';
+import { checkout, orderRow, payInSandbox } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';
 import { insertCast, type TestUser } from './support/user-fixtures';
 

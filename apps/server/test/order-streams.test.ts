@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { placePaidOrder } from './support/order-fixtures';
 import { dataOf, openEvents } from './support/sse';

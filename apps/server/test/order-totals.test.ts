@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICE_MAX } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
-import { orders } from '../src/db/schema';
+import { orders } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { checkout, payInSandbox } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import type { DeskOrder, Order } from '@burgers/domain/types';
-import { activityLog, sentMail } from '../src/db/schema';
+import type { ProviderPayment } from '#adapters/payments/types';
+import { activityLog, sentMail } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
-import type { ProviderPayment } from '../src/adapters/payments/types';
-import { checkout, insertOrder, placePaidOrder } from './support/order-fixtures';
 import { stubMercadoPago } from './support/mercadopago-stub';
+import { checkout, insertOrder, placePaidOrder } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';
 import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
 

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../src/db/schema';
-import { hashPassword } from '../src/lib/passwords';
-import { insertUser, TEST_PASSWORD, uniqueEmail } from './support/user-fixtures';
+import { users } from '#db/schema';
+import { hashPassword } from '#lib/passwords';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { useTestApp } from './support/test-app';
+import { insertUser, TEST_PASSWORD, uniqueEmail } from './support/user-fixtures';
 
 const TOO_SHORT = '* La contraseña debe tener al menos 8 caracteres';
 const registration = (email: string, password = 'Clave1234!') => ({

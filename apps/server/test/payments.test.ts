@@ -2,12 +2,12 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order, PurchaseInfo } from '@burgers/domain/types';
-import type { ProviderPayment } from '../src/adapters/payments/types';
-import { payments } from '../src/db/schema';
-import { recordPayment } from '../src/modules/payments/service';
+import type { ProviderPayment } from '#adapters/payments/types';
+import { payments } from '#db/schema';
+import { recordPayment } from '#modules/payments/service';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
-import { checkout, orderRow, payInSandbox, placePaidOrder } from './support/order-fixtures';
 import { stubMercadoPago } from './support/mercadopago-stub';
+import { checkout, orderRow, payInSandbox, placePaidOrder } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';
 import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
 

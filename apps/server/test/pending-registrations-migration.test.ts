@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import postgres from 'postgres';
-import { migrationsFolder, pgliteExtensions } from '../src/db/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, pgliteExtensions } from '#db/client';
 
 /**
  * Migration 0011 on a database that was in use before it: accounts waiting for activation become

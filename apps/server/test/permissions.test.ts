@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
-import { productComponents, users } from '../src/db/schema';
+import { productComponents, users } from '#db/schema';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
 import { insertOrder } from './support/order-fixtures';
 import { apiClient, startTestApp, useTestApp, type TestApp } from './support/test-app';

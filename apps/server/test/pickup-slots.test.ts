@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema';
+import { orders } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { checkout, orderRow, payInSandbox } from './support/order-fixtures';
 import { openEvents } from './support/sse';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema';
+import { products } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { useTestApp, type TestApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Product } from '@burgers/domain/types';
-import { orderLines, sentMail } from '../src/db/schema';
+import { orderLines, sentMail } from '#db/schema';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
 import { checkout, placePaidOrder } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';

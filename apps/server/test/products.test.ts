@@ -1,7 +1,7 @@
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@burgers/domain/messages';
 import type { Beverage, Burger, Combo, Fries, Ingredient, Product } from '@burgers/domain/types';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../src/messages';
+import { messages } from '#messages';
 import { useTestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { DatabaseHandle } from '../src/db/client';
+import { buildApp } from '#app';
+import { loadConfig } from '#config';
+import type { DatabaseHandle } from '#db/client';
 import { freshDatabase } from './support/test-app';
 
 /** An app whose log lines are kept, on a database both apps share: the warning is what is tested. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pendingRegistrations, users } from '../src/db/schema';
+import { pendingRegistrations, users } from '#db/schema';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { useTestApp } from './support/test-app';
 import { uniqueEmail } from './support/user-fixtures';

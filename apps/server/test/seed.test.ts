@@ -1,18 +1,17 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZES } from '@burgers/domain/constants';
-import type { Beverage, Burger, Combo, Coupon, Fries, Ingredient, Product } from '@burgers/domain/types';
+import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { couponEditSchema } from '@burgers/domain/schemas/coupon';
 import { productSchemas } from '@burgers/domain/schemas/products';
 import { reviewSchema } from '@burgers/domain/schemas/review';
-import type { DeskOrder } from '@burgers/domain/types';
-import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { oneYearAfter, seedDatabase } from '../src/db/seed';
-import { activityLog, coupons, orderRefunds, orders, products, reviews, users } from '../src/db/schema';
-import { verifyPassword } from '../src/lib/passwords';
+import type { Beverage, Burger, Combo, Coupon, Fries, Ingredient, Product, DeskOrder } from '@burgers/domain/types';
+import { activityLog, coupons, orderRefunds, orders, products, reviews, users } from '#db/schema';
+import { oneYearAfter, seedDatabase } from '#db/seed';
+import { verifyPassword } from '#lib/passwords';
 import { useTestApp } from './support/test-app';
 
 const ANY_DAY = '0000-01-01';

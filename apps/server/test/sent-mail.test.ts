@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { sentMail } from '../src/db/schema';
-import { insertUser, uniqueEmail } from './support/user-fixtures';
+import { sentMail } from '#db/schema';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { useTestApp, type Api, type TestApp } from './support/test-app';
+import { insertUser, uniqueEmail } from './support/user-fixtures';
 
 const registration = (email: string) => ({
   firstName: 'Ana',

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openEvents } from './support/sse';
 import { startServerProcess, type ServerProcess } from './support/server-process';
+import { openEvents } from './support/sse';
 
 /**
  * SIGTERM to a real server process: what a deploy, `docker stop` or systemd sends. The requests

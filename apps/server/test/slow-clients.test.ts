@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishOrderEvent } from '../src/modules/orders/events';
+import { publishOrderEvent } from '#modules/orders/events';
 import { openEvents } from './support/sse';
 import { startTestApp, type TestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { users } from '#db/schema';
 import { TestBrowser } from './support/oidc-browser';
 import { startSecondInstance, useTestApp } from './support/test-app';
 

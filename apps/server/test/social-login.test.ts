@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { linkedIdentities, oidcLoginCodes, users } from '../src/db/schema';
-import { hashMailToken, newMailToken } from '../src/modules/auth/mail-tokens';
-import { insertToken } from '../src/modules/auth/repo';
+import { linkedIdentities, oidcLoginCodes, users } from '#db/schema';
+import { hashMailToken, newMailToken } from '#modules/auth/mail-tokens';
+import { insertToken } from '#modules/auth/repo';
 import { startFakeIssuer, type FakeIssuer } from './support/fake-issuer';
 import { TestBrowser } from './support/oidc-browser';
 import { useTestApp } from './support/test-app';

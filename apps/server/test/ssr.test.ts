@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebRenderer } from '@burgers/domain/page-rendering';
-import { isWebRenderer } from '../src/modules/ssr/contract';
+import { isWebRenderer } from '#modules/ssr/contract';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
 import { startTestApp, apiClient, type TestApp } from './support/test-app';
 import { insertUser } from './support/user-fixtures';

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ImageStorage } from '../src/adapters/storage/images';
-import { contactMessages } from '../src/db/schema';
+import type { ImageStorage } from '#adapters/storage/images';
+import { contactMessages } from '#db/schema';
 import { apiClient, startTestApp, type Api, type TestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';
 

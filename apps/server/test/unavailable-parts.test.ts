@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productComponents } from '../src/db/schema';
+import { productComponents } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { startSecondInstance, useTestApp, type Api } from './support/test-app';
 import { insertCast, type TestUser } from './support/user-fixtures';

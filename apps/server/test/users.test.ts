@@ -1,6 +1,6 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@burgers/domain/messages';
 import type { AdminUser } from '@burgers/domain/types';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from './support/test-app';
 import { insertUser, TEST_PASSWORD, type TestUser } from './support/user-fixtures';
 

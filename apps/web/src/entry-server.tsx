@@ -5,11 +5,11 @@
  * Which pages are rendered, with what data and head, is declared with the pages (app/pages.ts); the
  * server answers the paths exported here (WebRenderer in @burgers/domain/page-rendering).
  */
-import type { PageDataSource, RenderedPage } from '@burgers/domain/page-rendering';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
+import type { PageDataSource, RenderedPage } from '@burgers/domain/page-rendering';
 import { PAGES, STYLESHEETS, type PageRoute, type ServerRendering } from './app/pages';
 import { RenderQueryClient } from './app/QueryBoundary';
 import { AppRoutes } from './app/router';

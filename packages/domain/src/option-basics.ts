@@ -2,12 +2,12 @@
  * The few option and tag rules the first load of every page needs (the cart's line identity, a
  * menu card's defaults and badges), apart from options.ts so the rest stays in the pages that use it.
  */
+import type { CartLineOption } from './types';
+
 export const DIETARY_TAGS = ['sinTacc', 'vegano', 'picante'] as const;
 export type DietaryTag = (typeof DIETARY_TAGS)[number];
 
 export const TAG_LABELS: Record<DietaryTag, string> = { sinTacc: 'Sin TACC', vegano: 'Vegano', picante: 'Picante' };
-
-import type { CartLineOption } from './types';
 
 export { cartLineKey } from './cart-key';
 

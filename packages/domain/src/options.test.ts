@@ -13,8 +13,8 @@ import {
   type OptionGroupRule,
 } from './options';
 import { priceLine } from './pricing';
-import { optionGroupInputSchema } from './schemas/options';
 import { checkoutSchema } from './schemas/cart';
+import { optionGroupInputSchema } from './schemas/options';
 
 const clasica: OptionGroupRule[] = [
   {

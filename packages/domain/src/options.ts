@@ -4,8 +4,8 @@
  * cart line costs, and the web app, which shows the same choice and the same running price.
  */
 import { ITEM_NOTE_MAX } from './constants';
-import { formatPrice } from './pricing';
 import type { GroupOnSale } from './option-basics';
+import { formatPrice } from './pricing';
 import type { CartLineOption, OptionGroup, OrderLineOption } from './types';
 
 export * from './option-basics';

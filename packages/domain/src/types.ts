@@ -1,16 +1,13 @@
 /** Entities of docs/product/README.md as the API shows them. Prices are pesos (numbers with at most 2 decimals). */
 import type { z } from 'zod';
-import type { couponResponse } from './schemas/coupon-response';
 import type { activityResponseSchema } from './schemas/activity-response';
 import type { activationResponse, passwordChangedResponse, socialProviderResponse } from './schemas/auth-response';
 import type { boardEventSchema, boardOrderResponse, boardResponse } from './schemas/board-response';
+import type { couponResponse } from './schemas/coupon-response';
 import type { adminOrdersResponseSchema, deskOrderSchema, timelineEntrySchema } from './schemas/desk-response';
 import type { favoritesResponse } from './schemas/favorites-response';
 import type { newsletterAudienceResponse, newsletterSentResponse } from './schemas/newsletter-response';
-import type { publicKeyResponse } from './schemas/push-response';
-import type { uploadResponse } from './schemas/upload-response';
-import type { paperWidthSchema, printingSettingsResponse } from './schemas/printing-response';
-import type { pickupSlotResponse, slotFigureResponse, storeResponse } from './schemas/store-response';
+import type { optionGroupResponse, orderLineOptionSchema, productOptionResponse } from './schemas/option-response';
 import type {
   orderDiscountSchema,
   orderEventSchema,
@@ -25,10 +22,7 @@ import type {
   paymentsModeResponse,
   purchaseInfoResponse,
 } from './schemas/payment-response';
-import type { reviewResponse } from './schemas/review-response';
-import type { statsResponse } from './schemas/stats-response';
-import type { storedCartLineSchema, storedCustomIngredientSchema, storedLineOptionSchema } from './schemas/stored';
-import type { adminUserResponse, adminUsersResponse, sessionResponse, userResponse } from './schemas/user-response';
+import type { paperWidthSchema, printingSettingsResponse } from './schemas/printing-response';
 import type {
   beverageResponse,
   burgerBaseResponse,
@@ -39,7 +33,13 @@ import type {
   namedRefSchema,
   productResponse,
 } from './schemas/product-response';
-import type { optionGroupResponse, orderLineOptionSchema, productOptionResponse } from './schemas/option-response';
+import type { publicKeyResponse } from './schemas/push-response';
+import type { reviewResponse } from './schemas/review-response';
+import type { statsResponse } from './schemas/stats-response';
+import type { pickupSlotResponse, slotFigureResponse, storeResponse } from './schemas/store-response';
+import type { storedCartLineSchema, storedCustomIngredientSchema, storedLineOptionSchema } from './schemas/stored';
+import type { uploadResponse } from './schemas/upload-response';
+import type { adminUserResponse, adminUsersResponse, sessionResponse, userResponse } from './schemas/user-response';
 
 /** An account as the API shows it (never the password hash). */
 export type User = z.infer<typeof userResponse>;

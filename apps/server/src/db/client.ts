@@ -9,10 +9,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema';
-import { serverRoot } from '../server-root';
+import { serverRoot } from '#server-root';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPostgresListener } from './postgres-listener';
+import * as schema from './schema';
 
 /** pg_trgm serves the catalogue's name search from an index (migration 0007 creates the extension). */
 export const pgliteExtensions = { pg_trgm };

@@ -1,5 +1,5 @@
 /** `npm run seed`: loads the demo data into the configured database when it has no users yet. */
-import { loadConfig } from '../config';
+import { loadConfig } from '#config';
 import { openDatabase } from './client';
 import { seedDatabase } from './seed';
 

@@ -2,8 +2,8 @@ import { count, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { todayInStore } from '@burgers/domain/coupons';
 import { toCents } from '@burgers/domain/pricing';
-import type { AppContext } from '../context';
-import { hashPassword } from '../lib/passwords';
+import type { AppContext } from '#context';
+import { hashPassword } from '#lib/passwords';
 import type { Db, Tx } from './client';
 import {
   demoBases,

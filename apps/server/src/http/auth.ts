@@ -2,14 +2,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@burgers/domain/constants';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import type { users } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/errors';
-import { messages } from '../messages';
+import type { Config } from '#config';
+import type { Db } from '#db/client';
+import type { users } from '#db/schema';
+import { forbidden, unauthorized } from '#lib/errors';
+import { messages } from '#messages';
 // The guards sit below every module, auth's service included (it signs with these tokens), so
 // they read the session's user from auth's repository directly.
-import { sessionUser } from '../modules/auth/repo';
+import { sessionUser } from '#modules/auth/repo';
 
 export type UserRow = typeof users.$inferSelect;
 

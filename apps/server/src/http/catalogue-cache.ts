@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '#db/client';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

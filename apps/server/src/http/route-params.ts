@@ -1,6 +1,6 @@
+import { z } from 'zod';
 import { MSG } from '@burgers/domain/messages';
 import { idFieldWith } from '@burgers/domain/schemas/fields';
-import { z } from 'zod';
 
 /**
  * The path of every route that takes an `:id`: a database id (domain `idFieldWith`). Each resource

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '#db/client';
 
 /**
  * One LISTEN per app instance on a NOTIFY channel, fanned out to its open streams: many screens

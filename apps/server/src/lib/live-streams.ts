@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Guards, UserRow } from '../http/auth';
+import type { Guards, UserRow } from '#http/auth';
 import { HttpError } from './errors';
 
 /** Proxies drop silent connections; a comment line every 25 s keeps the stream open. */

@@ -3,8 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { Db } from '../db/client';
-import { messages } from '../messages';
+import type { Db } from '#db/client';
+import { messages } from '#messages';
 
 /**
  * What an operator's Prometheus scrapes: one registry per app (tests build several apps in one

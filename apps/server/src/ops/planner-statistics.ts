@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '#db/client';
 
 /** The catalogue's tables: their triggers send `catalogue_changed` with the table's name (migration 0008). */
 const CATALOGUE_CHANNEL = 'catalogue_changed';

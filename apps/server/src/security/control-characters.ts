@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../lib/errors';
-import { messages } from '../messages';
+import { badRequest } from '#lib/errors';
+import { messages } from '#messages';
 
 /**
  * Control characters other than tab, line feed and carriage return. PostgreSQL refuses a NUL in

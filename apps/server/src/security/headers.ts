@@ -1,6 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { Config } from '#config';
 
 /** Where the embedded map of the store comes from (apps/web StoreMap): the only outside frame. */
 export const MAP_FRAME_ORIGIN = 'https://www.google.com';

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { buildApp } from '../../src/app';
-import { loadConfig } from '../../src/config';
+import { buildApp } from '#app';
+import { loadConfig } from '#config';
 
 /**
  * Several app instances on one PostgreSQL database, as a shop behind a balancer runs them: each

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema';
+import { products } from '#db/schema';
+import { createSharedDatabase, startInstances, type Instance, type SharedDatabase } from './instances';
 import { apiClient, type Api } from '../support/test-app';
 import { insertUser, type TestUser } from '../support/user-fixtures';
-import { createSharedDatabase, startInstances, type Instance, type SharedDatabase } from './instances';
 
 const CAPACITY = 6;
 const CHECKOUTS = 20;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema';
+import { products } from '#db/schema';
+import { startInstances, type Instance } from './instances';
+import { startThrowawayCluster, type ThrowawayCluster } from './throwaway-cluster';
 import { dataOf, openEvents } from '../support/sse';
 import { apiClient } from '../support/test-app';
 import { insertUser } from '../support/user-fixtures';
-import { startInstances, type Instance } from './instances';
-import { startThrowawayCluster, type ThrowawayCluster } from './throwaway-cluster';
 
 describe('PostgreSQL restarts under an open kitchen screen', () => {
   let cluster: ThrowawayCluster;

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../src/db/schema';
+import { products } from '#db/schema';
+import { createSharedDatabase, startInstances, type Instance, type SharedDatabase } from './instances';
 import { openEvents } from '../support/sse';
 import { apiClient, type Api } from '../support/test-app';
 import { insertUser } from '../support/user-fixtures';
-import { createSharedDatabase, startInstances, type Instance, type SharedDatabase } from './instances';
 
 const journal = JSON.parse(readFileSync(path.resolve(__dirname, '../../drizzle/meta/_journal.json'), 'utf8')) as {
   entries: unknown[];

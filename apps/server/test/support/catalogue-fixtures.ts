@@ -1,4 +1,4 @@
-import { couponProducts, coupons, products } from '../../src/db/schema';
+import { couponProducts, coupons, products } from '#db/schema';
 import type { TestApp } from './test-app';
 
 /** Products and coupons written straight to the database, for tests about what is done with them. */

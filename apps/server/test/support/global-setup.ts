@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder, openDatabase, pgliteExtensions } from '../../src/db/client';
+import { migrationsFolder, openDatabase, pgliteExtensions } from '#db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

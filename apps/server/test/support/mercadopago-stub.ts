@@ -1,10 +1,5 @@
 import { vi } from 'vitest';
-import type {
-  PaymentsProvider,
-  PreferenceRequest,
-  ProviderPayment,
-  ProviderRefund,
-} from '../../src/adapters/payments/types';
+import type { PaymentsProvider, PreferenceRequest, ProviderPayment, ProviderRefund } from '#adapters/payments/types';
 import type { TestApp } from './test-app';
 
 /**

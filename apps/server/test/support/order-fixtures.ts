@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { orderLines, orders, payments } from '../../src/db/schema';
+import { orderLines, orders, payments } from '#db/schema';
 import { apiClient, type TestApp } from './test-app';
 
 /**

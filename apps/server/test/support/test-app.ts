@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { buildApp, type BuildOptions } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
-import { openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { buildApp, type BuildOptions } from '#app';
+import { loadConfig, type Config } from '#config';
+import { openDatabase, type DatabaseHandle } from '#db/client';
 
 let snapshot: Blob | undefined;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@burgers/domain/constants';
-import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/lib/passwords';
+import { users } from '#db/schema';
+import { hashPassword } from '#lib/passwords';
 import type { TestApp } from './test-app';
 
 /** The password of the accounts insertUser creates, unless given another. */

@@ -1,4 +1,4 @@
-import { useSession } from '../stores/session';
+import { useSession } from '#stores/session';
 
 /** An API failure with the server's Spanish message when it sent one. */
 export class ApiError extends Error {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithQueries } from '../test-support/hooks';
-import { fakeApi } from '../test-support/render';
+import { renderWithQueries } from '#test-support/hooks';
+import { fakeApi } from '#test-support/render';
 import { api } from './client';
 import { couponsQuery } from './coupons';
 

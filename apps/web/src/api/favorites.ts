@@ -2,8 +2,8 @@ import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { isStoredFavorites } from '@burgers/domain/stored';
 import type { Favorites } from '@burgers/domain/types';
-import { readStoredKey, writeStoredKey } from '../stores/spec-storage';
-import { useSession } from '../stores/session';
+import { useSession } from '#stores/session';
+import { readStoredKey, writeStoredKey } from '#stores/spec-storage';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 

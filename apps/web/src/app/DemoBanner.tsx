@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PaymentsMode } from '@burgers/domain/types';
-import { api } from '../api/client';
+import { api } from '#api/client';
 
 export const DEMO_BANNER_TEXT = 'Tienda de demostración: los pagos son simulados y no se cobra dinero real.';
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { FaClock } from '../components/icons/FaClock';
 import { Link } from 'react-router';
-import { SocialLinks } from '../components/store/SocialLinks';
-import { StoreContacts } from '../components/store/StoreContacts';
-import { StoreHours } from '../components/store/StoreHours';
-import { StoreMap } from '../components/store/StoreMap';
+import { FaClock } from '#components/icons/FaClock';
+import { SocialLinks } from '#components/store/SocialLinks';
+import { StoreContacts } from '#components/store/StoreContacts';
+import { StoreHours } from '#components/store/StoreHours';
+import { StoreMap } from '#components/store/StoreMap';
 import { scrollToTop } from './ScrollToTop';
-import { SECTION_LINKS } from './sectionLinks';
+import { SECTION_LINKS } from './section-links';
 
 // The form pulls in the form and validation libraries; the footer should not make every page wait for them.
-const NewsletterForm = lazy(() => import('../features/newsletter/NewsletterForm'));
+const NewsletterForm = lazy(() => import('#features/newsletter/NewsletterForm'));
 
 /** The shop's footer: who and where we are, when we open, the map, our networks and the newsletter. */
 export default function FooterContent() {

@@ -1,6 +1,6 @@
-import { FaHome } from '../components/icons/FaHome';
 import { Link } from 'react-router';
-import { LostBurger } from '../components/illustrations/LostBurger';
+import { FaHome } from '#components/icons/FaHome';
+import { LostBurger } from '#components/illustrations/LostBurger';
 
 /** docs/product/storefront.md#not-found: any unknown route, and a missing or deleted product. */
 export default function NotFoundPage() {

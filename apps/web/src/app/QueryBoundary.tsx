@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { logFailedLoad } from '../api/failed-loads';
-import { registerServiceWorker } from '../lib/service-worker';
+import { logFailedLoad } from '#api/failed-loads';
+import { registerServiceWorker } from '#lib/service-worker';
 import { seedFromServer } from './ssr/initial-data';
 
 /**

@@ -1,12 +1,12 @@
 import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { PublicNavbar } from './navbars/PublicNavbar';
+import { PageLoader } from '#components/PageLoader';
 import { DemoBanner } from './DemoBanner';
-import { SessionExpiry } from './SessionExpiry';
 import { Footer } from './Footer';
-import { PageLoader } from '../components/PageLoader';
-import { lazyWithQueries } from './lazyWithQueries';
+import { lazyWithQueries } from './lazy-with-queries';
+import { PublicNavbar } from './navbars/PublicNavbar';
 import { PAGES } from './pages';
+import { SessionExpiry } from './SessionExpiry';
 
 // Staff bars (and the live store state they carry, through queries) load only on staff pages, never in the storefront's first load.
 const AdminNavbar = lazyWithQueries(() => import('./navbars/AdminNavbar'));

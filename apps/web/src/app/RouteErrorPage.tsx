@@ -1,6 +1,6 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { FaHome } from '../components/icons/FaHome';
-import { PageLoader } from '../components/PageLoader';
+import { FaHome } from '#components/icons/FaHome';
+import { PageLoader } from '#components/PageLoader';
 
 const RELOAD_KEY = 'burgers:chunk-reload-at';
 /** A second failure within this time is not a fresh deploy any more: show the error page. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { loginPathFor } from '../lib/return-to';
-import { useSession } from '../stores/session';
+import { loginPathFor } from '#lib/return-to';
+import { useSession } from '#stores/session';
 
 /**
  * The router's side of a lapsed session: the API client (which cannot navigate) ends the session
@@ -16,7 +16,7 @@ export function SessionExpiry() {
     useSession.getState().clearExpired();
     void navigate(loginPathFor(expiredFrom), { replace: true });
     // The popups' module loads only when a session lapses, keeping it out of the first load.
-    void import('../lib/alerts').then(({ ALERT_TEXT, warningAlert }) => warningAlert(ALERT_TEXT.sessionExpired));
+    void import('#lib/alerts').then(({ ALERT_TEXT, warningAlert }) => warningAlert(ALERT_TEXT.sessionExpired));
   }, [expiredFrom, navigate]);
   return null;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { afterLoginPath, loginPathFor } from '../lib/return-to';
-import { useSession } from '../stores/session';
+import { afterLoginPath, loginPathFor } from '#lib/return-to';
+import { useSession } from '#stores/session';
 
 /** Client-side guards of docs/product/accounts.md#route-guards, driven by the stored user; the server checks again. */
 /** A logged-in user leaves login and register: to the page a login was asked for, else home. */

@@ -2,11 +2,11 @@
 // The server's view of the pages (import.meta.env.SSR is true only in a node environment).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { PageDataSource, WebRenderer } from '@burgers/domain/page-rendering';
-import type { Product } from '@burgers/domain/types';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import * as entry from '../entry-server';
+import type { PageDataSource, WebRenderer } from '@burgers/domain/page-rendering';
+import type { Product } from '@burgers/domain/types';
+import * as entry from '#entry-server';
 import { PAGES } from './pages';
 import { routes } from './router';
 

@@ -9,10 +9,10 @@
  * which the browser's build replaces with false, so that code is dropped from it; the modules it uses
  * are imported inside it (dynamic imports), as a static import would bring them into the first load.
  */
-import type { PageDataSource } from '@burgers/domain/page-rendering';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { PATHS } from '../lib/paths';
+import type { PageDataSource } from '@burgers/domain/page-rendering';
+import { PATHS } from '#lib/paths';
 import { AdminOnly, GuestOnly, LoggedInOnly, StaffOnly } from './guards';
 import type { PAGE_META, PageHead } from './ssr/page-head';
 
@@ -25,12 +25,12 @@ export type PageModule = () => Promise<{ default: ComponentType }>;
 export const STYLESHEETS = {
   /** Forms, tables and dialogs: every page but the home one uses some of them. */
   widgets: {
-    load: () => import('../styles/widgets.scss'),
+    load: () => import('#styles/widgets.scss'),
     ...(import.meta.env.SSR && { source: 'src/styles/widgets.scss' }),
   },
   /** The menu's lighter share of them: its order select and its pages. */
   menuWidgets: {
-    load: () => import('../styles/menu-widgets.scss'),
+    load: () => import('#styles/menu-widgets.scss'),
     ...(import.meta.env.SSR && { source: 'src/styles/menu-widgets.scss' }),
   },
 } satisfies Record<string, { load: () => Promise<unknown>; source?: string }>;
@@ -97,7 +97,7 @@ const textPage = (source: string, meta: keyof typeof PAGE_META): ServerRendering
 });
 
 /** One form page serves every product type: it reads the type from its path (docs/product/admin.md#product-forms). */
-const productForm: PageModule = () => import('../features/admin/products/ProductFormPage');
+const productForm: PageModule = () => import('#features/admin/products/ProductFormPage');
 const productFormPaths = [
   '/adminCreateBurgerBase',
   '/adminCreateBurger',
@@ -110,10 +110,10 @@ const productFormPaths = [
 
 export const PAGES: PageRoute[] = [
   // The pickup board fills a TV.
-  { path: '/pantalla', page: () => import('../features/board/BoardPage'), bare: true },
+  { path: '/pantalla', page: () => import('#features/board/BoardPage'), bare: true },
   {
     path: '/',
-    page: () => import('../features/home/HomePage'),
+    page: () => import('#features/home/HomePage'),
     // Its first screen fetches nothing: the coupons and the map below it bring the query cache.
     queries: false,
     styles: null,
@@ -123,7 +123,7 @@ export const PAGES: PageRoute[] = [
         sections: ['src/features/home/CouponsSection.tsx', 'src/features/home/LocalSection.tsx'],
         plan: async ({ source, absolute }) => {
           const [{ couponsQuery }, { homeHead }, coupons, hours] = await Promise.all([
-            import('../api/coupons'),
+            import('#api/coupons'),
             import('./ssr/page-head'),
             source.coupons(),
             source.storeHours(),
@@ -135,17 +135,17 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: '/menu',
-    page: () => import('../features/menu/MenuPage'),
+    page: () => import('#features/menu/MenuPage'),
     // The menu, most often the first page of a visit, brings only the two Bootstrap parts it uses.
     styles: 'menuWidgets',
     ...(import.meta.env.SSR && {
       rendered: {
         source: 'src/features/menu/MenuPage.tsx',
-        params: async () => (await import('../features/menu/menu-params')).MENU_PARAMS,
+        params: async () => (await import('#features/menu/menu-params')).MENU_PARAMS,
         plan: async ({ url, source }) => {
           const [{ readMenuParams }, { productsQuery }, { PAGE_META, pageHead }] = await Promise.all([
-            import('../features/menu/menu-params'),
-            import('../features/menu/api/products'),
+            import('#features/menu/menu-params'),
+            import('#features/menu/api/products'),
             import('./ssr/page-head'),
           ]);
           const { page: _page, ...filters } = readMenuParams(url.searchParams);
@@ -158,10 +158,10 @@ export const PAGES: PageRoute[] = [
       },
     }),
   },
-  { path: '/addBurger', page: () => import('../features/builder/BuilderPage') },
+  { path: '/addBurger', page: () => import('#features/builder/BuilderPage') },
   {
     path: '/detalle/:id',
-    page: () => import('../features/product/ProductPage'),
+    page: () => import('#features/product/ProductPage'),
     ...(import.meta.env.SSR && {
       rendered: {
         source: 'src/features/product/ProductPage.tsx',
@@ -171,7 +171,7 @@ export const PAGES: PageRoute[] = [
           const product = valid ? await source.product(Number(id)) : undefined;
           if (!product) return 'missing';
           const [{ productQuery }, { productHead }] = await Promise.all([
-            import('../features/product/api/product'),
+            import('#features/product/api/product'),
             import('./ssr/page-head'),
           ]);
           return { head: productHead(product, absolute), queries: [[productQuery(id).queryKey, product]] };
@@ -181,23 +181,23 @@ export const PAGES: PageRoute[] = [
   },
   {
     path: '/nosotros',
-    page: () => import('../features/about/AboutPage'),
+    page: () => import('#features/about/AboutPage'),
     ...(import.meta.env.SSR && { rendered: textPage('src/features/about/AboutPage.tsx', 'about') }),
   },
   {
     path: '/contacto',
-    page: () => import('../features/contact/ContactPage'),
+    page: () => import('#features/contact/ContactPage'),
     ...(import.meta.env.SSR && { rendered: textPage('src/features/contact/ContactPage.tsx', 'contact') }),
   },
   {
     path: '/quedicendenosotros',
-    page: () => import('../features/reviews/ReviewsPage'),
+    page: () => import('#features/reviews/ReviewsPage'),
     ...(import.meta.env.SSR && {
       rendered: {
         source: 'src/features/reviews/ReviewsPage.tsx',
         plan: async ({ url, source }) => {
           const [{ reviewsQuery }, { PAGE_META, pageHead }, reviews] = await Promise.all([
-            import('../features/reviews/api/reviews'),
+            import('#features/reviews/api/reviews'),
             import('./ssr/page-head'),
             source.reviews(),
           ]);
@@ -206,44 +206,44 @@ export const PAGES: PageRoute[] = [
       },
     }),
   },
-  { path: '/cart', page: () => import('../features/cart/CartPage') },
-  { path: PATHS.login, page: () => import('../features/auth/LoginPage'), guard: GuestOnly },
-  { path: PATHS.socialLogin, page: () => import('../features/auth/SocialLoginPage'), guard: GuestOnly },
-  { path: PATHS.register, page: () => import('../features/auth/RegisterPage'), guard: GuestOnly },
-  { path: '/activateAcount/:id', page: () => import('../features/auth/ActivatePage'), guard: GuestOnly },
-  { path: '/resetPassword/:token', page: () => import('../features/auth/ResetPasswordPage'), guard: GuestOnly },
-  { path: '/userprofiledashboard', page: () => import('../features/profile/DashboardPage'), guard: LoggedInOnly },
-  { path: '/mis-compras', page: () => import('../features/profile/MyOrdersPage'), guard: LoggedInOnly },
-  { path: '/userpersonalinfo', page: () => import('../features/profile/PersonalInfoPage'), guard: LoggedInOnly },
-  { path: '/userfavorites', page: () => import('../features/favorites/FavoritesPage'), guard: LoggedInOnly },
-  { path: '/calificanos/:purchaseId', page: () => import('../features/reviews/ReviewFormPage'), guard: LoggedInOnly },
-  { path: '/mercadoPago', page: () => import('../features/checkout/MercadoPagoPage'), guard: LoggedInOnly },
-  { path: '/pay', page: () => import('../features/checkout/PayReturnPage'), guard: LoggedInOnly },
+  { path: '/cart', page: () => import('#features/cart/CartPage') },
+  { path: PATHS.login, page: () => import('#features/auth/LoginPage'), guard: GuestOnly },
+  { path: PATHS.socialLogin, page: () => import('#features/auth/SocialLoginPage'), guard: GuestOnly },
+  { path: PATHS.register, page: () => import('#features/auth/RegisterPage'), guard: GuestOnly },
+  { path: '/activateAcount/:id', page: () => import('#features/auth/ActivatePage'), guard: GuestOnly },
+  { path: '/resetPassword/:token', page: () => import('#features/auth/ResetPasswordPage'), guard: GuestOnly },
+  { path: '/userprofiledashboard', page: () => import('#features/profile/DashboardPage'), guard: LoggedInOnly },
+  { path: '/mis-compras', page: () => import('#features/profile/MyOrdersPage'), guard: LoggedInOnly },
+  { path: '/userpersonalinfo', page: () => import('#features/profile/PersonalInfoPage'), guard: LoggedInOnly },
+  { path: '/userfavorites', page: () => import('#features/favorites/FavoritesPage'), guard: LoggedInOnly },
+  { path: '/calificanos/:purchaseId', page: () => import('#features/reviews/ReviewFormPage'), guard: LoggedInOnly },
+  { path: '/mercadoPago', page: () => import('#features/checkout/MercadoPagoPage'), guard: LoggedInOnly },
+  { path: '/pay', page: () => import('#features/checkout/PayReturnPage'), guard: LoggedInOnly },
   {
     path: '/user/purchaseDetail/:id',
-    page: () => import('../features/checkout/PurchaseDetailPage'),
+    page: () => import('#features/checkout/PurchaseDetailPage'),
     guard: LoggedInOnly,
   },
-  { path: '/adminhome', page: () => import('../features/admin/AdminHomePage'), guard: AdminOnly },
-  { path: '/adminusers', page: () => import('../features/admin/users/AdminUsersPage'), guard: AdminOnly },
+  { path: '/adminhome', page: () => import('#features/admin/AdminHomePage'), guard: AdminOnly },
+  { path: '/adminusers', page: () => import('#features/admin/users/AdminUsersPage'), guard: AdminOnly },
   {
     path: '/adminnewsletter',
-    page: () => import('../features/admin/newsletter/AdminNewsletterPage'),
+    page: () => import('#features/admin/newsletter/AdminNewsletterPage'),
     guard: AdminOnly,
   },
-  { path: '/adminproducts', page: () => import('../features/admin/products/AdminProductsPage'), guard: AdminOnly },
+  { path: '/adminproducts', page: () => import('#features/admin/products/AdminProductsPage'), guard: AdminOnly },
   ...productFormPaths.map((path) => ({ path, page: productForm, guard: AdminOnly })),
-  { path: '/admincupon', page: () => import('../features/admin/coupons/AdminCouponsPage'), guard: AdminOnly },
-  { path: '/admin/horarios', page: () => import('../features/admin/hours/AdminHoursPage'), guard: AdminOnly },
-  { path: '/admin/mensajes', page: () => import('../features/admin/messages/AdminMessagesPage'), guard: AdminOnly },
-  { path: '/admin/pedidos', page: () => import('../features/admin/orders/AdminOrdersPage'), guard: AdminOnly },
-  { path: '/admin/actividad', page: () => import('../features/admin/activity/AdminActivityPage'), guard: AdminOnly },
-  { path: '/employeehome', page: () => import('../features/employee/EmployeeHomePage'), guard: StaffOnly },
+  { path: '/admincupon', page: () => import('#features/admin/coupons/AdminCouponsPage'), guard: AdminOnly },
+  { path: '/admin/horarios', page: () => import('#features/admin/hours/AdminHoursPage'), guard: AdminOnly },
+  { path: '/admin/mensajes', page: () => import('#features/admin/messages/AdminMessagesPage'), guard: AdminOnly },
+  { path: '/admin/pedidos', page: () => import('#features/admin/orders/AdminOrdersPage'), guard: AdminOnly },
+  { path: '/admin/actividad', page: () => import('#features/admin/activity/AdminActivityPage'), guard: AdminOnly },
+  { path: '/employeehome', page: () => import('#features/employee/EmployeeHomePage'), guard: StaffOnly },
   {
     path: '/employeependingorders',
-    page: () => import('../features/employee/PendingOrdersPage'),
+    page: () => import('#features/employee/PendingOrdersPage'),
     guard: StaffOnly,
   },
-  { path: '/employeeordersready', page: () => import('../features/employee/ReadyOrdersPage'), guard: StaffOnly },
+  { path: '/employeeordersready', page: () => import('#features/employee/ReadyOrdersPage'), guard: StaffOnly },
   { path: '*', page: () => import('./NotFoundPage') },
 ];

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { PATHS, pathTo } from '../lib/paths';
+import { describe, expect, it } from 'vitest';
+import { PATHS, pathTo } from '#lib/paths';
 import { routes } from './router';
 
 /** Every path the router declares, nested routes included. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { lazyWithQueries } from './lazyWithQueries';
+import { lazyWithQueries } from './lazy-with-queries';
 import { PAGES, STYLESHEETS, type PageModule, type PageRoute } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorPage';

@@ -1,11 +1,11 @@
 import { Button, type ButtonProps } from 'react-bootstrap';
-import { BsCartPlus } from './icons/BsCartPlus';
 import { useNavigate } from 'react-router';
-import { toast } from '../lib/alerts';
-import { useHydrated } from '../lib/hydrated';
-import { useCart, type CartProduct } from '../stores/cart';
 import { defaultChoice } from '@burgers/domain/option-basics';
 import type { OptionGroup } from '@burgers/domain/types';
+import { toast } from '#lib/alerts';
+import { useHydrated } from '#lib/hydrated';
+import { useCart, type CartProduct } from '#stores/cart';
+import { BsCartPlus } from './icons/BsCartPlus';
 
 export const PRODUCT_ADDED = 'Producto agregado exitosamente';
 const PRODUCT_ADDED_MS = 800;

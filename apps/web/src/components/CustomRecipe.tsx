@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CartLine } from '@burgers/domain/types';
-import { basesQuery } from '../api/catalogue';
+import { basesQuery } from '#api/catalogue';
 
 /**
  * A custom burger's base and ingredients under its SPEC name ('Burger custom 123456'), wherever the

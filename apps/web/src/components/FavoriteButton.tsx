@@ -1,9 +1,9 @@
+import { useFavorites } from '#api/favorites';
+import { useLoginPrompt } from '#lib/alerts';
+import { useHydrated } from '#lib/hydrated';
+import { useSession } from '#stores/session';
 import { FaHeart } from './icons/FaHeart';
 import { FaRegHeart } from './icons/FaRegHeart';
-import { useFavorites } from '../api/favorites';
-import { useLoginPrompt } from '../lib/alerts';
-import { useHydrated } from '../lib/hydrated';
-import { useSession } from '../stores/session';
 
 interface FavoriteButtonProps {
   productId: number;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '#lib/hydrated';
 
 interface FilterChipProps {
   active: boolean;

@@ -1,6 +1,6 @@
 import { Form } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useHydrated } from '../lib/hydrated';
+import { useHydrated } from '#lib/hydrated';
 import { PasswordInput } from './PasswordInput';
 
 interface FormFieldProps {

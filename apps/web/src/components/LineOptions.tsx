@@ -1,6 +1,6 @@
 import { isRemoval, optionsSummary } from '@burgers/domain/options';
 import type { OrderLineOption } from '@burgers/domain/types';
-import './LineOptions.scss';
+import './line-options.scss';
 
 interface LineOptionsProps {
   options: readonly OrderLineOption[] | undefined;

@@ -1,6 +1,6 @@
+import { useHydrated } from '#lib/hydrated';
 import { FaChevronLeft } from './icons/FaChevronLeft';
 import { FaChevronRight } from './icons/FaChevronRight';
-import { useHydrated } from '../lib/hydrated';
 
 interface PagerProps {
   page: number;

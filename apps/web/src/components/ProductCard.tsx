@@ -1,12 +1,12 @@
-import type { Product } from '@burgers/domain/types';
 import { Link } from 'react-router';
+import type { Product } from '@burgers/domain/types';
 import { AddToCartButton } from './AddToCartButton';
+import { DietaryBadges } from './DietaryBadges';
 import { FallbackImage } from './FallbackImage';
 import { FavoriteButton } from './FavoriteButton';
 import { PriceTag } from './PriceTag';
-import { productSummary, showsVeggieBadge, TYPE_LABELS } from './productSummary';
+import { productSummary, showsVeggieBadge, TYPE_LABELS } from './product-summary';
 import { VeggieBadge } from './VeggieBadge';
-import { DietaryBadges } from './DietaryBadges';
 
 interface ProductCardProps {
   product: Product;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { RATING_MAX } from '@burgers/domain/constants';
 import { FaRegStar } from './icons/FaRegStar';
 import { FaStar } from './icons/FaStar';
-import { RATING_MAX } from '@burgers/domain/constants';
 
 const STARS = Array.from({ length: RATING_MAX }, (_, index) => index + 1);
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { errorText } from '../api/client';
-import { useSetStock } from '../api/stock';
-import { errorAlert } from '../lib/alerts';
+import { errorText } from '#api/client';
+import { useSetStock } from '#api/stock';
+import { errorAlert } from '#lib/alerts';
 
 /**
  * The product's own mark, which the toggle flips: a product marked in stock whose part ran out

@@ -4,8 +4,8 @@
  */
 import { useNavigate } from 'react-router';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
-import { loginPathFor } from './return-to';
 import { PATHS } from './paths';
+import { loginPathFor } from './return-to';
 
 export const ALERT_TEXT = {
   loginRequired: 'Primero debes iniciar sesión!',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ORDER_STATES } from '@burgers/domain/constants';
 import type { OrderEvent } from '@burgers/domain/types';
-import { useSession } from '../stores/session';
+import { useSession } from '#stores/session';
 
 export type { OrderEvent };
 

@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { logFailedLoad } from '../api/failed-loads';
+import { logFailedLoad } from '#api/failed-loads';
 
 /** A query cache as the app's (failed loads logged), without retries so a failure shows at once. */
 export function testQueryClient(): QueryClient {

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import {
   activationPasswordSchema,
   changePasswordRequestSchema,
@@ -12,6 +10,8 @@ import {
   personalDataSchema,
   registerSchema,
 } from './account';
+import { MSG } from '../messages';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 const registration = {
   firstName: 'Lucía',

@@ -1,6 +1,6 @@
+import { emailAddress, newPassword, password, personName, shopImgUriField } from './fields';
 import { z } from './zod';
 import { MSG } from '../messages';
-import { emailAddress, newPassword, password, personName, shopImgUriField } from './fields';
 
 /**
  * Compare the two passwords as soon as both are typed, even while another field is still wrong,

@@ -2,8 +2,8 @@
  * The account routes' answers besides the user and the session (user-response.ts): confirmations,
  * the activation outcome and the social sign-in provider.
  */
-import { z } from './zod';
 import { errorResponse } from './error-response';
+import { z } from './zod';
 
 /** A confirmation in words (a mail sent, a password changed). */
 export const messageResponse = z.object({ message: z.string() });

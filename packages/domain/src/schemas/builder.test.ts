@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import { customBurgerSchema } from './builder';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 describe('customBurgerSchema', () => {
   it('accepts a base with up to 6 distinct ingredients, each 1 to 4 times', () => {

@@ -1,7 +1,7 @@
+import { idFieldWith, wholeNumber } from './fields';
 import { z } from './zod';
 import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, BUILDER_MIN_REPEAT } from '../constants';
 import { MSG } from '../messages';
-import { idFieldWith, wholeNumber } from './fields';
 
 const builderId = idFieldWith(MSG.builderBaseFirst);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import { cartLineSchema, cartNoteSchema, checkoutSchema } from './cart';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 const line = { id: 3, name: 'Doble cheddar', cantidad: 2, price: 8500, imgUri: '/images/doble.svg', isVeggie: false };
 const customLine = {

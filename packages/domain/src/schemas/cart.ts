@@ -1,3 +1,6 @@
+import { idField, wholeNumber } from './fields';
+import { itemNoteField, lineOptionsField } from './options';
+import { pickupAtField } from './pickup';
 import { z } from './zod';
 import {
   BUILDER_MAX_INGREDIENTS,
@@ -7,9 +10,6 @@ import {
   COUPON_CODE_MAX,
 } from '../constants';
 import { MSG } from '../messages';
-import { idField, wholeNumber } from './fields';
-import { itemNoteField, lineOptionsField } from './options';
-import { pickupAtField } from './pickup';
 
 /** The order note: accepted only while shorter than 150 characters (docs/product/cart.md#the-note). */
 export const cartNoteSchema = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import { contactSchema } from './contact';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 const valid = {
   user_name: 'María José',

@@ -1,7 +1,7 @@
+import { emailText, personName, requiredText, wholeNumber } from './fields';
 import { z } from './zod';
 import { CONTACT_MESSAGE_MAX, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants';
 import { MSG } from '../messages';
-import { emailText, personName, requiredText, wholeNumber } from './fields';
 
 /** Digits only, 10 or more (20 at most); empty is left to the "required" message. */
 const PHONE_PATTERN = new RegExp(`^(\\d{${PHONE_MIN_LENGTH},${PHONE_MAX_LENGTH}})?$`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import { couponEditSchema, couponUpdateSchema } from './coupon';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 const today = '2024-02-20';
 const schema = couponEditSchema(today);

@@ -1,3 +1,4 @@
+import { idField, idList, imgUriField } from './fields';
 import { z } from './zod';
 import {
   COUPON_CODE_MAX,
@@ -8,7 +9,6 @@ import {
   COUPON_TITLE_MAX,
 } from '../constants';
 import { MSG } from '../messages';
-import { idField, idList, imgUriField } from './fields';
 
 const DISCOUNT_TEXT = /^\d+(\.\d+)?$/;
 

@@ -3,8 +3,8 @@
  * they answer is in desk-response.ts and activity-response.ts). One schema for the browser's form and
  * the server's route, one message each.
  */
-import { ACTIVITY_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, ID_MAX, ORDER_STATES, REFUND_REASON_MAX } from '../constants';
 import { z } from './zod';
+import { ACTIVITY_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, ID_MAX, ORDER_STATES, REFUND_REASON_MAX } from '../constants';
 
 export const DESK_MSG = {
   reasonRequired: 'Indicá el motivo de la devolución.',

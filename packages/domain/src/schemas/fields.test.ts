@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../messages';
 import { ID_MAX, idField, isShopImageUri, shopImgUriField, wholeNumber } from './fields';
+import { MSG } from '../messages';
 
 describe('idField', () => {
   it('takes a positive 32-bit integer, as a number or as digits', () => {

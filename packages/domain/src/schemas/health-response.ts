@@ -1,6 +1,6 @@
 /** GET /api/health as a load balancer reads it. */
-import { z } from './zod';
 import { errorResponse } from './error-response';
+import { z } from './zod';
 
 export const healthResponse = z.object({
   status: z.literal('ok'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import { newsletterSendSchema, newsletterSubscriptionSchema } from './newsletter';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 describe('newsletterSubscriptionSchema', () => {
   it('asks for the email', () => {

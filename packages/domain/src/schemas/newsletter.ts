@@ -1,7 +1,7 @@
+import { emailAddress, requiredText } from './fields';
 import { z } from './zod';
 import { NEWSLETTER_BUTTON_MAX, NEWSLETTER_DESCRIPTION_MAX, NEWSLETTER_TITLE_MAX } from '../constants';
 import { MSG } from '../messages';
-import { emailAddress, requiredText } from './fields';
 
 /** The subscription box (docs/product/messages.md#newsletter-subscription) and the body of POST /newsletter. */
 export const newsletterSubscriptionSchema = z.object({

@@ -1,6 +1,6 @@
 /** A product's option groups and an order line's options as the API answers with them; types.ts infers their types. */
-import { z } from './zod';
 import { allergenSchema, dietaryTagSchema } from './options';
+import { z } from './zod';
 
 export const productOptionResponse = z.object({
   id: z.number(),

@@ -2,6 +2,7 @@
  * The shapes of option groups, dietary tags and allergens as the admin's create and update bodies
  * give them, and a cart line's choice (what the API answers with is in option-response.ts).
  */
+import { idFieldWith, wholeNumber } from './fields';
 import { z } from './zod';
 import { PRICE_MAX } from '../constants';
 import {
@@ -14,7 +15,6 @@ import {
   OPTION_GROUPS_MAX,
   OPTIONS_PER_GROUP_MAX,
 } from '../options';
-import { idFieldWith, wholeNumber } from './fields';
 
 export const dietaryTagSchema = z.enum(DIETARY_TAGS, { error: OPTION_MSG.tagUnknown });
 export const allergenSchema = z.enum(ALLERGENS, { error: OPTION_MSG.allergenUnknown });

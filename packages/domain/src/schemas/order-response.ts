@@ -1,7 +1,7 @@
 /** The order (docs/product/cart.md#orders) as the API answers with it; types.ts infers Order and its parts from it. */
-import { ORDER_STATES } from '../constants';
-import { z } from './zod';
 import { orderLineOptionSchema } from './option-response';
+import { z } from './zod';
+import { ORDER_STATES } from '../constants';
 
 export const orderItemSchema = z.object({
   id: z.string(),

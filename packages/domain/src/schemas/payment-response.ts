@@ -1,6 +1,6 @@
 /** Payments as the API answers with them; types.ts infers PurchaseInfo, PaymentStatus and PaymentsMode from these. */
-import { z } from './zod';
 import { orderItemSchema } from './order-response';
+import { z } from './zod';
 
 /** The states the shop shows; MercadoPago's others are folded into these (adapters/payments/status.ts). */
 export const paymentStatusSchema = z.enum(['approved', 'in_process', 'pending', 'rejected']);

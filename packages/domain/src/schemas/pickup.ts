@@ -1,7 +1,7 @@
+import { wholeNumber } from './fields';
 import { z } from './zod';
 import { MSG } from '../messages';
 import { BUSY_MINUTES_CHOICES, PREP_MINUTES_MAX, SCHEDULE_DAYS_AHEAD_MAX, SLOT_CAPACITY_MAX } from '../pickup-slots';
-import { wholeNumber } from './fields';
 
 /** `PUT /api/store/settings` and the admin's form beside the hours. */
 export const pickupSettingsSchema = z.object({

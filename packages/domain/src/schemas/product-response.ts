@@ -2,10 +2,10 @@
  * The product shapes the API answers with: the server declares them on its routes (and so in the
  * OpenAPI document), and types.ts infers the web's entity types from them.
  */
+import { optionGroupResponse } from './option-response';
+import { allergenSchema, dietaryTagSchema } from './options';
 import { z } from './zod';
 import { SIZES } from '../constants';
-import { allergenSchema, dietaryTagSchema } from './options';
-import { optionGroupResponse } from './option-response';
 
 export const namedRefSchema = z.object({ id: z.number(), name: z.string() });
 

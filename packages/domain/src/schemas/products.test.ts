@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_TYPES } from '../constants';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import {
   beverageSchema,
   burgerBaseSchema,
@@ -11,6 +9,8 @@ import {
   productSchemas,
   productUpdateSchemas,
 } from './products';
+import { PRODUCT_TYPES } from '../constants';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 const common = { name: 'Doble cheddar', price: 8500, imgUri: '/images/doble.svg', isVeggie: false };
 

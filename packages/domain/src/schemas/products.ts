@@ -1,8 +1,8 @@
+import { flagField, idField, idList, shopImgUriField, priceField, requiredText } from './fields';
+import { dietaryFields, optionGroupsFields } from './options';
 import { z } from './zod';
 import { DEFAULT_SIZE, PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SIZES, type ProductType } from '../constants';
 import { MSG } from '../messages';
-import { dietaryFields, optionGroupsFields } from './options';
-import { flagField, idField, idList, shopImgUriField, priceField, requiredText } from './fields';
 
 /** What every product form asks (docs/product/admin.md#product-forms): name and price; image and veggie flag optional. */
 const productFields = {

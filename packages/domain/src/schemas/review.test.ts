@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messagesAt, messagesOf, parsed } from '../test-helpers';
 import { reviewRequestSchema, reviewSchema } from './review';
+import { messagesAt, messagesOf, parsed } from '../test-helpers';
 
 const review = { rating: 5, description: 'La mejor burger de Devoto.' };
 

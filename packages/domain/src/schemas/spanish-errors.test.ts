@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { useSpanishIssueMessages } from './spanish-errors';
+import { MSG } from '../messages';
 
 describe('validator messages without a message of their own', () => {
   useSpanishIssueMessages();

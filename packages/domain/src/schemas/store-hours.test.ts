@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HoursRange } from '../store-week';
 import { storeHoursSchema } from './store-hours';
+import type { HoursRange } from '../store-week';
 
 const week: HoursRange[] = [
   // Monday to Thursday, lunch and dinner.

@@ -8,10 +8,10 @@
  * schemas are the contract those checks are tested against, and a stored cart line that passes
  * here also passes the checkout's `cartLineSchema`.
  */
+import { couponResponse } from './coupon-response';
 import { z } from './zod';
 import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ROLES } from '../constants';
 import { STORED_LINE_ID, STORED_NAME_MAX } from '../stored';
-import { couponResponse } from './coupon-response';
 
 const storedId = z.int().min(1).max(ID_MAX);
 

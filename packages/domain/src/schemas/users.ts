@@ -1,8 +1,8 @@
 /** The admin's users table: its filters and the role change, one schema for the web's call and the server's route. */
-import { ROLES } from '../constants';
-import { MSG } from '../messages';
 import { idFieldWith } from './fields';
 import { z } from './zod';
+import { ROLES } from '../constants';
+import { MSG } from '../messages';
 
 export const roleSchema = z.enum(ROLES, { error: MSG.roleInvalid });
 

@@ -1,5 +1,5 @@
 import type { CustomFetch } from 'openid-client';
-import type { Config } from '../../config';
+import type { Config } from '#config';
 import { DEMO_CLIENT_ID, demoIssuer } from './demo-idp/constants';
 import { createIdentityProvider, isLoopbackUrl, type IdentityProvider } from './oidc-client';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Db } from '../../db/client';
-import { sentMail } from '../../db/schema';
+import type { Db } from '#db/client';
+import { sentMail } from '#db/schema';
 
 export interface MailMessage {
   to: string;

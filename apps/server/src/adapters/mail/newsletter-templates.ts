@@ -1,4 +1,4 @@
-import { messages } from '../../messages';
+import { messages } from '#messages';
 import { brandedMail, type MailContent } from './templates';
 
 export interface NewsletterIssue {

@@ -1,6 +1,6 @@
 import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { fromCents, toCents } from '@burgers/domain/pricing';
-import type { Config } from '../../config';
+import type { Config } from '#config';
 import { normalizePaymentStatus } from './status';
 import type { PaymentsProvider, ProviderPayment, ProviderRefund } from './types';
 

@@ -1,9 +1,9 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentStatus } from '@burgers/domain/types';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import type { Config } from '#config';
+import type { Db } from '#db/client';
+import { payments } from '#db/schema';
 import type { PaymentsProvider, ProviderPayment } from './types';
 
 /** The states a buyer can choose on the sandbox checkout page. */

@@ -2,8 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import webPush, { WebPushError } from 'web-push';
-import type { PushSettings } from '../../config';
-import type { VapidKeys } from '../../vapid-keys';
+import type { PushSettings } from '#config';
+import type { VapidKeys } from '#vapid-keys';
 import { isInternalAddress } from './endpoint-policy';
 
 /** What the service worker shows: a title, a line and the page a tap opens. */

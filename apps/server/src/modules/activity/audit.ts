@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ActivityAction } from '@burgers/domain/schemas/desk';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import { recordActivity } from './record';
 
 type AuditContext = Pick<AppContext, 'db' | 'guards' | 'log'>;

@@ -1,5 +1,5 @@
 import type { ActivityAction } from '@burgers/domain/schemas/desk';
-import type { Tx } from '../../db/client';
+import type { Tx } from '#db/client';
 import { insertEntry } from './repo';
 
 /** Who did it: a staff member's row (id, names) or any `{ id, name }`. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { activityLog } from '#db/schema';
 
 export interface ActivityFilter {
   actor?: number;

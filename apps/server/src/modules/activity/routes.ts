@@ -1,8 +1,8 @@
-import { errorResponse } from '@burgers/domain/schemas/error-response';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activityResponseSchema } from '@burgers/domain/schemas/activity-response';
 import { activityQuerySchema } from '@burgers/domain/schemas/desk';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guarded, routeAccess } from '../../http/route-access';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { guarded, routeAccess } from '#http/route-access';
 import { activityPage } from './service';
 
 /** The activity log, read-only: rows are only ever appended by the modules that change things. */

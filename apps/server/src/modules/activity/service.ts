@@ -1,6 +1,6 @@
 import { ACTIVITY_PAGE_SIZE } from '@burgers/domain/constants';
 import type { ActivityRow } from '@burgers/domain/schemas/activity-response';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import * as repo from './repo';
 
 export async function activityPage(

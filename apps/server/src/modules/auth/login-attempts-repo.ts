@@ -1,6 +1,6 @@
 import { and, gt, inArray, lt, count, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { loginAttempts } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { loginAttempts } from '#db/schema';
 
 /**
  * Attempts live in the database, not in process memory, so every server instance counts the same

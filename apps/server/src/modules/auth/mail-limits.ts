@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import type { Tx } from '../../db/client';
-import { HttpError } from '../../lib/errors';
-import { messages } from '../../messages';
+import type { Config } from '#config';
+import type { Tx } from '#db/client';
+import { HttpError } from '#lib/errors';
+import { messages } from '#messages';
 import { recordAndCountAttempts } from './login-attempts-repo';
 
 /** What a limited call mails: its own counter per address, so a contact message does not use up a registration. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { pendingRegistrations, revokedSessions, users, userTokens } from '../../db/schema';
-import type { UserRow } from '../../http/auth';
+import type { Tx } from '#db/client';
+import { pendingRegistrations, revokedSessions, users, userTokens } from '#db/schema';
+import type { UserRow } from '#http/auth';
 
 type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
 

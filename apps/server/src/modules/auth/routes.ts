@@ -9,18 +9,18 @@ import {
   passwordResetSchema,
   registerSchema,
 } from '@burgers/domain/schemas/account';
-import { messages } from '../../messages';
-import { tokenFrom } from '../../http/auth';
-import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
-import * as service from './service';
-import { errorResponse } from '@burgers/domain/schemas/error-response';
 import {
   activationPasswordNeededResponse,
   activationResponse,
   messageResponse,
   passwordChangedResponse,
 } from '@burgers/domain/schemas/auth-response';
-import { guarded, routeAccess } from '../../http/route-access';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
+import { tokenFrom } from '#http/auth';
+import { guarded, routeAccess } from '#http/route-access';
+import { messages } from '#messages';
+import * as service from './service';
 
 const tags = ['auth'];
 

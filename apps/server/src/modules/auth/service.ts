@@ -1,18 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChangePasswordRequest, RegisterData } from '@burgers/domain/schemas/account';
-import { activationMail, passwordResetMail } from '../../adapters/mail/templates';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { messages } from '../../messages';
-import { revokedSessionKey, type UserRow } from '../../http/auth';
-import { findUserByEmail, findUserById } from '../users/service';
-import { toPublicUser, type PublicUser } from '../users/schemas';
+import { activationMail, passwordResetMail } from '#adapters/mail/templates';
+import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
+import { revokedSessionKey, type UserRow } from '#http/auth';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '#lib/errors';
+import { hashPassword, verifyPassword } from '#lib/passwords';
+import { messages } from '#messages';
 import * as attempts from './login-attempts-repo';
 import { countMailRequest } from './mail-limits';
 import { hashMailToken, newMailToken } from './mail-tokens';
 import * as repo from './repo';
+import { toPublicUser, type PublicUser } from '../users/schemas';
+import { findUserByEmail, findUserById } from '../users/service';
 
 type Ctx = Pick<AppContext, 'db' | 'mailer' | 'config' | 'tokens' | 'background'>;
 

@@ -1,7 +1,7 @@
-import type { BoardOrder } from '@burgers/domain/types';
 import { and, asc, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orders } from '../../db/schema';
+import type { BoardOrder } from '@burgers/domain/types';
+import type { Tx } from '#db/client';
+import { orders } from '#db/schema';
 
 /** A number on the board as the API answers with it (domain schemas/board-response.ts). */
 export type BoardRow = BoardOrder;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardResponse } from '@burgers/domain/schemas/board-response';
-import { createPublicStreams } from '../../lib/public-streams';
-import { createOrderEventsHub, type OrderEvent } from '../orders/events';
+import { createPublicStreams } from '#lib/public-streams';
 import * as service from './service';
+import { createOrderEventsHub, type OrderEvent } from '../orders/events';
 
 const tags = ['board'];
 

@@ -1,7 +1,7 @@
 import type { BoardEvent } from '@burgers/domain/types';
-import type { AppContext } from '../../context';
-import type { OrderEvent } from '../orders/events';
+import type { AppContext } from '#context';
 import * as repo from './repo';
+import type { OrderEvent } from '../orders/events';
 
 /** A ready number stays on the board this long, unless the order is handed over first. */
 export const READY_SHOWN_MINUTES = 30;

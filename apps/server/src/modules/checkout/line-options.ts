@@ -6,7 +6,7 @@
 import { resolveOptions, unitPriceWithOptions, type OptionGroupRule } from '@burgers/domain/options';
 import { toCents } from '@burgers/domain/pricing';
 import type { OptionGroup } from '@burgers/domain/types';
-import { HttpError } from '../../lib/errors';
+import { HttpError } from '#lib/errors';
 
 /** What an order line keeps of one chosen option. */
 export interface LineOptionSnapshot {

@@ -4,13 +4,13 @@ import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import { priceCart, toCents, type CartPricing } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
-import type { Tx } from '../../db/client';
-import { badRequest, conflict } from '../../lib/errors';
-import { messages } from '../../messages';
+import type { OptionGroup } from '@burgers/domain/types';
+import type { Tx } from '#db/client';
+import { badRequest, conflict } from '#lib/errors';
+import { messages } from '#messages';
+import { priceLineOptions, type LineOptionSnapshot } from './line-options';
 import * as repo from './repo';
 import { optionGroupsOf } from '../products/options';
-import { priceLineOptions, type LineOptionSnapshot } from './line-options';
-import type { OptionGroup } from '@burgers/domain/types';
 
 type CartLineData = CheckoutData['cart'][number];
 

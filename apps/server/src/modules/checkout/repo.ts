@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import { soldOutParts } from '../../db/availability';
-import type { Tx } from '../../db/client';
-import { couponProducts, coupons, orderCoupons, orderLines, orders, products } from '../../db/schema';
+import { soldOutParts } from '#db/availability';
+import type { Tx } from '#db/client';
+import { couponProducts, coupons, orderCoupons, orderLines, orders, products } from '#db/schema';
 
 export type CatalogueProduct = Pick<
   typeof products.$inferSelect,

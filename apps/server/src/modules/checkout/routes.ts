@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkoutSchema } from '@burgers/domain/schemas/cart';
-import { guarded, routeAccess } from '../../http/route-access';
-import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { paymentPreferenceResponse } from '@burgers/domain/schemas/payment-response';
+import { guarded, routeAccess } from '#http/route-access';
+import * as service from './service';
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;

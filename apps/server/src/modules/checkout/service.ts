@@ -1,15 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromCents } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
-import type { CreatedPreference, PreferenceItem } from '../../adapters/payments/types';
-import type { AppContext } from '../../context';
-import { HttpError } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UserRow } from '../../http/auth';
-import { orderItemId } from '../orders/presenter';
-import { checkPickup, holdPickup, releaseHold } from '../pickup/service';
+import type { CreatedPreference, PreferenceItem } from '#adapters/payments/types';
+import type { AppContext } from '#context';
+import type { UserRow } from '#http/auth';
+import { HttpError } from '#lib/errors';
+import { messages } from '#messages';
 import { priceCheckout, type PricedLine } from './pricing';
 import * as repo from './repo';
+import { orderItemId } from '../orders/presenter';
+import { checkPickup, holdPickup, releaseHold } from '../pickup/service';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;

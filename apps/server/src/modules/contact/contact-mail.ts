@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS } from '@burgers/domain/constants';
-import { brandedMail, type MailContent } from '../../adapters/mail/templates';
-import { messages } from '../../messages';
+import { brandedMail, type MailContent } from '#adapters/mail/templates';
+import { messages } from '#messages';
 import type { ContactMessage } from './repo';
 
 export function subjectLabel(subject: number): string {

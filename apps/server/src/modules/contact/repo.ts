@@ -1,6 +1,6 @@
 import type { ContactData } from '@burgers/domain/schemas/contact';
-import type { Tx } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { contactMessages } from '#db/schema';
 
 export type ContactMessage = typeof contactMessages.$inferSelect;
 

@@ -1,8 +1,8 @@
-import { contactSchema } from '@burgers/domain/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactSchema } from '@burgers/domain/schemas/contact';
 import { contactReceivedResponse } from '@burgers/domain/schemas/contact-response';
-import { receiveContactMessage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { receiveContactMessage } from './service';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

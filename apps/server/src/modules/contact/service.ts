@@ -1,9 +1,9 @@
-import type { ContactData } from '@burgers/domain/schemas/contact';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context';
-import { countMailRequest } from '../auth/mail-limits';
+import type { ContactData } from '@burgers/domain/schemas/contact';
+import type { AppContext } from '#context';
 import { contactMail } from './contact-mail';
 import { insertContactMessage, type ContactMessage } from './repo';
+import { countMailRequest } from '../auth/mail-limits';
 
 /** How a subject number reads (1 Franquicias, ...): the inbox shows it too. */
 export { subjectLabel } from './contact-mail';

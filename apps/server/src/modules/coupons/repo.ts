@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { couponProducts, coupons, products } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { couponProducts, coupons, products } from '#db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;

@@ -1,15 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { todayInStore } from '@burgers/domain/coupons';
 import { couponEditSchema, couponUpdateSchema } from '@burgers/domain/schemas/coupon';
 import { couponResponse } from '@burgers/domain/schemas/coupon-response';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
-import { guarded, routeAccess } from '../../http/route-access';
-import { idParams } from '../../http/route-params';
-import { messages } from '../../messages';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import type { Coupon } from '@burgers/domain/types';
+import { guarded, routeAccess } from '#http/route-access';
+import { idParams } from '#http/route-params';
+import { badRequest } from '#lib/errors';
+import { messages } from '#messages';
 import * as service from './service';
 import { audited } from '../activity/audit';
-import type { Coupon } from '@burgers/domain/types';
 
 /** What the activity log keeps of a coupon (not its picture's address). */
 const couponFacts = (c: Coupon) => ({
@@ -21,7 +22,6 @@ const couponFacts = (c: Coupon) => ({
 });
 const couponById = async (db: Parameters<typeof service.listCoupons>[0], id: number) =>
   (await service.listCoupons(db)).find((c) => c.id === id);
-import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 /*
  * "Today or later" depends on the day of the request, so route schemas (compiled once at start)

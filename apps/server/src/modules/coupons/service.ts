@@ -1,8 +1,8 @@
-import type { Coupon } from '@burgers/domain/types';
 import type { CouponEditData, CouponUpdateData } from '@burgers/domain/schemas/coupon';
-import type { Db, Tx } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { messages } from '../../messages';
+import type { Coupon } from '@burgers/domain/types';
+import type { Db, Tx } from '#db/client';
+import { badRequest, conflict, notFound } from '#lib/errors';
+import { messages } from '#messages';
 import * as repo from './repo';
 
 export function toCouponResponse(row: repo.CouponWithProducts): Coupon {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { STORE_TIME_ZONE, type OrderState } from '@burgers/domain/constants';
-import type { Tx } from '../../db/client';
-import { paidOrderColumns } from '../../db/paid-order-columns';
-import { orderCoupons, orders, payments, users } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { paidOrderColumns } from '#db/paid-order-columns';
+import { orderCoupons, orders, payments, users } from '#db/schema';
 import type { PaidOrderRow } from '../orders/presenter';
 
 export interface DeskFilter {

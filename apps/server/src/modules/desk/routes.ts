@@ -1,13 +1,13 @@
-import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { adminOrdersQuerySchema, ordersCsvQuerySchema, refundBodySchema } from '@burgers/domain/schemas/desk';
-import { adminOrdersResponseSchema, deskOrderSchema } from '@burgers/domain/schemas/desk-response';
-import { orderSchema } from '@burgers/domain/schemas/order-response';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { guarded, routeAccess } from '../../http/route-access';
+import { adminOrdersQuerySchema, ordersCsvQuerySchema, refundBodySchema } from '@burgers/domain/schemas/desk';
+import { adminOrdersResponseSchema, deskOrderSchema } from '@burgers/domain/schemas/desk-response';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { orderSchema } from '@burgers/domain/schemas/order-response';
+import { guarded, routeAccess } from '#http/route-access';
+import * as service from './service';
 import { purchaseIdParams } from '../orders/schemas';
 import { refundOrder } from '../refunds/service';
-import * as service from './service';
 
 /** The orders desk (admin): every paid order, one order's detail, refunds and the accountant's export. */
 const deskRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,12 +3,12 @@ import { ADMIN_ORDERS_PAGE_SIZE, STORE_TIME_ZONE } from '@burgers/domain/constan
 import { fromCents } from '@burgers/domain/pricing';
 import type { AdminOrdersQuery } from '@burgers/domain/schemas/desk';
 import type { DeskOrder, Order, TimelineEntry } from '@burgers/domain/types';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import { withLines } from '../orders/service';
+import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
+import { notFound } from '#lib/errors';
+import { messages } from '#messages';
 import * as repo from './repo';
+import { withLines } from '../orders/service';
 
 type DeskContext = Pick<AppContext, 'db'>;
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { PRODUCT_CATEGORIES } from '@burgers/domain/constants';
-import type { Tx } from '../../db/client';
-import { favorites, products, users } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { favorites, products, users } from '#db/schema';
 
 /** The user's favourites in their saved order; products deleted since are left out. */
 export async function listFavoriteIds(db: Tx, userId: number): Promise<number[]> {

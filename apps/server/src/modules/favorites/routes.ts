@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idFieldWith, idList } from '@burgers/domain/schemas/fields';
-import { favoritesResponse } from '@burgers/domain/schemas/favorites-response';
-import { guarded, routeAccess } from '../../http/route-access';
-import { messages } from '../../messages';
-import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { favoritesResponse } from '@burgers/domain/schemas/favorites-response';
+import { idFieldWith, idList } from '@burgers/domain/schemas/fields';
+import { guarded, routeAccess } from '#http/route-access';
+import { messages } from '#messages';
+import * as service from './service';
 
 const params = z.object({ userId: idFieldWith(messages.invalidUserId) });
 

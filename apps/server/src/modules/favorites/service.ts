@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/errors';
-import { messages } from '../../messages';
+import type { Db } from '#db/client';
+import { badRequest } from '#lib/errors';
+import { messages } from '#messages';
 import * as repo from './repo';
 
 export async function getFavorites(db: Db, userId: number): Promise<number[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { healthWriteProbe } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { healthWriteProbe } from '#db/schema';
 
 /** The smallest question a database answers. */
 export async function ping(db: Tx): Promise<void> {

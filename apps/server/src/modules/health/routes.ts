@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isStorageFull } from '../../lib/errors';
-import { messages } from '../../messages';
 import { healthResponse, healthUnavailableResponse } from '@burgers/domain/schemas/health-response';
-import { lastGoodBackup } from '../../ops/backup/schedule';
+import { isStorageFull } from '#lib/errors';
+import { messages } from '#messages';
+import { lastGoodBackup } from '#ops/backup/schedule';
 import { checkDatabaseAnswers, checkDatabaseWrites } from './service';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

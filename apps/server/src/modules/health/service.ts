@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/client';
+import type { Tx } from '#db/client';
 import * as repo from './repo';
 
 /** A database that does not answer within this time is as good as down for a load balancer. */

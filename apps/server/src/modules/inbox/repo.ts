@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { contactMessages } from '#db/schema';
 
 /** A message of the contact form as stored: the contact module writes them, the inbox reads them. */
 export type ContactMessageRow = typeof contactMessages.$inferSelect;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { wholeNumber } from '@burgers/domain/schemas/fields';
 import { inboxMessageResponse, inboxPageResponse } from '@burgers/domain/schemas/inbox-response';
-import { z } from 'zod';
-import { guarded, routeAccess } from '../../http/route-access';
-import { idParams } from '../../http/route-params';
-import { messages } from '../../messages';
+import { guarded, routeAccess } from '#http/route-access';
+import { idParams } from '#http/route-params';
+import { messages } from '#messages';
 import { inbox, openMessage } from './service';
-import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const pageQuery = z.object({ page: wholeNumber(messages.invalidInput, 1, 100_000).default(1) });
 

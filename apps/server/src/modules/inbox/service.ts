@@ -1,9 +1,9 @@
 import type { InboxMessage, InboxPage } from '@burgers/domain/schemas/inbox-response';
-import type { Tx } from '../../db/client';
-import { notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import { subjectLabel } from '../contact/service';
+import type { Tx } from '#db/client';
+import { notFound } from '#lib/errors';
+import { messages } from '#messages';
 import { inboxPage, markRead, type ContactMessageRow } from './repo';
+import { subjectLabel } from '../contact/service';
 
 export const INBOX_PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { messages } from '../../messages';
+import { messages } from '#messages';
 
 /** Served as a file (the shop's CSP allows no inline style). */
 export const UNSUBSCRIBE_STYLES_PATH = '/api/newsletter/assets/unsubscribe.css';

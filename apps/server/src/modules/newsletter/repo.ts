@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, max, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from '#db/schema';
 
 export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 

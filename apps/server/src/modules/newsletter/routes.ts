@@ -1,16 +1,16 @@
-import { newsletterSendSchema, newsletterSubscriptionSchema } from '@burgers/domain/schemas/newsletter';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../messages';
-import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
-import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { newsletterSendSchema, newsletterSubscriptionSchema } from '@burgers/domain/schemas/newsletter';
 import {
   newsletterAudienceResponse,
   newsletterSentResponse,
   newsletterSubscribedResponse,
 } from '@burgers/domain/schemas/newsletter-response';
-import { guarded, routeAccess } from '../../http/route-access';
+import { guarded, routeAccess } from '#http/route-access';
+import { messages } from '#messages';
+import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
+import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
 import { audited } from '../activity/audit';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {

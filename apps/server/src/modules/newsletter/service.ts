@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
-import { newsletterMail, type NewsletterIssue } from '../../adapters/mail/newsletter-templates';
-import type { AppContext } from '../../context';
-import { conflict, HttpError } from '../../lib/errors';
-import { countMailRequest } from '../auth/mail-limits';
-import { messages } from '../../messages';
+import { newsletterMail, type NewsletterIssue } from '#adapters/mail/newsletter-templates';
+import type { AppContext } from '#context';
+import { conflict, HttpError } from '#lib/errors';
+import { messages } from '#messages';
 import {
   claimDelivery,
   countSubscribers,
@@ -18,6 +17,7 @@ import {
   releaseDelivery,
   type Subscriber,
 } from './repo';
+import { countMailRequest } from '../auth/mail-limits';
 
 /** Enough parallel SMTP sessions to send a few thousand mails in one request, few enough not to be throttled. */
 const SEND_CONCURRENCY = 5;

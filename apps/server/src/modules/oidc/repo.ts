@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { linkedIdentities, oidcLoginCodes, oidcLoginTransactions, users } from '../../db/schema';
-import type { UserRow } from '../../http/auth';
+import type { Tx } from '#db/client';
+import { linkedIdentities, oidcLoginCodes, oidcLoginTransactions, users } from '#db/schema';
+import type { UserRow } from '#http/auth';
 
 export async function saveTransaction(
   db: Tx,

@@ -2,11 +2,11 @@ import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../messages';
 import { socialProviderResponse } from '@burgers/domain/schemas/auth-response';
-import { sessionResponse } from '@burgers/domain/schemas/user-response';
-import { finishSignIn, exchangeLoginCode, SocialLoginError, startSignIn, TRANSACTION_SECONDS } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { sessionResponse } from '@burgers/domain/schemas/user-response';
+import { messages } from '#messages';
+import { finishSignIn, exchangeLoginCode, SocialLoginError, startSignIn, TRANSACTION_SECONDS } from './service';
 
 const tags = ['auth'];
 /** The browser's half of a sign-in under way: the state, signed, readable only by the callback path. */

@@ -2,15 +2,15 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
-import type { IdentityProvider, VerifiedIdentity } from '../../adapters/identity/oidc-client';
-import type { AppContext } from '../../context';
-import { badRequest, unauthorized } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UserRow } from '../../http/auth';
-import type { LoginResult } from '../auth/service';
-import { findUserByEmail, findUserById } from '../users/service';
-import { toPublicUser } from '../users/schemas';
+import type { IdentityProvider, VerifiedIdentity } from '#adapters/identity/oidc-client';
+import type { AppContext } from '#context';
+import type { UserRow } from '#http/auth';
+import { badRequest, unauthorized } from '#lib/errors';
+import { messages } from '#messages';
 import * as repo from './repo';
+import type { LoginResult } from '../auth/service';
+import { toPublicUser } from '../users/schemas';
+import { findUserByEmail, findUserById } from '../users/service';
 
 type Ctx = Pick<AppContext, 'db' | 'tokens'>;
 

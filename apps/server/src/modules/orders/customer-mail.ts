@@ -1,10 +1,10 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
+import { optionsSummary } from '@burgers/domain/options';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
-import { optionsSummary } from '@burgers/domain/options';
 import type { Order } from '@burgers/domain/types';
-import { brandedMail, type MailContent, type MailRow } from '../../adapters/mail/templates';
-import type { AppContext } from '../../context';
+import { brandedMail, type MailContent, type MailRow } from '#adapters/mail/templates';
+import type { AppContext } from '#context';
 import { toOrder } from './presenter';
 import * as repo from './repo';
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { orderEventSchema } from '@burgers/domain/schemas/order-response';
 import type { OrderEvent } from '@burgers/domain/types';
-import type { DatabaseHandle, Tx } from '../../db/client';
-import { createChannelHub } from '../../lib/channel-hub';
+import type { DatabaseHandle, Tx } from '#db/client';
+import { createChannelHub } from '#lib/channel-hub';
 import * as repo from './repo';
 
 /** The PostgreSQL NOTIFY channel every server instance listens on. */

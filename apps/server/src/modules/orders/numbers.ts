@@ -1,5 +1,5 @@
 import { todayInStore } from '@burgers/domain/coupons';
-import type { Tx } from '../../db/client';
+import type { Tx } from '#db/client';
 import { ORDERS_CHANNEL, type OrderEvent } from './events';
 import * as repo from './repo';
 

@@ -1,9 +1,9 @@
-import { isoAtStore } from '@burgers/domain/pickup-slots';
-import { MSG } from '@burgers/domain/messages';
-import { fromCents } from '@burgers/domain/pricing';
 import type { OrderState } from '@burgers/domain/constants';
+import { MSG } from '@burgers/domain/messages';
+import { isoAtStore } from '@burgers/domain/pickup-slots';
+import { fromCents } from '@burgers/domain/pricing';
 import type { Order, OrderDiscount, OrderItem, OrderLine, OrderLineOption, OrderRefund } from '@burgers/domain/types';
-import type { orderLines, orders } from '../../db/schema';
+import type { orderLines, orders } from '#db/schema';
 
 type PaymentFlag = (typeof orders.$inferSelect)['paymentFlags'][number];
 

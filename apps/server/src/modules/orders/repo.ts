@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@burgers/domain/constants';
-import type { Tx } from '../../db/client';
-import { orderLines, orderRefunds, orders, payments, users } from '../../db/schema';
-import { paidOrderColumns } from '../../db/paid-order-columns';
+import type { Tx } from '#db/client';
+import { paidOrderColumns } from '#db/paid-order-columns';
+import { orderLines, orderRefunds, orders, payments, users } from '#db/schema';
 import type { OrderLineRow, PaidOrderRow, RefundRow } from './presenter';
 
 const paidStatuses: OrderStatus[] = ['Pendiente', 'Listo'];

@@ -1,16 +1,16 @@
-import { orderSchema } from '@burgers/domain/schemas/order-response';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../lib/errors';
-import { messages } from '../../messages';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { orderSchema } from '@burgers/domain/schemas/order-response';
+import { guarded, routeAccess } from '#http/route-access';
+import { idParams } from '#http/route-params';
+import { forbidden, unauthorized } from '#lib/errors';
+import { messages } from '#messages';
 import { createOrderEventsHub } from './events';
-import { guarded, routeAccess } from '../../http/route-access';
-import { idParams } from '../../http/route-params';
 import { eventsQuery, kitchenQuery, markReadyBody, purchaseIdParams, reviewFlagBody } from './schemas';
 import * as service from './service';
 import { createOrderStreams } from './stream';
-import { errorResponse } from '@burgers/domain/schemas/error-response';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@burgers/domain/constants';
-import { messages } from '../../messages';
+import { messages } from '#messages';
 
 export const purchaseIdParams = z.object({
   purchaseId: z.string().trim().min(1, messages.orderNotFound).max(128, messages.orderNotFound),

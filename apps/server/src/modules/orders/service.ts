@@ -1,16 +1,16 @@
 import type { OrderStatus } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UserRow } from '../../http/auth';
-import { recordActivity } from '../activity/record';
-import { sendOrderReadyNotice } from '../push/notices';
+import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
+import type { UserRow } from '#http/auth';
+import { conflict, forbidden, notFound } from '#lib/errors';
+import { messages } from '#messages';
 import { sendReadyMail } from './customer-mail';
 import { notifyOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
 import * as repo from './repo';
+import { recordActivity } from '../activity/record';
+import { sendOrderReadyNotice } from '../push/notices';
 
 /** Ready orders pile up forever; the kitchen screen only needs the latest ones. */
 export const READY_ORDERS_SHOWN = 200;

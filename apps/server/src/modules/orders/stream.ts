@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createLiveStreams } from '../../lib/live-streams';
-import type { Guards, UserRow } from '../../http/auth';
+import type { Guards, UserRow } from '#http/auth';
+import { createLiveStreams } from '#lib/live-streams';
 import type { OrderEvent, OrderEventsHub } from './events';
 
 /** Who a stream is for: the kitchen (every order) or one customer (their own order). */

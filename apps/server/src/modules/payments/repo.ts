@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { soldOutParts } from '../../db/availability';
-import type { Tx } from '../../db/client';
-import { orderLines, orders, payments, storeSettings, users } from '../../db/schema';
+import type { ProviderPayment } from '#adapters/payments/types';
+import { soldOutParts } from '#db/availability';
+import type { Tx } from '#db/client';
+import { orderLines, orders, payments, storeSettings, users } from '#db/schema';
 import type { OrderLineRow } from '../orders/presenter';
-import type { ProviderPayment } from '../../adapters/payments/types';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, unauthorized } from '../../lib/errors';
-import { messages } from '../../messages';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import {
+  paymentsModeResponse,
+  purchaseInfoResponse,
+  sandboxPaymentResponse,
+  webhookReceivedResponse,
+} from '@burgers/domain/schemas/payment-response';
+import { guarded, routeAccess } from '#http/route-access';
+import { HttpError, unauthorized } from '#lib/errors';
+import { messages } from '#messages';
 import {
   renderSandboxCheckout,
   renderSandboxNotFound,
@@ -9,17 +17,9 @@ import {
   sandboxScript,
   sandboxStyles,
 } from './sandbox-page';
-import { guarded, routeAccess } from '../../http/route-access';
 import { paymentIdParams, preferenceParams, sandboxPaymentBody, webhookBody, webhookQuery } from './schemas';
 import * as service from './service';
 import { isValidWebhookSignature } from './webhook';
-import { errorResponse } from '@burgers/domain/schemas/error-response';
-import {
-  paymentsModeResponse,
-  purchaseInfoResponse,
-  sandboxPaymentResponse,
-  webhookReceivedResponse,
-} from '@burgers/domain/schemas/payment-response';
 
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards, config } = app.ctx;

@@ -1,9 +1,9 @@
 import escapeHtml from 'escape-html';
-import { formatTotal, fromCents } from '@burgers/domain/pricing';
-import { SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
-import { messages as m } from '../../messages';
-import { lineOptions, type OrderLineRow } from '../orders/presenter';
 import { optionsSummary } from '@burgers/domain/options';
+import { formatTotal, fromCents } from '@burgers/domain/pricing';
+import { SANDBOX_INSTALLMENTS } from '#adapters/payments/sandbox';
+import { messages as m } from '#messages';
+import { lineOptions, type OrderLineRow } from '../orders/presenter';
 
 /** Served as a file (the shop's CSP allows no inline style or script). */
 export const SANDBOX_STYLES_PATH = '/api/sandbox/assets/checkout.css';

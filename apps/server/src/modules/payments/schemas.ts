@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '../../adapters/payments/sandbox';
-import { messages } from '../../messages';
+import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '#adapters/payments/sandbox';
+import { messages } from '#messages';
 
 export const paymentIdParams = z.object({
   paymentId: z.string().trim().min(1, messages.paymentNotFound).max(64, messages.paymentNotFound),

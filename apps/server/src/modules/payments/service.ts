@@ -1,21 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromCents } from '@burgers/domain/pricing';
 import type { PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
-import { simulateSandboxPayment, type SandboxChoice } from '../../adapters/payments/sandbox';
-import type { ProviderPayment } from '../../adapters/payments/types';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UserRow } from '../../http/auth';
+import { simulateSandboxPayment, type SandboxChoice } from '#adapters/payments/sandbox';
+import type { ProviderPayment } from '#adapters/payments/types';
+import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
+import type { UserRow } from '#http/auth';
+import { conflict, forbidden, HttpError, notFound } from '#lib/errors';
+import { messages } from '#messages';
+import * as repo from './repo';
+import { sendReceiptMail, type ReceiptOrder } from '../orders/customer-mail';
 import { markPaidWithNumber, type PaymentFlag } from '../orders/numbers';
 import { orderItem, paymentFlagLabels, toOrder } from '../orders/presenter';
-import { sendReceiptMail, type ReceiptOrder } from '../orders/customer-mail';
-import { sendNewOrderNotice } from '../push/notices';
 import { isStaff } from '../orders/service';
+import { sendNewOrderNotice } from '../push/notices';
 import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
 import { MISSING_STORE_SETTINGS, takingOrders } from '../store/service';
-import * as repo from './repo';
 
 type PaymentsContext = Pick<
   AppContext,

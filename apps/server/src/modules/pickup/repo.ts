@@ -1,10 +1,10 @@
 import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { SlotLoad } from '@burgers/domain/pickup-slots';
-import type { Tx } from '../../db/client';
-import { orders, pickupHolds, storeSettings } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { orders, pickupHolds, storeSettings } from '#db/schema';
 
 // The slots are cut from the store's hours and pickup settings (the row store/repo reads too).
-export { readStoreSettings as readSettings, type StoreSettings } from '../../db/store-settings';
+export { readStoreSettings as readSettings, type StoreSettings } from '#db/store-settings';
 
 /** Any constant works: it only has to be the same in every instance of this shop. */
 export const PICKUP_SLOTS_LOCK_KEY = 7_461_219;

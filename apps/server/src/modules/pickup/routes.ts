@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pickupSlotResponse, slotFigureResponse } from '@burgers/domain/schemas/store-response';
-import { guarded, routeAccess } from '../../http/route-access';
+import { guarded, routeAccess } from '#http/route-access';
 import * as service from './service';
 
 /** Pickup slots: what customers can choose, and how full today's are for the owner. */

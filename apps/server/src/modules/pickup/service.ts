@@ -1,4 +1,3 @@
-import type { PickupSlot, SlotFigure } from '@burgers/domain/types';
 import {
   asapSlot,
   decidePickup,
@@ -9,10 +8,11 @@ import {
   type SlotLoad,
 } from '@burgers/domain/pickup-slots';
 import { storeClock, instantAtStore } from '@burgers/domain/store-hours';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { conflict } from '../../lib/errors';
-import { MISSING_STORE_SETTINGS, type StoreSettings } from '../../db/store-settings';
+import type { PickupSlot, SlotFigure } from '@burgers/domain/types';
+import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
+import { MISSING_STORE_SETTINGS, type StoreSettings } from '#db/store-settings';
+import { conflict } from '#lib/errors';
 import * as repo from './repo';
 
 type PickupContext = Pick<AppContext, 'db' | 'now' | 'storeSettings'>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { storeSettings } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { storeSettings } from '#db/schema';
 
 /** The paper width the admin chose, as stored (the settings row may not exist yet). */
 export async function readPaperWidth(db: Tx): Promise<number | undefined> {

@@ -1,8 +1,8 @@
 import QRCode from 'qrcode';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../http/auth';
-import { orderFor } from '../orders/service';
+import type { AppContext } from '#context';
+import type { UserRow } from '#http/auth';
 import * as repo from './repo';
+import { orderFor } from '../orders/service';
 
 export const PAPER_WIDTHS = [80, 58] as const;
 export type PaperWidth = (typeof PAPER_WIDTHS)[number];

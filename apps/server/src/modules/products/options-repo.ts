@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { productOptionGroups, productOptions, products } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { productOptionGroups, productOptions, products } from '#db/schema';
 
 /** One option with its group and, when linked, the catalogue product's name and state. */
 export interface OptionRow {

@@ -2,12 +2,12 @@
  * Option groups of products: read for every product answer (and for checkout's pricing), written
  * whole by the admin's create and update, and a plain option's stock flag.
  */
-import { fromCents, toCents } from '@burgers/domain/pricing';
 import { ALLERGENS, DIETARY_TAGS, OPTION_MSG, type Allergen, type DietaryTag } from '@burgers/domain/options';
+import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { OptionGroupInput } from '@burgers/domain/schemas/options';
 import type { OptionGroup } from '@burgers/domain/types';
-import type { Tx } from '../../db/client';
-import { badRequest } from '../../lib/errors';
+import type { Tx } from '#db/client';
+import { badRequest } from '#lib/errors';
 import * as repo from './options-repo';
 
 const tagSet = new Set<string>(DIETARY_TAGS);

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ProductType, SortOrder } from '@burgers/domain/constants';
-import type { Tx } from '../../db/client';
-import { soldOutParts } from '../../db/availability';
-import { productComponents, productOptionGroups, productOptions, products } from '../../db/schema';
+import { soldOutParts } from '#db/availability';
+import type { Tx } from '#db/client';
+import { productComponents, productOptionGroups, productOptions, products } from '#db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
 /** A row as the catalogue reads it: with the names of its sold-out parts (burgers and combos). */

@@ -1,19 +1,19 @@
-import { PRODUCT_CATEGORIES, PRODUCT_TYPES, SORT_ORDERS, type ProductType } from '@burgers/domain/constants';
-import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/products';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/errors';
-import { guarded, routeAccess } from '../../http/route-access';
-import { idParams } from '../../http/route-params';
-import { messages } from '../../messages';
+import { PRODUCT_CATEGORIES, PRODUCT_TYPES, SORT_ORDERS, type ProductType } from '@burgers/domain/constants';
+import { DIETARY_TAGS, OPTION_MSG } from '@burgers/domain/options';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { productResponse } from '@burgers/domain/schemas/product-response';
+import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/products';
 import type { Product } from '@burgers/domain/types';
+import { guarded, routeAccess } from '#http/route-access';
+import { idParams } from '#http/route-params';
+import { badRequest, forbidden } from '#lib/errors';
+import { assertShopImage } from '#lib/shop-images';
+import { messages } from '#messages';
 import * as service from './service';
 import { audited } from '../activity/audit';
-import { assertShopImage } from '../../lib/shop-images';
-import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { DIETARY_TAGS, OPTION_MSG } from '@burgers/domain/options';
 
 /** The web app sends empty parameters for unset filters (`?category=&order=`): they mean "no filter". */
 const MAX_PAGE_SIZE = 100;

@@ -1,15 +1,15 @@
 import { DEFAULT_SIZE, type ProductCategory, type ProductType, type SortOrder } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
+import { OPTION_MSG, type DietaryTag } from '@burgers/domain/options';
 import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { ProductData, ProductUpdateData } from '@burgers/domain/schemas/products';
-import type { Db, Tx } from '../../db/client';
-import { badRequest, notFound } from '../../lib/errors';
-import { messages } from '../../messages';
+import type { OptionGroup, Product as ProductResponse } from '@burgers/domain/types';
+import type { Db, Tx } from '#db/client';
+import { badRequest, notFound } from '#lib/errors';
+import { messages } from '#messages';
+import * as options from './options';
 import * as repo from './repo';
 import type { ComponentKind, ComponentRow, NewProductRow, ProductRow } from './repo';
-import type { OptionGroup, Product as ProductResponse } from '@burgers/domain/types';
-import { OPTION_MSG, type DietaryTag } from '@burgers/domain/options';
-import * as options from './options';
 
 type AnyProductData = ProductData<ProductType>;
 type AnyProductUpdate = ProductUpdateData<ProductType>;

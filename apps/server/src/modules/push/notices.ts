@@ -1,6 +1,6 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
-import type { AppContext } from '../../context';
-import type { PushNotice } from '../../adapters/push/sender';
+import type { PushNotice } from '#adapters/push/sender';
+import type { AppContext } from '#context';
 import * as repo from './repo';
 
 type NoticeContext = Pick<AppContext, 'db' | 'push' | 'background' | 'log'>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orders, pushSubscriptions, revokedSessions, users } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { orders, pushSubscriptions, revokedSessions, users } from '#db/schema';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 type NewSubscription = typeof pushSubscriptions.$inferInsert;

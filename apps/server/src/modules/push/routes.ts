@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { unauthorized } from '../../lib/errors';
-import { messages } from '../../messages';
-import { tokenFrom } from '../../http/auth';
 import { publicKeyResponse, subscribedResponse } from '@burgers/domain/schemas/push-response';
-import { guarded, routeAccess } from '../../http/route-access';
+import { tokenFrom } from '#http/auth';
+import { guarded, routeAccess } from '#http/route-access';
+import { unauthorized } from '#lib/errors';
+import { messages } from '#messages';
 import { subscribeBody, unsubscribeBody } from './schemas';
 import * as service from './service';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUSH_TOPICS } from '@burgers/domain/schemas/push-response';
-import { messages } from '../../messages';
+import { messages } from '#messages';
 
 const base64url = (bytes: number) =>
   z

@@ -1,8 +1,8 @@
-import type { AppContext } from '../../context';
-import { endpointAllowed } from '../../adapters/push/endpoint-policy';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
-import { messages } from '../../messages';
-import { revokedSessionKey, type UserRow } from '../../http/auth';
+import { endpointAllowed } from '#adapters/push/endpoint-policy';
+import type { AppContext } from '#context';
+import { revokedSessionKey, type UserRow } from '#http/auth';
+import { badRequest, forbidden, notFound, unauthorized } from '#lib/errors';
+import { messages } from '#messages';
 import * as repo from './repo';
 import type { SubscribeBody, UnsubscribeBody } from './schemas';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orderRefunds, orders, payments } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { orderRefunds, orders, payments } from '#db/schema';
 
 export type StoredRefund = typeof orderRefunds.$inferSelect;
 

@@ -3,18 +3,18 @@ import { REFUND_BY_PROVIDER } from '@burgers/domain/constants';
 import { fromCents, formatPrice, toCents } from '@burgers/domain/pricing';
 import { DESK_MSG, type RefundBody } from '@burgers/domain/schemas/desk';
 import type { Order } from '@burgers/domain/types';
-import type { ProviderPayment, ProviderRefund } from '../../adapters/payments/types';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UserRow } from '../../http/auth';
+import type { ProviderPayment, ProviderRefund } from '#adapters/payments/types';
+import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
+import type { UserRow } from '#http/auth';
+import { badRequest, conflict, HttpError, notFound } from '#lib/errors';
+import { messages } from '#messages';
+import * as repo from './repo';
 import { recordActivity, type Actor } from '../activity/record';
 import { sendRefundMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
 import { orderState } from '../orders/presenter';
 import { fullName, orderFor, orderTarget } from '../orders/service';
-import * as repo from './repo';
 
 type RefundsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
 

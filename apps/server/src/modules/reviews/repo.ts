@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { orders, reviews } from '../../db/schema';
+import type { Tx } from '#db/client';
+import { orders, reviews } from '#db/schema';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 

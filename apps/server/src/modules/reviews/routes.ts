@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reviewRequestSchema } from '@burgers/domain/schemas/review';
-import { guarded, routeAccess } from '../../http/route-access';
-import * as service from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { reviewRequestSchema } from '@burgers/domain/schemas/review';
 import { reviewResponse } from '@burgers/domain/schemas/review-response';
+import { guarded, routeAccess } from '#http/route-access';
+import * as service from './service';
 
 const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;

@@ -1,11 +1,11 @@
 import type { ReviewRequest } from '@burgers/domain/schemas/review';
 import type { Review } from '@burgers/domain/types';
-import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UserRow } from '../../http/auth';
-import { fullName } from '../orders/service';
+import type { AppContext } from '#context';
+import type { UserRow } from '#http/auth';
+import { conflict, forbidden, notFound } from '#lib/errors';
+import { messages } from '#messages';
 import * as repo from './repo';
+import { fullName } from '../orders/service';
 
 type ReviewsContext = Pick<AppContext, 'db'>;
 /** Stored reviews always carry their date. */

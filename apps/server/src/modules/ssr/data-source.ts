@@ -1,9 +1,9 @@
-import type { AppContext } from '../../context';
+import type { PageDataSource } from '@burgers/domain/page-rendering';
+import type { AppContext } from '#context';
 import * as coupons from '../coupons/service';
 import * as products from '../products/service';
 import * as reviews from '../reviews/service';
 import { storeHours } from '../store/service';
-import type { PageDataSource } from '@burgers/domain/page-rendering';
 
 /** The API refuses longer searches; the page then renders without the menu and the browser asks. */
 const MAX_SEARCH = 100;

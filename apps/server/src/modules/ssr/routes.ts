@@ -1,11 +1,11 @@
-import { todayInStore } from '@burgers/domain/coupons';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { TextBody } from '../../http/catalogue-cache';
-import { STORE_CHANNEL } from '../store/events';
+import { todayInStore } from '@burgers/domain/coupons';
 import type { WebRenderer } from '@burgers/domain/page-rendering';
+import { TextBody } from '#http/catalogue-cache';
 import { pageDataSource } from './data-source';
 import { assetLinks, pageDocument } from './document';
 import { webBuildReader, type WebBuild } from './web-build';
+import { STORE_CHANNEL } from '../store/events';
 
 const HTML = 'text/html; charset=utf-8';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
-import type { Tx } from '../../db/client';
+import type { Tx } from '#db/client';
 
 /**
  * The owner's figures, computed in SQL. Only paid orders the kitchen has or had count

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { guarded, routeAccess } from '../../http/route-access';
-import { dashboardStats } from './service';
 import { statsResponse } from '@burgers/domain/schemas/stats-response';
+import { guarded, routeAccess } from '#http/route-access';
+import { dashboardStats } from './service';
 
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

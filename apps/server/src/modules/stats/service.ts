@@ -1,5 +1,5 @@
 import { fromCents } from '@burgers/domain/pricing';
-import type { AppContext } from '../../context';
+import type { AppContext } from '#context';
 import * as repo from './repo';
 
 export const STATS_DAYS = 14;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { createChannelHub } from '../../lib/channel-hub';
+import type { DatabaseHandle } from '#db/client';
+import { createChannelHub } from '#lib/channel-hub';
 
 /** NOTIFY channel for store changes (paused, hours): every instance tells its open staff screens. */
 export const STORE_CHANNEL = 'store';

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HEARTBEAT_MS } from '../../lib/live-streams';
+import { HEARTBEAT_MS } from '#lib/live-streams';
 import type { StoreEventsHub } from './events';
 
 /**

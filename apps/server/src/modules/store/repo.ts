@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { HoursRange } from '@burgers/domain/store-week';
-import type { Tx } from '../../db/client';
-import { storeSettings } from '../../db/schema';
-import type { StoreSettings } from '../../db/store-settings';
+import type { Tx } from '#db/client';
+import { storeSettings } from '#db/schema';
+import type { StoreSettings } from '#db/store-settings';
 
 // Read alike by the pickup slots' repository (store/service asks the slots for the promised time).
-export { readStoreSettings as readSettings, type StoreSettings } from '../../db/store-settings';
-export { MISSING_STORE_SETTINGS as MISSING_SETTINGS } from '../../db/store-settings';
+export { readStoreSettings as readSettings, type StoreSettings } from '#db/store-settings';
+export { MISSING_STORE_SETTINGS as MISSING_SETTINGS } from '#db/store-settings';
 
 export async function writeHours(db: Tx, hours: HoursRange[]): Promise<void> {
   await db

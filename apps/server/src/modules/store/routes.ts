@@ -1,17 +1,17 @@
-import { busyModeSchema, pickupSettingsSchema } from '@burgers/domain/schemas/pickup';
-import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forbidden, unauthorized } from '../../lib/errors';
-import { messages } from '../../messages';
-import { createStoreEventsHub } from './events';
-import * as service from './service';
-import { audited } from '../activity/audit';
-import { createPublicStoreStreams } from './public-stream';
-import { createStoreStreams } from './stream';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { busyModeSchema, pickupSettingsSchema } from '@burgers/domain/schemas/pickup';
+import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
 import { storeResponse } from '@burgers/domain/schemas/store-response';
-import { guarded, routeAccess } from '../../http/route-access';
+import { guarded, routeAccess } from '#http/route-access';
+import { forbidden, unauthorized } from '#lib/errors';
+import { messages } from '#messages';
+import { createStoreEventsHub } from './events';
+import { createPublicStoreStreams } from './public-stream';
+import * as service from './service';
+import { createStoreStreams } from './stream';
+import { audited } from '../activity/audit';
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
 

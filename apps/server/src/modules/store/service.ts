@@ -1,12 +1,12 @@
-import type { StoreStatus } from '@burgers/domain/types';
 import { hoursBadge, isOpenAt, nextOpening, orderRefusal } from '@burgers/domain/store-hours';
 import { sortHours, type HoursRange } from '@burgers/domain/store-week';
-import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
-import { conflict } from '../../lib/errors';
-import { pickupNow } from '../pickup/service';
+import type { StoreStatus } from '@burgers/domain/types';
+import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
+import { conflict } from '#lib/errors';
 import { publishStoreChange } from './events';
 import * as repo from './repo';
+import { pickupNow } from '../pickup/service';
 
 type StoreContext = Pick<AppContext, 'db' | 'database' | 'now' | 'storeSettings'>;
 

@@ -1,4 +1,4 @@
-import type { DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '#db/client';
 import { STORE_CHANNEL } from './events';
 import * as repo from './repo';
 

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createLiveStreams } from '../../lib/live-streams';
-import type { Guards, UserRow } from '../../http/auth';
+import type { Guards, UserRow } from '#http/auth';
+import { createLiveStreams } from '#lib/live-streams';
 import type { StoreEventsHub } from './events';
 
 const isStaffRole = (role: string) => role === 'employee' || role === 'admin';

@@ -1,13 +1,13 @@
+import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mkdirSync } from 'node:fs';
-import { badRequest, HttpError } from '../../lib/errors';
-import { messages } from '../../messages';
-import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { uploadResponse } from '@burgers/domain/schemas/upload-response';
-import { guarded, routeAccess } from '../../http/route-access';
+import { guarded, routeAccess } from '#http/route-access';
+import { badRequest, HttpError } from '#lib/errors';
+import { messages } from '#messages';
+import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
 
 function isFileTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';

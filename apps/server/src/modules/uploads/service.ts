@@ -1,9 +1,9 @@
 import type Sharp from 'sharp';
-import type { ImageStorage } from '../../adapters/storage/images';
-import type { Tx } from '../../db/client';
+import type { ImageStorage } from '#adapters/storage/images';
+import type { Tx } from '#db/client';
+import { HttpError } from '#lib/errors';
+import { messages } from '#messages';
 import { recordAndCountAttempts } from '../auth/service';
-import { HttpError } from '../../lib/errors';
-import { messages } from '../../messages';
 
 const UPLOAD_WINDOW_MINUTES = 60;
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@burgers/domain/constants';
-import type { Tx } from '../../db/client';
-import { users } from '../../db/schema';
-import type { UserRow } from '../../http/auth';
+import type { Tx } from '#db/client';
+import { users } from '#db/schema';
+import type { UserRow } from '#http/auth';
 
 export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertShopImage } from '../../lib/shop-images';
 import { profileUpdateSchema } from '@burgers/domain/schemas/account';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { adminUserResponse, adminUsersResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import { roleChangeSchema, usersListQuerySchema } from '@burgers/domain/schemas/users';
-import { messages } from '../../messages';
-import { guarded, routeAccess } from '../../http/route-access';
-import { idParams } from '../../http/route-params';
+import { guarded, routeAccess } from '#http/route-access';
+import { idParams } from '#http/route-params';
+import { assertShopImage } from '#lib/shop-images';
+import { messages } from '#messages';
 import * as service from './service';
 import { audited } from '../activity/audit';
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { adminUserResponse, adminUsersResponse, userResponse } from '@burgers/domain/schemas/user-response';
 
 const userIdParams = idParams(messages.invalidUserId);
 

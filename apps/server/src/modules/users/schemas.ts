@@ -1,5 +1,5 @@
 import type { AdminUser, User } from '@burgers/domain/types';
-import type { UserRow } from '../../http/auth';
+import type { UserRow } from '#http/auth';
 
 /** The answers' shapes are the domain's (schemas/user-response.ts). */
 export type PublicUser = User;

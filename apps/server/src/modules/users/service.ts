@@ -1,9 +1,9 @@
 import type { Role } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
-import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { messages } from '../../messages';
-import type { UserRow } from '../../http/auth';
+import type { Db } from '#db/client';
+import type { UserRow } from '#http/auth';
+import { badRequest, conflict, notFound } from '#lib/errors';
+import { messages } from '#messages';
 import * as repo from './repo';
 import { toAdminUser, toPublicUser, type AdminUser, type PublicUser } from './schemas';
 

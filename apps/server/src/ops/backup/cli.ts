@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadConfig, type Config } from '../../config';
-import { generateVapidKeys } from '../../vapid-keys';
-import { openDatabase } from '../../db/client';
+import { loadConfig, type Config } from '#config';
+import { openDatabase } from '#db/client';
+import { generateVapidKeys } from '#vapid-keys';
 import { backupRequestKey, takeBackup } from './backup';
 import { BackupFileError, type WrittenBackup } from './file-format';
 import { RestoreError } from './restore';

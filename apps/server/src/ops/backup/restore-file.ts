@@ -1,5 +1,5 @@
-import type { Config } from '../../config';
-import { migrationsFolder } from '../../db/client';
+import type { Config } from '#config';
+import { migrationsFolder } from '#db/client';
 import { uploadsDir } from './backup';
 import { readBackupLines, verifyBackupFile } from './file-format';
 import { restoreLines, type RestoreSummary } from './restore';

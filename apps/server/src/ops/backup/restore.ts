@@ -1,9 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, copyFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '#db/client';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,

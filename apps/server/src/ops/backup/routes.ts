@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backupWrittenResponse } from '@burgers/domain/schemas/backup-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { messages } from '../../messages';
+import { messages } from '#messages';
 import { backupRequestKey, takeBackup } from './backup';
 import { recordManualBackup, scheduleBackups } from './schedule';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import { and, eq, isNotNull, isNull, like, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { backupRuns } from '../../db/schema';
+import { STORE_TIME_ZONE } from '@burgers/domain/constants';
+import type { Db } from '#db/client';
+import { backupRuns } from '#db/schema';
 import { BACKUP_FILE_PATTERN, backupsDir, takeBackup, type BackupSource } from './backup';
 import type { WrittenBackup } from './file-format';
 

@@ -6,15 +6,15 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import lockfile from 'proper-lockfile';
 import postgres from 'postgres';
-import type { Config } from '../../config';
-import { pgliteExtensions, type Db } from '../../db/client';
-import { acquireDataDirLock } from '../../db/data-dir-lock';
-import * as schema from '../../db/schema';
+import lockfile from 'proper-lockfile';
+import type { Config } from '#config';
+import { pgliteExtensions, type Db } from '#db/client';
+import { acquireDataDirLock } from '#db/data-dir-lock';
+import * as schema from '#db/schema';
+import { uploadsDir } from './backup';
 import { rowsOf } from './database-dump';
 import { RestoreError } from './restore';
-import { uploadsDir } from './backup';
 
 export interface RestoreTarget {
   db: Db;

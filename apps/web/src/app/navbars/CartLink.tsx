@@ -1,7 +1,7 @@
-import { BsCart } from '../../components/icons/BsCart';
-import { BsCartFill } from '../../components/icons/BsCartFill';
 import { Link } from 'react-router';
-import { cartItemCount, useCart } from '../../stores/cart';
+import { BsCart } from '#components/icons/BsCart';
+import { BsCartFill } from '#components/icons/BsCartFill';
+import { cartItemCount, useCart } from '#stores/cart';
 import { scrollToTop } from '../ScrollToTop';
 
 /** docs/product/storefront.md#navigation-bars: an empty cart icon when the cart is empty, a filled one with the item count otherwise. */

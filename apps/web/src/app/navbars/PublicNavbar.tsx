@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
-import { CollapsibleNavbar, useCollapseNavbar } from '../../components/nav/CollapsibleNavbar';
-import { UserMenu } from '../../features/auth/UserMenu';
-import { scrollToTop, ScrollToTop } from '../ScrollToTop';
-import { SECTION_LINKS } from '../sectionLinks';
+import { CollapsibleNavbar, useCollapseNavbar } from '#components/nav/CollapsibleNavbar';
+import { UserMenu } from '#features/auth/UserMenu';
 import { BrandLink } from './BrandLink';
 import { CartLink } from './CartLink';
 import { SkipLink } from './SkipLink';
+import { scrollToTop, ScrollToTop } from '../ScrollToTop';
+import { SECTION_LINKS } from '../section-links';
 
 const LINKS = [{ to: '/', label: 'Inicio' }, ...SECTION_LINKS] as const;
 

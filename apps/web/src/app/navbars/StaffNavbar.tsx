@@ -1,7 +1,7 @@
-import { FiLogOut } from '../../components/icons/FiLogOut';
 import { Link, NavLink } from 'react-router';
-import { CollapsibleNavbar, useCollapseNavbar } from '../../components/nav/CollapsibleNavbar';
-import { StaffStoreNotice } from '../../components/store/StaffStoreNotice';
+import { FiLogOut } from '#components/icons/FiLogOut';
+import { CollapsibleNavbar, useCollapseNavbar } from '#components/nav/CollapsibleNavbar';
+import { StaffStoreNotice } from '#components/store/StaffStoreNotice';
 import { BrandLink } from './BrandLink';
 import { SkipLink } from './SkipLink';
 

@@ -1,10 +1,10 @@
 import { formatPrice } from '@burgers/domain/pricing';
 import type { HoursRange } from '@burgers/domain/store-week';
 import type { Product } from '@burgers/domain/types';
-import { productSummary, TYPE_LABELS } from '../../components/productSummary';
-import { STORE } from '../../components/store/storeInfo';
-import { HOME_TITLE } from '../../features/home/home-title';
-import { PAGE_TITLES, productTitle, SITE_NAME } from '../../lib/page-title';
+import { productSummary, TYPE_LABELS } from '#components/product-summary';
+import { STORE } from '#components/store/store-info';
+import { HOME_TITLE } from '#features/home/home-title';
+import { PAGE_TITLES, productTitle, SITE_NAME } from '#lib/page-title';
 import { scriptSafeJson } from './initial-data';
 
 /** What a public page says about itself in search results and link previews. */

@@ -1,8 +1,8 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
-import { dateTimeAt, lineNote, lineOptions } from './orderExtras';
 import { PRINT_TEXT } from './messages';
+import { dateTimeAt, lineNote, lineOptions } from './order-extras';
 
 export interface PaymentTerms {
   installments: number;

@@ -1,6 +1,6 @@
 import type { Order } from '@burgers/domain/types';
-import { clockAt, lineNote, lineOptions, promisedTime } from './orderExtras';
 import { PRINT_TEXT } from './messages';
+import { clockAt, lineNote, lineOptions, promisedTime } from './order-extras';
 
 /**
  * The comanda: what the cook reads from the rail. The number as large as the paper allows, when it

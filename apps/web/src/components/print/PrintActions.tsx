@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import type { Order } from '@burgers/domain/types';
 import { PRINT_TEXT } from './messages';
-import type { TicketKind } from './printOrder';
+import type { TicketKind } from './print-order';
 
 interface PrintActionsProps {
   order: Order;
@@ -18,7 +18,7 @@ export function PrintActions({ order, kinds = ['comanda', 'ticket'], size = 'sm'
   const print = (kind: TicketKind) => {
     setBusy(kind);
     // The layouts and their stylesheet load on the first print, not with the page.
-    import('./printOrder')
+    import('./print-order')
       .then(({ printOrder }) => printOrder(kind, order))
       .catch((error: unknown) => console.error(PRINT_TEXT.printFailed, error))
       .finally(() => setBusy(null));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { pushSupported, subscribePush, unsubscribePush } from '../../api/push';
+import { pushSupported, subscribePush, unsubscribePush } from '#api/push';
 import { PUSH_TEXT } from './messages';
 
 const STORAGE_KEY = 'cocina-avisos';

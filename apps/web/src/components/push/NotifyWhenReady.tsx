@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { pushSupported, subscribePush } from '../../api/push';
+import { pushSupported, subscribePush } from '#api/push';
 import { PUSH_TEXT } from './messages';
 
 /** `Avisame cuando esté listo`: a push notice on this device when the kitchen marks the order ready. */

@@ -1,9 +1,9 @@
-import { BUSY_MINUTES_CHOICES } from '@burgers/domain/pickup-slots';
 import { useState } from 'react';
-import { errorText } from '../../api/client';
-import { useStoreStatus } from '../../api/store';
-import { useSetBusy } from '../../api/store-writes';
-import { errorAlert } from '../../lib/alerts';
+import { BUSY_MINUTES_CHOICES } from '@burgers/domain/pickup-slots';
+import { errorText } from '#api/client';
+import { useStoreStatus } from '#api/store';
+import { useSetBusy } from '#api/store-writes';
+import { errorAlert } from '#lib/alerts';
 
 const TEXT = {
   title: 'Demora',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { errorText } from '../../api/client';
-import { useStoreStatus } from '../../api/store';
-import { useSetPaused } from '../../api/store-writes';
-import { errorAlert } from '../../lib/alerts';
+import { errorText } from '#api/client';
+import { useStoreStatus } from '#api/store';
+import { useSetPaused } from '#api/store-writes';
+import { errorAlert } from '#lib/alerts';
 
 const TEXT = {
   label: 'Pausar pedidos online',

@@ -1,9 +1,9 @@
-import type { IconType } from '../icons/types';
+import { STORE, type SocialNetwork } from './store-info';
 import { FaFacebookF } from '../icons/FaFacebookF';
 import { FaInstagram } from '../icons/FaInstagram';
 import { FaTiktok } from '../icons/FaTiktok';
 import { FaWhatsapp } from '../icons/FaWhatsapp';
-import { STORE, type SocialNetwork } from './storeInfo';
+import type { IconType } from '../icons/types';
 
 const ICONS: Record<SocialNetwork, IconType> = {
   Instagram: FaInstagram,

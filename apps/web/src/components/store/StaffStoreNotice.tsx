@@ -1,5 +1,5 @@
-import { useStoreStatus } from '../../api/store';
-import { useLiveStore } from './useLiveStore';
+import { useStoreStatus } from '#api/store';
+import { useLiveStore } from './use-live-store';
 
 /** Under every staff bar: keeps the store's state live and says so while paused or in busy mode. */
 export function StaffStoreNotice() {

@@ -1,7 +1,7 @@
+import { STORE } from './store-info';
 import { FaEnvelope } from '../icons/FaEnvelope';
 import { FaMapMarkerAlt } from '../icons/FaMapMarkerAlt';
 import { FaPhoneAlt } from '../icons/FaPhoneAlt';
-import { STORE } from './storeInfo';
 
 /** The local's address (opening the map), phone and email, each with its icon. */
 export function StoreContacts({ className }: { className: string }) {

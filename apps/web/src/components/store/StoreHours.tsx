@@ -1,6 +1,6 @@
 import { hoursByDay } from '@burgers/domain/store-week';
-import { useStoreStatus } from '../../api/store';
-import { useHydrated } from '../../lib/hydrated';
+import { useStoreStatus } from '#api/store';
+import { useHydrated } from '#lib/hydrated';
 
 /** The open/closed badge; nothing until the hours arrive. */
 export function StoreBadge({ className = '' }: { className?: string }) {

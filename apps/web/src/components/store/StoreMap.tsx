@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { STORE } from './store-info';
 import { FaMapMarkerAlt } from '../icons/FaMapMarkerAlt';
-import { STORE } from './storeInfo';
 
 interface StoreMapProps {
   className?: string;

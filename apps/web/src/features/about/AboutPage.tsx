@@ -1,12 +1,12 @@
 import { FaFire, FaLeaf, FaMapMarkerAlt, FaUsers } from 'react-icons/fa';
 import { GiCutLemon, GiHamburger, GiSlicedBread } from 'react-icons/gi';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { SectionTitle } from '../../components/SectionTitle';
-import { STORE } from '../../components/store/storeInfo';
+import { PageHeader } from '#components/PageHeader';
+import { SectionTitle } from '#components/SectionTitle';
+import { STORE } from '#components/store/store-info';
+import { PAGE_TITLES, usePageTitle } from '#lib/page-title';
 import { GardenArt, GrillArt, KitchenArt, ShopFrontArt } from './AboutArt';
 import './about.scss';
-import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 const VALUES = [
   {

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { IconType } from 'react-icons';
 import { FaClipboardList, FaEnvelopeOpenText, FaHamburger, FaHistory, FaTicketAlt, FaUsers } from 'react-icons/fa';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { PauseOrdersSwitch } from '../../components/store/PauseOrdersSwitch';
-import { StoreBadge } from '../../components/store/StoreHours';
-import { useSession } from '../../stores/session';
+import { PageHeader } from '#components/PageHeader';
+import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
+import { StoreBadge } from '#components/store/StoreHours';
+import { useSession } from '#stores/session';
 import { Dashboard } from './dashboard/Dashboard';
 import { inboxQuery } from './messages/api/messages';
 import './admin-home.scss';

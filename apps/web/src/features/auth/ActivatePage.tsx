@@ -2,13 +2,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import type { ActivationResult } from '@burgers/domain/types';
-import { ApiError, errorText } from '../../api/client';
-import { PasswordInput } from '../../components/PasswordInput';
-import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
-import { AuthLayout } from './AuthLayout';
+import { ApiError, errorText } from '#api/client';
+import { PasswordInput } from '#components/PasswordInput';
+import { errorAlert, successAlert, warningAlert } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { needsPassword, useActivateAccount, useActivateWithPassword } from './api/activate-account';
+import { AuthLayout } from './AuthLayout';
 import { AUTH_TEXT } from './messages';
-import { PATHS } from '../../lib/paths';
 
 type Outcome = { kind: 'success' | 'warning' | 'error'; text: string };
 

@@ -1,6 +1,6 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal, Spinner } from 'react-bootstrap';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { EmailField } from './EmailField';
 
 interface EmailRequestModalProps {

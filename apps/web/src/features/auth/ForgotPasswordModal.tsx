@@ -1,7 +1,7 @@
-import { errorText } from '../../api/client';
-import { errorAlert, successAlert } from '../../lib/alerts';
-import { EmailRequestModal } from './EmailRequestModal';
+import { errorText } from '#api/client';
+import { errorAlert, successAlert } from '#lib/alerts';
 import { usePasswordRecovery } from './api/password-recovery';
+import { EmailRequestModal } from './EmailRequestModal';
 import { AUTH_TEXT } from './messages';
 
 interface ForgotPasswordModalProps {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, renderPage } from '../../test-support/render';
-import { useSession } from '../../stores/session';
+import { useSession } from '#stores/session';
+import { fakeApi, renderPage } from '#test-support/render';
 import LoginPage from './LoginPage';
 
 const ana = { id: 3, firstName: 'Ana', lastName: 'Pérez', email: 'ana@burgers.test', role: 'customer', imgUri: null };

@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorText } from '../../api/client';
-import { PasswordInput } from '../../components/PasswordInput';
-import { errorAlert } from '../../lib/alerts';
-import { afterLoginPath } from '../../lib/return-to';
-import { useSession } from '../../stores/session';
+import { errorText } from '#api/client';
+import { PasswordInput } from '#components/PasswordInput';
+import { errorAlert } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
+import { afterLoginPath } from '#lib/return-to';
+import { useSession } from '#stores/session';
+import { useLogin } from './api/login';
 import { AuthLayout } from './AuthLayout';
 import { EmailField } from './EmailField';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
+import { AUTH_TEXT } from './messages';
 import { ResendActivationModal } from './ResendActivationModal';
 import { SocialLoginButton } from './SocialLoginButton';
-import { useLogin } from './api/login';
-import { AUTH_TEXT } from './messages';
-import { PATHS } from '../../lib/paths';
 
 /** /userlogin: email and password, the social sign-in button, the forgot-password modal and a way to register (docs/product/accounts.md#login). */
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, renderPage } from '../../test-support/render';
+import { fakeApi, renderPage } from '#test-support/render';
 import RegisterPage from './RegisterPage';
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);

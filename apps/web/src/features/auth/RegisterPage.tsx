@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { registerSchema, type RegisterInput } from '@burgers/domain/schemas/account';
-import { errorText } from '../../api/client';
-import { FormField } from '../../components/FormField';
-import { errorAlert, successAlert } from '../../lib/alerts';
-import { AuthLayout } from './AuthLayout';
+import { errorText } from '#api/client';
+import { FormField } from '#components/FormField';
+import { errorAlert, successAlert } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { useRegister } from './api/register';
+import { AuthLayout } from './AuthLayout';
 import { AUTH_TEXT } from './messages';
-import { PATHS } from '../../lib/paths';
 
 const EMPTY: RegisterInput = { firstName: '', lastName: '', email: '', password: '', passwordConfirm: '' };
 

@@ -1,7 +1,7 @@
-import { errorText } from '../../api/client';
-import { errorAlert, successAlert } from '../../lib/alerts';
-import { EmailRequestModal } from './EmailRequestModal';
+import { errorText } from '#api/client';
+import { errorAlert, successAlert } from '#lib/alerts';
 import { useResendActivation } from './api/resend-activation';
+import { EmailRequestModal } from './EmailRequestModal';
 import { AUTH_TEXT } from './messages';
 
 interface ResendActivationModalProps {

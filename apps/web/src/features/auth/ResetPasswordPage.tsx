@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { passwordResetFormSchema, type PasswordResetFormInput } from '@burgers/domain/schemas/account';
-import { errorText } from '../../api/client';
-import { FormField } from '../../components/FormField';
-import { errorAlert, successAlert } from '../../lib/alerts';
-import { AuthLayout } from './AuthLayout';
+import { errorText } from '#api/client';
+import { FormField } from '#components/FormField';
+import { errorAlert, successAlert } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { useResetPassword } from './api/reset-password';
+import { AuthLayout } from './AuthLayout';
 import { AUTH_TEXT } from './messages';
-import { PATHS } from '../../lib/paths';
 
 const FIELDS = [
   { name: 'password', label: 'Nueva contraseña' },

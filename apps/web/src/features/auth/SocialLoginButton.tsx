@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorAlert } from '../../lib/alerts';
+import { errorAlert } from '#lib/alerts';
 import { SOCIAL_LOGIN_START, SOCIAL_LOGOUT, useSocialProvider } from './api/social-login';
 import { AUTH_TEXT } from './messages';
 

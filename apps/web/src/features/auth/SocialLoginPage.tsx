@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { Navigate } from 'react-router';
-import { useSession } from '../../stores/session';
-import { AuthLayout } from './AuthLayout';
+import { PATHS } from '#lib/paths';
+import { useSession } from '#stores/session';
 import { useLoginCodeExchange } from './api/social-login';
+import { AuthLayout } from './AuthLayout';
 import { AUTH_TEXT } from './messages';
-import { PATHS } from '../../lib/paths';
 
 /** The code the server put in the fragment (never sent to a server, so it reaches no log). */
 function codeFromFragment(): string {

@@ -1,12 +1,12 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FallbackImage } from '../../components/FallbackImage';
-import { useCollapseNavbar } from '../../components/nav/CollapsibleNavbar';
-import { NavDropdown } from '../../components/nav/NavDropdown';
-import { useSession } from '../../stores/session';
+import { FallbackImage } from '#components/FallbackImage';
+import { useCollapseNavbar } from '#components/nav/CollapsibleNavbar';
+import { NavDropdown } from '#components/nav/NavDropdown';
+import { PATHS } from '#lib/paths';
+import { useSession } from '#stores/session';
 import { logout } from './logout';
 import './user-menu.scss';
-import { PATHS } from '../../lib/paths';
 
 /** A dropdown item that keeps a real href (open in a new tab works) but navigates inside the app. */
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,10 +1,10 @@
 import type { NavigateFunction } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
-import { api } from '../../api/client';
-import { useSession } from '../../stores/session';
-import { useCart } from '../../stores/cart';
-import { useCoupons } from '../../stores/coupons';
-import { writeStoredKey } from '../../stores/spec-storage';
+import { api } from '#api/client';
+import { useCart } from '#stores/cart';
+import { useCoupons } from '#stores/coupons';
+import { useSession } from '#stores/session';
+import { writeStoredKey } from '#stores/spec-storage';
 import { SOCIAL_LOGOUT } from './api/social-paths';
 
 /**

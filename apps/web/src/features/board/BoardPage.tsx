@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '#lib/page-title';
 import { BOARD_KEY, useBoard } from './api/board';
-import { useBoardEvents } from './hooks/useBoardEvents';
-import { useBoardSound } from './hooks/useBoardSound';
-import { useNewlyReady } from './hooks/useNewlyReady';
+import { useBoardEvents } from './hooks/use-board-events';
+import { useBoardSound } from './hooks/use-board-sound';
+import { useNewlyReady } from './hooks/use-newly-ready';
 import { BOARD_TEXT } from './messages';
 import './board.scss';
 

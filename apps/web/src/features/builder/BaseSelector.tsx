@@ -1,8 +1,8 @@
-import type { BurgerBase } from '@burgers/domain/types';
 import { FaCheckCircle } from 'react-icons/fa';
-import { FallbackImage } from '../../components/FallbackImage';
-import { PriceTag } from '../../components/PriceTag';
-import { VeggieBadge } from '../../components/VeggieBadge';
+import type { BurgerBase } from '@burgers/domain/types';
+import { FallbackImage } from '#components/FallbackImage';
+import { PriceTag } from '#components/PriceTag';
+import { VeggieBadge } from '#components/VeggieBadge';
 
 interface BaseSelectorProps {
   bases: BurgerBase[];

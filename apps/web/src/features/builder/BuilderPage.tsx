@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import {
   addIngredient,
   builderPriceCents,
@@ -13,14 +15,12 @@ import {
 } from '@burgers/domain/builder';
 import { MSG } from '@burgers/domain/messages';
 import { fromCents } from '@burgers/domain/pricing';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
-import { errorAlert, successAlert } from '../../lib/alerts';
-import { useCart } from '../../stores/cart';
+import { basesQuery, ingredientsQuery } from '#api/catalogue';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
+import { errorAlert, successAlert } from '#lib/alerts';
+import { useCart } from '#stores/cart';
 import { BaseSelector } from './BaseSelector';
-import { basesQuery, ingredientsQuery } from '../../api/catalogue';
 import { BuilderSummary } from './BuilderSummary';
 import { IngredientPicker } from './IngredientPicker';
 import { newLineId } from './line-id';

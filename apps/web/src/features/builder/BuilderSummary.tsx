@@ -1,7 +1,7 @@
-import { formatPrice } from '@burgers/domain/pricing';
-import type { BuilderState } from '@burgers/domain/builder';
 import { BsCartPlus } from 'react-icons/bs';
 import { FaLeaf } from 'react-icons/fa';
+import type { BuilderState } from '@burgers/domain/builder';
+import { formatPrice } from '@burgers/domain/pricing';
 
 interface BuilderSummaryProps {
   state: BuilderState;

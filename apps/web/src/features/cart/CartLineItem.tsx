@@ -1,14 +1,14 @@
+import { FaTrashAlt } from 'react-icons/fa';
+import { Link } from 'react-router';
 import { CART_LINE_MAX_QUANTITY } from '@burgers/domain/constants';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { CartLine } from '@burgers/domain/types';
-import { FaTrashAlt } from 'react-icons/fa';
-import { Link } from 'react-router';
-import { CustomRecipe } from '../../components/CustomRecipe';
-import { LineOptions } from '../../components/LineOptions';
-import { FallbackImage } from '../../components/FallbackImage';
-import { QuantityStepper } from '../../components/QuantityStepper';
-import { VeggieBadge } from '../../components/VeggieBadge';
-import { useCart } from '../../stores/cart';
+import { CustomRecipe } from '#components/CustomRecipe';
+import { FallbackImage } from '#components/FallbackImage';
+import { LineOptions } from '#components/LineOptions';
+import { QuantityStepper } from '#components/QuantityStepper';
+import { VeggieBadge } from '#components/VeggieBadge';
+import { useCart } from '#stores/cart';
 
 /** One cart line: picture, name (a custom burger lists its ingredients), quantity, line price, delete. */
 export function CartLineItem({ line }: { line: CartLine }) {

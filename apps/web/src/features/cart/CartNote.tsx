@@ -1,5 +1,5 @@
 import { CART_NOTE_MAX_EXCLUSIVE } from '@burgers/domain/constants';
-import { useCart } from '../../stores/cart';
+import { useCart } from '#stores/cart';
 
 /** The note for the kitchen, taken only while shorter than 150 characters (docs/product/cart.md#the-note). */
 export function CartNote() {

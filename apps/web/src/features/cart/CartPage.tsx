@@ -1,10 +1,10 @@
-import { cartLineKey } from '@burgers/domain/option-basics';
 import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
-import { confirmAlert } from '../../lib/alerts';
-import { cartItemCount, useCart } from '../../stores/cart';
+import { cartLineKey } from '@burgers/domain/option-basics';
+import { EmptyState } from '#components/EmptyState';
+import { PageHeader } from '#components/PageHeader';
+import { confirmAlert } from '#lib/alerts';
+import { cartItemCount, useCart } from '#stores/cart';
 import { CartLineItem } from './CartLineItem';
 import { CartNote } from './CartNote';
 import { CartSummary } from './CartSummary';

@@ -1,14 +1,14 @@
-import { cartTotals, formatTotal } from '@burgers/domain/pricing';
-import { todayInStore } from '@burgers/domain/coupons';
 import { FaLock } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
-import { useLoginPrompt } from '../../lib/alerts';
-import { useCart } from '../../stores/cart';
-import { useCoupons } from '../../stores/coupons';
-import { useSession } from '../../stores/session';
+import { todayInStore } from '@burgers/domain/coupons';
+import { cartTotals, formatTotal } from '@burgers/domain/pricing';
+import { useLoginPrompt } from '#lib/alerts';
+import { useCart } from '#stores/cart';
+import { useCoupons } from '#stores/coupons';
+import { useSession } from '#stores/session';
 import { CouponEntry } from './CouponEntry';
 import { PickupChoice } from './pickup/PickupChoice';
-import { usePickupSelection } from './pickup/usePickupSelection';
+import { usePickupSelection } from './pickup/use-pickup-selection';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
 export function CartSummary() {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Coupon } from '@burgers/domain/types';
-import { useCoupons } from '../../stores/coupons';
-import { fakeApi, renderPage } from '../../test-support/render';
+import { useCoupons } from '#stores/coupons';
+import { fakeApi, renderPage } from '#test-support/render';
 import { CouponEntry } from './CouponEntry';
 
 const coupon = (code: string, expirationDate: string): Coupon => ({

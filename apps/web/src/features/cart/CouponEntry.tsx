@@ -1,9 +1,9 @@
-import { enterCoupon, isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { FaTicketAlt, FaTimes } from 'react-icons/fa';
-import { couponsQuery } from '../../api/coupons';
-import { useCoupons } from '../../stores/coupons';
+import { enterCoupon, isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { couponsQuery } from '#api/coupons';
+import { useCoupons } from '#stores/coupons';
 
 /** The coupon field: Enter applies the code with the domain's three outcomes (docs/product/cart.md#coupons). */
 export function CouponEntry() {

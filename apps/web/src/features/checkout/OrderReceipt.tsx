@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
+import { LineOptions } from '#components/LineOptions';
+import { OrderLineRecipe } from '#components/OrderLineRecipe';
 import { CHECKOUT_TEXT } from './messages';
-import { OrderLineRecipe } from '../../components/OrderLineRecipe';
-import { LineOptions } from '../../components/LineOptions';
 
 /**
  * The paid order line by line as the cart showed it: each line at its list price (a custom

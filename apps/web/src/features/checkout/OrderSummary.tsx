@@ -1,9 +1,9 @@
+import { cartLineKey } from '@burgers/domain/option-basics';
 import { cartTotals, formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { CartLine, Coupon } from '@burgers/domain/types';
-import { CustomRecipe } from '../../components/CustomRecipe';
-import { LineOptions } from '../../components/LineOptions';
-import { cartLineKey } from '@burgers/domain/option-basics';
-import { FallbackImage } from '../../components/FallbackImage';
+import { CustomRecipe } from '#components/CustomRecipe';
+import { FallbackImage } from '#components/FallbackImage';
+import { LineOptions } from '#components/LineOptions';
 import { CHECKOUT_TEXT } from './messages';
 
 interface OrderSummaryProps {

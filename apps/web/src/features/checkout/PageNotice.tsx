@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from '#components/EmptyState';
 
 interface PageNoticeProps {
   title: string;

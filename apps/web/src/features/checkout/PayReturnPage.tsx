@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
-import { PageLoader } from '../../components/PageLoader';
-import { useCart } from '../../stores/cart';
-import { useCoupons } from '../../stores/coupons';
-import { writeStoredKey } from '../../stores/spec-storage';
+import { PageLoader } from '#components/PageLoader';
+import { useCart } from '#stores/cart';
+import { useCoupons } from '#stores/coupons';
+import { writeStoredKey } from '#stores/spec-storage';
 import { CHECKOUT_TEXT } from './messages';
 import { PageNotice } from './PageNotice';
 

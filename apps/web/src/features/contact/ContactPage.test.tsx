@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderPage } from '../../test-support/render';
+import { fakeApi, renderPage } from '#test-support/render';
 import ContactPage from './ContactPage';
 
 const sendButton = () => screen.getByRole('button', { name: 'Enviar' });

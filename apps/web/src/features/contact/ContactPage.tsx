@@ -1,22 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { FaClock } from 'react-icons/fa';
 import { CONTACT_SUBJECTS } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
 import { contactSchema, type ContactData, type ContactInput } from '@burgers/domain/schemas/contact';
-import { errorText } from '../../api/client';
-import { FormField } from '../../components/FormField';
-import { PageHeader } from '../../components/PageHeader';
-import { SocialLinks } from '../../components/store/SocialLinks';
-import { StoreContacts } from '../../components/store/StoreContacts';
-import { StoreHours } from '../../components/store/StoreHours';
-import { errorAlert, toast } from '../../lib/alerts';
-import { useHydrated } from '../../lib/hydrated';
+import { errorText } from '#api/client';
+import { FormField } from '#components/FormField';
+import { PageHeader } from '#components/PageHeader';
+import { SocialLinks } from '#components/store/SocialLinks';
+import { StoreContacts } from '#components/store/StoreContacts';
+import { StoreHours } from '#components/store/StoreHours';
+import { errorAlert, toast } from '#lib/alerts';
+import { useHydrated } from '#lib/hydrated';
+import { PAGE_TITLES, usePageTitle } from '#lib/page-title';
 import { useSendContact } from './api/send-contact';
 import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
 import './contact.scss';
-import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 type TextField = 'user_name' | 'user_surname' | 'email' | 'telephone';
 

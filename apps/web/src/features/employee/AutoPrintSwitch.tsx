@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import type { Order } from '@burgers/domain/types';
-import { api } from '../../api/client';
-import { PRINT_TEXT } from '../../components/print/messages';
-import { useOrderEvents, type OrderEvent } from '../../lib/order-events';
+import { api } from '#api/client';
+import { PRINT_TEXT } from '#components/print/messages';
+import { useOrderEvents, type OrderEvent } from '#lib/order-events';
 
 const STORAGE_KEY = 'cocina-imprimir';
 
@@ -35,7 +35,7 @@ export function AutoPrintSwitch() {
   const onEvent = useCallback((event: OrderEvent | null) => {
     if (!event || event.status !== 'Pendiente' || event.refunded) return;
     api<Order>(`/orders/${encodeURIComponent(event.purchaseId)}`)
-      .then(async (order) => (await import('../../components/print/printOrder')).printOrder('comanda', order))
+      .then(async (order) => (await import('#components/print/print-order')).printOrder('comanda', order))
       .catch((error: unknown) => console.error(PRINT_TEXT.printFailed, error));
   }, []);
   useOrderEvents(enabled ? '/orders/events' : null, onEvent);

@@ -1,13 +1,13 @@
 import { FaCheckDouble, FaFire } from 'react-icons/fa';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { PauseOrdersSwitch } from '../../components/store/PauseOrdersSwitch';
-import { useSession } from '../../stores/session';
+import { PageHeader } from '#components/PageHeader';
+import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
+import { useSession } from '#stores/session';
 import { useOrders } from './api/orders';
-import { useLiveOrders } from './hooks/useLiveOrders';
+import { useLiveOrders } from './hooks/use-live-orders';
 import { LiveBadge } from './LiveBadge';
-import { StockList } from './StockList';
 import { EMPLOYEE_TEXT } from './messages';
+import { StockList } from './StockList';
 import './employee.scss';
 
 /** The two kitchen lists: where each one lives and how its card reads. */

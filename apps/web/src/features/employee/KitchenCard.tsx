@@ -1,11 +1,11 @@
 import { Button } from 'react-bootstrap';
 import type { Order } from '@burgers/domain/types';
+import { LineOptions } from '#components/LineOptions';
+import { OrderLineRecipe } from '#components/OrderLineRecipe';
+import { PrintActions } from '#components/print/PrintActions';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
-import { customerName } from './orderFormat';
-import { promiseTimer } from './pickupTimer';
-import { OrderLineRecipe } from '../../components/OrderLineRecipe';
-import { LineOptions } from '../../components/LineOptions';
-import { PrintActions } from '../../components/print/PrintActions';
+import { customerName } from './order-format';
+import { promiseTimer } from './pickup-timer';
 
 interface KitchenCardProps {
   order: Order;

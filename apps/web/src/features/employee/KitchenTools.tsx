@@ -1,4 +1,4 @@
-import { KitchenNoticesSwitch } from '../../components/push/KitchenNoticesSwitch';
+import { KitchenNoticesSwitch } from '#components/push/KitchenNoticesSwitch';
 import { AutoPrintSwitch } from './AutoPrintSwitch';
 
 /** The kitchen screen's device settings: printing by itself (and, where offered, notices). */

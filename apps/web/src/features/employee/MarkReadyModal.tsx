@@ -1,10 +1,10 @@
 import type { Order } from '@burgers/domain/types';
-import { errorText } from '../../api/client';
-import { ConfirmModal } from '../../components/ConfirmModal';
-import { useSession } from '../../stores/session';
+import { errorText } from '#api/client';
+import { ConfirmModal } from '#components/ConfirmModal';
+import { useSession } from '#stores/session';
 import { useMarkReady } from './api/mark-ready';
 import { EMPLOYEE_TEXT } from './messages';
-import { customerName } from './orderFormat';
+import { customerName } from './order-format';
 
 interface MarkReadyModalProps {
   /** The order to confirm; null keeps the modal closed. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/EmptyState';
-import { PageLoader } from '../../components/PageLoader';
+import { EmptyState } from '#components/EmptyState';
+import { PageLoader } from '#components/PageLoader';
 import { EMPLOYEE_TEXT } from './messages';
 
 interface OrdersPanelProps {

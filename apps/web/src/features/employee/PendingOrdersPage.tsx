@@ -1,19 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order } from '@burgers/domain/types';
-import { BusyModeButtons } from '../../components/store/BusyModeButtons';
-import { PauseOrdersSwitch } from '../../components/store/PauseOrdersSwitch';
-import type { OrderEvent } from '../../lib/order-events';
+import { BusyModeButtons } from '#components/store/BusyModeButtons';
+import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
+import type { OrderEvent } from '#lib/order-events';
 import { useOrders } from './api/orders';
-import { useKitchenSound } from './hooks/useKitchenSound';
-import { useLiveOrders } from './hooks/useLiveOrders';
-import { useNow } from './hooks/useNow';
+import { useKitchenSound } from './hooks/use-kitchen-sound';
+import { useLiveOrders } from './hooks/use-live-orders';
+import { useNow } from './hooks/use-now';
 import { KitchenBar } from './KitchenBar';
 import { KitchenCard } from './KitchenCard';
 import { KitchenTools } from './KitchenTools';
 import { MarkReadyModal } from './MarkReadyModal';
 import { EMPLOYEE_TEXT } from './messages';
 import { OrdersPanel } from './OrdersPanel';
-import { splitByPromise } from './pickupTimer';
+import { splitByPromise } from './pickup-timer';
 import { ScheduledOrders } from './ScheduledOrders';
 import './employee.scss';
 

@@ -1,13 +1,13 @@
+import { PRINT_TEXT } from '#components/print/messages';
+import { PrintActions } from '#components/print/PrintActions';
 import { useMarkDelivered } from './api/mark-delivered';
 import { useOrders } from './api/orders';
-import { useLiveOrders } from './hooks/useLiveOrders';
-import { useNow } from './hooks/useNow';
+import { useLiveOrders } from './hooks/use-live-orders';
+import { useNow } from './hooks/use-now';
 import { KitchenBar } from './KitchenBar';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
-import { clockTime, customerName, minutesBetween, readyToday } from './orderFormat';
+import { clockTime, customerName, minutesBetween, readyToday } from './order-format';
 import { OrdersPanel } from './OrdersPanel';
-import { PrintActions } from '../../components/print/PrintActions';
-import { PRINT_TEXT } from '../../components/print/messages';
 import './employee.scss';
 
 /** /employeeordersready: today's finished orders, the latest first, with who marked each and how long it took. */

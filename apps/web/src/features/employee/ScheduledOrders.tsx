@@ -1,6 +1,6 @@
 import type { Order } from '@burgers/domain/types';
 import { EMPLOYEE_TEXT, orderNumberText } from './messages';
-import { itemCount, scheduledTime } from './pickupTimer';
+import { itemCount, scheduledTime } from './pickup-timer';
 
 /** Orders promised more than 45 minutes from now: number, time and item count, soonest first. */
 export function ScheduledOrders({ orders, now }: { orders: readonly Order[]; now: Date }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@burgers/domain/messages';
-import { stockListQuery } from '../../api/stock';
-import { ownStockMark, StockToggle } from '../../components/StockToggle';
-import { TYPE_LABELS } from '../../components/productSummary';
+import { stockListQuery } from '#api/stock';
+import { TYPE_LABELS } from '#components/product-summary';
+import { ownStockMark, StockToggle } from '#components/StockToggle';
 
 /** The kitchen's compact list: mark what ran out, sold-out first so it is easy to bring back. */
 export function StockList() {

@@ -2,7 +2,7 @@ import { FaHeartBroken } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { Product } from '@burgers/domain/types';
-import { FallbackImage } from '../../components/FallbackImage';
+import { FallbackImage } from '#components/FallbackImage';
 
 interface FavoriteCardProps {
   product: Product;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { FaRegHeart } from 'react-icons/fa';
 import { Link } from 'react-router';
-import { catalogueQuery } from '../../api/catalogue';
-import { useFavorites } from '../../api/favorites';
-import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
+import { catalogueQuery } from '#api/catalogue';
+import { useFavorites } from '#api/favorites';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
 import { FavoriteCard } from './FavoriteCard';
 import './favorites.scss';
 

@@ -1,7 +1,7 @@
-import { FaArrowRight } from '../../components/icons/FaArrowRight';
 import { Link } from 'react-router';
-import { FallbackImage } from '../../components/FallbackImage';
-import { SectionTitle } from '../../components/SectionTitle';
+import { FallbackImage } from '#components/FallbackImage';
+import { FaArrowRight } from '#components/icons/FaArrowRight';
+import { SectionTitle } from '#components/SectionTitle';
 
 /** docs/product/storefront.md#home: four cards that choose the menu's category and open it (the menu reads ?category=). */
 const CATEGORIES = [

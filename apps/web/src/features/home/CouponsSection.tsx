@@ -1,11 +1,11 @@
-import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { useQuery } from '@tanstack/react-query';
-import { MdContentCopy } from '../../components/icons/MdContentCopy';
-import { couponsQuery } from '../../api/coupons';
-import { CouponCard, displayDate } from '../../components/CouponCard';
-import { SectionTitle } from '../../components/SectionTitle';
-import { errorAlert, toast } from '../../lib/alerts';
-import { useHydrated } from '../../lib/hydrated';
+import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { couponsQuery } from '#api/coupons';
+import { CouponCard, displayDate } from '#components/CouponCard';
+import { MdContentCopy } from '#components/icons/MdContentCopy';
+import { SectionTitle } from '#components/SectionTitle';
+import { errorAlert, toast } from '#lib/alerts';
+import { useHydrated } from '#lib/hydrated';
 import { copyText } from './clipboard';
 
 export const COPIED = 'Copiado al portapapeles con éxito!';

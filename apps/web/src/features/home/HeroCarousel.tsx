@@ -1,6 +1,6 @@
-import { CAROUSEL_INTERVAL_MS } from '@burgers/domain/constants';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { CAROUSEL_INTERVAL_MS } from '@burgers/domain/constants';
 
 interface Slide {
   image: string;

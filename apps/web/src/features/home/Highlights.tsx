@@ -1,8 +1,8 @@
-import type { IconType } from '../../components/icons/types';
-import { FaLeaf } from '../../components/icons/FaLeaf';
-import { GiCow } from '../../components/icons/GiCow';
-import { GiFrenchFries } from '../../components/icons/GiFrenchFries';
-import { GiSlicedBread } from '../../components/icons/GiSlicedBread';
+import { FaLeaf } from '#components/icons/FaLeaf';
+import { GiCow } from '#components/icons/GiCow';
+import { GiFrenchFries } from '#components/icons/GiFrenchFries';
+import { GiSlicedBread } from '#components/icons/GiSlicedBread';
+import type { IconType } from '#components/icons/types';
 
 const HIGHLIGHTS: { icon: IconType; title: string; text: string }[] = [
   { icon: GiCow, title: 'Carne 100% vacuna', text: 'Blend propio, picado todos los días.' },

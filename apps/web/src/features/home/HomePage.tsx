@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { lazyWithQueries } from '../../app/lazyWithQueries';
+import { lazyWithQueries } from '#app/lazy-with-queries';
 import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
 import { Highlights } from './Highlights';

@@ -1,11 +1,11 @@
-import { FaClock } from '../../components/icons/FaClock';
-import { FaDirections } from '../../components/icons/FaDirections';
-import { FaMapMarkerAlt } from '../../components/icons/FaMapMarkerAlt';
-import { FaPhoneAlt } from '../../components/icons/FaPhoneAlt';
-import { SectionTitle } from '../../components/SectionTitle';
-import { StoreHours } from '../../components/store/StoreHours';
-import { StoreMap } from '../../components/store/StoreMap';
-import { STORE } from '../../components/store/storeInfo';
+import { FaClock } from '#components/icons/FaClock';
+import { FaDirections } from '#components/icons/FaDirections';
+import { FaMapMarkerAlt } from '#components/icons/FaMapMarkerAlt';
+import { FaPhoneAlt } from '#components/icons/FaPhoneAlt';
+import { SectionTitle } from '#components/SectionTitle';
+import { STORE } from '#components/store/store-info';
+import { StoreHours } from '#components/store/StoreHours';
+import { StoreMap } from '#components/store/StoreMap';
 
 /** The local: address, hours and the embedded map (docs/product/storefront.md#home). */
 export function LocalSection() {

@@ -1,11 +1,11 @@
-import type { ProductCategory, SortOrder } from '@burgers/domain/constants';
 import { useState } from 'react';
-import { BsSearch } from '../../components/icons/BsSearch';
-import { FaLeaf } from '../../components/icons/FaLeaf';
-import { GiHamburger } from '../../components/icons/GiHamburger';
 import { Link } from 'react-router';
-import { FilterChip } from '../../components/FilterChip';
-import { useHydrated } from '../../lib/hydrated';
+import type { ProductCategory, SortOrder } from '@burgers/domain/constants';
+import { FilterChip } from '#components/FilterChip';
+import { BsSearch } from '#components/icons/BsSearch';
+import { FaLeaf } from '#components/icons/FaLeaf';
+import { GiHamburger } from '#components/icons/GiHamburger';
+import { useHydrated } from '#lib/hydrated';
 import type { MenuParams } from './menu-params';
 
 const CATEGORY_BUTTONS: { value: ProductCategory | null; label: string }[] = [

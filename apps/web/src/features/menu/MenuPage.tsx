@@ -1,17 +1,17 @@
-import { MENU_PAGE_SIZE } from '@burgers/domain/constants';
-import type { Product } from '@burgers/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { EmptyState } from '../../components/EmptyState';
-import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
-import { Pager } from '../../components/Pager';
-import { ProductCard } from '../../components/ProductCard';
-import { MenuFilters } from './MenuFilters';
-import { useMenuParams } from './menu-params';
+import { MENU_PAGE_SIZE } from '@burgers/domain/constants';
+import type { Product } from '@burgers/domain/types';
+import { EmptyState } from '#components/EmptyState';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
+import { Pager } from '#components/Pager';
+import { ProductCard } from '#components/ProductCard';
+import { PAGE_TITLES, usePageTitle } from '#lib/page-title';
 import { productsQuery } from './api/products';
+import { useMenuParams } from './menu-params';
+import { MenuFilters } from './MenuFilters';
 import './menu.scss';
-import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 export const NO_RESULTS_TITLE = 'Resultado no encontrado';
 export const NO_RESULTS_TEXT = 'No encontramos nada que coincida con tu búsqueda, volvé a intentarlo..';

@@ -1,6 +1,6 @@
-import { PRODUCT_CATEGORIES, SORT_ORDERS, type ProductCategory, type SortOrder } from '@burgers/domain/constants';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PRODUCT_CATEGORIES, SORT_ORDERS, type ProductCategory, type SortOrder } from '@burgers/domain/constants';
 import type { MenuQuery } from './api/products';
 
 /**

@@ -1,12 +1,12 @@
+import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
-import { useState, type FormEvent } from 'react';
-import { FaPaperPlane } from '../../components/icons/FaPaperPlane';
-import { errorText } from '../../api/client';
-import { useHydrated } from '../../lib/hydrated';
-import { errorAlert, successAlert, warningAlert } from '../../lib/alerts';
-import { NEWSLETTER_TEXT } from './messages';
+import { errorText } from '#api/client';
+import { FaPaperPlane } from '#components/icons/FaPaperPlane';
+import { errorAlert, successAlert, warningAlert } from '#lib/alerts';
+import { useHydrated } from '#lib/hydrated';
 import { useSubscribe } from './api/subscribe';
+import { NEWSLETTER_TEXT } from './messages';
 
 /**
  * The footer is on every page, so its field checks as you type with a few lines instead of the

@@ -1,5 +1,5 @@
-import type { NamedRef, Product } from '@burgers/domain/types';
 import { Link } from 'react-router';
+import type { NamedRef, Product } from '@burgers/domain/types';
 
 function RefList({ title, refs, linked = false }: { title: string; refs: NamedRef[] | undefined; linked?: boolean }) {
   if (!refs || refs.length === 0) return null;

@@ -4,11 +4,11 @@ import { useNavigate } from 'react-router';
 import { groupRuleLabel, ITEM_NOTE_MAX, optionPriceLabel } from '@burgers/domain/options';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { OptionGroup, Product } from '@burgers/domain/types';
-import { BsCartPlus } from '../../components/icons/BsCartPlus';
-import { PRODUCT_ADDED } from '../../components/AddToCartButton';
-import { toast } from '../../lib/alerts';
-import { useHydrated } from '../../lib/hydrated';
-import { useCart } from '../../stores/cart';
+import { PRODUCT_ADDED } from '#components/AddToCartButton';
+import { BsCartPlus } from '#components/icons/BsCartPlus';
+import { toast } from '#lib/alerts';
+import { useHydrated } from '#lib/hydrated';
+import { useCart } from '#stores/cart';
 
 type Selection = Record<number, number[]>;
 

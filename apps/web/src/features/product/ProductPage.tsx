@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@burgers/domain/messages';
-import { FaArrowLeft } from '../../components/icons/FaArrowLeft';
 import { Link, useParams } from 'react-router';
-import NotFoundPage from '../../app/NotFoundPage';
-import { FallbackImage } from '../../components/FallbackImage';
-import { FavoriteButton } from '../../components/FavoriteButton';
-import { PageLoader } from '../../components/PageLoader';
-import { PriceTag } from '../../components/PriceTag';
-import { TYPE_LABELS, showsVeggieBadge } from '../../components/productSummary';
-import { VeggieBadge } from '../../components/VeggieBadge';
+import { MSG } from '@burgers/domain/messages';
+import { allergensLabel } from '@burgers/domain/options';
+import NotFoundPage from '#app/NotFoundPage';
+import { DietaryBadges } from '#components/DietaryBadges';
+import { FallbackImage } from '#components/FallbackImage';
+import { FavoriteButton } from '#components/FavoriteButton';
+import { FaArrowLeft } from '#components/icons/FaArrowLeft';
+import { PageLoader } from '#components/PageLoader';
+import { PriceTag } from '#components/PriceTag';
+import { TYPE_LABELS, showsVeggieBadge } from '#components/product-summary';
+import { VeggieBadge } from '#components/VeggieBadge';
+import { productTitle, usePageTitle } from '#lib/page-title';
 import { isMissing, productQuery } from './api/product';
 import { ProductComposition } from './ProductComposition';
 import { ProductOrderForm } from './ProductOrderForm';
-import { DietaryBadges } from '../../components/DietaryBadges';
-import { allergensLabel } from '@burgers/domain/options';
 import './product.scss';
-import { productTitle, usePageTitle } from '../../lib/page-title';
 
 /** /detalle/{id}: the product and its composition; a missing or deleted one shows the not-found page. */
 export default function ProductPage() {

@@ -2,13 +2,13 @@ import type { ChangeEvent } from 'react';
 import { Spinner } from 'react-bootstrap';
 import { FaCamera, FaHeadset, FaHeart, FaUserEdit } from 'react-icons/fa';
 import { Link } from 'react-router';
-import { FallbackImage } from '../../components/FallbackImage';
-import { errorText } from '../../api/client';
-import { errorAlert, toast } from '../../lib/alerts';
-import { useSession } from '../../stores/session';
-import { OrdersList } from './OrdersList';
+import { errorText } from '#api/client';
+import { FallbackImage } from '#components/FallbackImage';
+import { errorAlert, toast } from '#lib/alerts';
+import { useSession } from '#stores/session';
 import { useUploadAvatar } from './api/upload-avatar';
 import { PROFILE_TEXT } from './messages';
+import { OrdersList } from './OrdersList';
 import './profile.scss';
 
 const SHORTCUTS = [

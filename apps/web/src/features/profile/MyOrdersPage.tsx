@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/PageHeader';
-import { useSession } from '../../stores/session';
+import { PageHeader } from '#components/PageHeader';
+import { useSession } from '#stores/session';
 import { PROFILE_TEXT } from './messages';
 import { OrdersList } from './OrdersList';
 import './profile.scss';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { MSG } from '@burgers/domain/messages';
 import { personalDataSchema, type PersonalDataInput } from '@burgers/domain/schemas/account';
 import type { SessionUser } from '@burgers/domain/types';
-import { FormField } from '../../components/FormField';
-import { errorAlert, successAlert } from '../../lib/alerts';
+import { FormField } from '#components/FormField';
+import { errorAlert, successAlert } from '#lib/alerts';
 import { useUpdateUser } from './api/update-user';
 import { PROFILE_TEXT } from './messages';
 

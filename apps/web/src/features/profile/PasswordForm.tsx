@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
+import { useForm } from 'react-hook-form';
 import { MSG } from '@burgers/domain/messages';
 import { passwordChangeFormSchema, type PasswordChangeFormInput } from '@burgers/domain/schemas/account';
-import { errorText } from '../../api/client';
-import { FormField } from '../../components/FormField';
-import { errorAlert, successAlert } from '../../lib/alerts';
+import { errorText } from '#api/client';
+import { FormField } from '#components/FormField';
+import { errorAlert, successAlert } from '#lib/alerts';
 import { useChangePassword } from './api/change-password';
 import { PROFILE_TEXT } from './messages';
 

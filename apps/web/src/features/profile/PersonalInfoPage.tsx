@@ -1,7 +1,7 @@
 import { FaArrowLeft } from 'react-icons/fa';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/PageHeader';
-import { useSession } from '../../stores/session';
+import { PageHeader } from '#components/PageHeader';
+import { useSession } from '#stores/session';
 import { NamesForm } from './NamesForm';
 import { PasswordForm } from './PasswordForm';
 import './profile.scss';

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
+import { Controller, useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { REVIEW_COMMENT_MAX } from '@burgers/domain/constants';
 import { reviewSchema, type ReviewData, type ReviewInput } from '@burgers/domain/schemas/review';
-import { errorText } from '../../api/client';
-import { PageLoader } from '../../components/PageLoader';
-import { StarRatingInput } from '../../components/StarRating';
-import { errorAlert, successAlert } from '../../lib/alerts';
+import { errorText } from '#api/client';
+import { PageLoader } from '#components/PageLoader';
+import { StarRatingInput } from '#components/StarRating';
+import { errorAlert, successAlert } from '#lib/alerts';
 import { useOrder } from './api/order';
 import { useCreateReview } from './api/reviews';
 import { REVIEW_TEXT } from './messages';

@@ -2,14 +2,14 @@ import { Carousel } from 'react-bootstrap';
 import { FaQuoteLeft } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { Review } from '@burgers/domain/types';
-import { PageHeader } from '../../components/PageHeader';
-import { PageLoader } from '../../components/PageLoader';
-import { StarRating } from '../../components/StarRating';
-import { useSession } from '../../stores/session';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
+import { StarRating } from '#components/StarRating';
+import { PAGE_TITLES, usePageTitle } from '#lib/page-title';
+import { useSession } from '#stores/session';
 import { useReviews } from './api/reviews';
 import { REVIEW_TEXT } from './messages';
 import './reviews.scss';
-import { PAGE_TITLES, usePageTitle } from '../../lib/page-title';
 
 type ShownReview = Pick<Review, 'rating' | 'description' | 'author'> & { key: string };
 

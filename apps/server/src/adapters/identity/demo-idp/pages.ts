@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html';
-import { messages } from '../../../messages';
+import { messages } from '#messages';
 
 const layout = (basePath: string, title: string, body: string, script?: string) => `<!doctype html>
 <html lang="es">

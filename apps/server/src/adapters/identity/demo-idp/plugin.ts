@@ -3,11 +3,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { messages } from '../../../messages';
+import type { Db } from '#db/client';
+import { messages } from '#messages';
 import { DEMO_IDP_CSP, DEMO_IDP_CSS, DEMO_IDP_LOGOUT_JS } from './assets';
-import { avatarSvg, errorPage, signInPage } from './pages';
 import { DEMO_IDP_PATH } from './constants';
+import { avatarSvg, errorPage, signInPage } from './pages';
 import { createDemoProvider, demoInitials, demoSubject } from './provider';
 import { saveDemoAccount } from './store';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Provider, { type Account, type KoaContextWithOIDC } from 'oidc-provider';
-import type { Db } from '../../../db/client';
+import type { Db } from '#db/client';
 import { DEMO_IDP_CSP } from './assets';
 import { DEMO_CLIENT_ID, DEMO_IDP_PATH, demoIssuer } from './constants';
 import { errorPage, logoutPage } from './pages';

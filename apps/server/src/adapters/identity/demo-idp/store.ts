@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Db } from '../../../db/client';
-import { demoIdpRecords } from '../../../db/schema';
+import type { Db } from '#db/client';
+import { demoIdpRecords } from '#db/schema';
 
 /**
  * oidc-provider's storage in the shop's database, so sessions, interactions and codes work

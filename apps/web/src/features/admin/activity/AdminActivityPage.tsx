@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { ACTIVITY_PAGE_SIZE, STORE_TIME_ZONE } from '@burgers/domain/constants';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageLoader } from '../../../components/PageLoader';
-import { Pager } from '../../../components/Pager';
+import { EmptyState } from '#components/EmptyState';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
+import { Pager } from '#components/Pager';
+import { activitySentence } from './activity-sentence';
 import { activityQuery } from './api/activity';
-import { activitySentence } from './activitySentence';
 
 const when = new Intl.DateTimeFormat('es-AR', {
   timeZone: STORE_TIME_ZONE,

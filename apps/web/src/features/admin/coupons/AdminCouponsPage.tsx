@@ -1,13 +1,13 @@
-import { todayInStore } from '@burgers/domain/coupons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { FaArrowLeft } from 'react-icons/fa';
 import { Link } from 'react-router';
-import { catalogueQuery } from '../../../api/catalogue';
-import { couponsQuery } from '../../../api/coupons';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageLoader } from '../../../components/PageLoader';
+import { todayInStore } from '@burgers/domain/coupons';
+import { catalogueQuery } from '#api/catalogue';
+import { couponsQuery } from '#api/coupons';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
 import { CouponForm } from './CouponForm';
 import { CouponList, type CouponSelection } from './CouponList';
 import { COUPON_ADMIN_TEXT as T } from './messages';

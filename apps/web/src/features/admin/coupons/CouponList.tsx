@@ -1,8 +1,8 @@
-import { isCouponExpired } from '@burgers/domain/coupons';
-import type { Coupon } from '@burgers/domain/types';
 import { Badge, Button } from 'react-bootstrap';
 import { FaPlus } from 'react-icons/fa';
-import { displayDate } from '../../../components/CouponCard';
+import { isCouponExpired } from '@burgers/domain/coupons';
+import type { Coupon } from '@burgers/domain/types';
+import { displayDate } from '#components/CouponCard';
 import { COUPON_ADMIN_TEXT as T } from './messages';
 
 export type CouponSelection = number | 'new';

@@ -1,6 +1,6 @@
 import { isCalendarDate } from '@burgers/domain/schemas/coupon';
-import { CouponCard, displayDate } from '../../../components/CouponCard';
-import type { CouponFormValues } from './couponFormValues';
+import { CouponCard, displayDate } from '#components/CouponCard';
+import type { CouponFormValues } from './coupon-form-values';
 import { COUPON_ADMIN_TEXT as T } from './messages';
 
 interface CouponPreviewProps {

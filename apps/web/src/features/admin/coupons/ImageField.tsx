@@ -1,7 +1,7 @@
 import { Form, Spinner } from 'react-bootstrap';
-import { errorText } from '../../../api/client';
-import { errorAlert } from '../../../lib/alerts';
-import { useUploadImage } from '../../../api/uploads';
+import { errorText } from '#api/client';
+import { useUploadImage } from '#api/uploads';
+import { errorAlert } from '#lib/alerts';
 import { COUPON_ADMIN_TEXT as T } from './messages';
 
 interface ImageFieldProps {

@@ -1,7 +1,7 @@
-import type { Product } from '@burgers/domain/types';
 import { useMemo, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { sortedIds } from './couponFormValues';
+import type { Product } from '@burgers/domain/types';
+import { sortedIds } from './coupon-form-values';
 import { COUPON_ADMIN_TEXT as T, PRODUCT_GROUPS } from './messages';
 
 interface ProductPickerProps {

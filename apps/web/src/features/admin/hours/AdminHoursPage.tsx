@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { FaPlus, FaTrashAlt } from 'react-icons/fa';
 import { sortHours, WEEK_DAYS, WEEK_ORDER, type HoursRange } from '@burgers/domain/store-week';
-import { errorText } from '../../../api/client';
-import { useStoreStatus } from '../../../api/store';
-import { useSaveHours } from '../../../api/store-writes';
-import { PageHeader } from '../../../components/PageHeader';
-import { StoreBadge } from '../../../components/store/StoreHours';
-import { successAlert } from '../../../lib/alerts';
-import { TicketPaperSetting } from './TicketPaperSetting';
+import { errorText } from '#api/client';
+import { useStoreStatus } from '#api/store';
+import { useSaveHours } from '#api/store-writes';
+import { PageHeader } from '#components/PageHeader';
+import { StoreBadge } from '#components/store/StoreHours';
+import { successAlert } from '#lib/alerts';
 import { PickupSettingsForm } from './PickupSettingsForm';
+import { TicketPaperSetting } from './TicketPaperSetting';
 import './admin-hours.scss';
 
 interface Row extends HoursRange {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { errorText } from '../../../api/client';
 import type { StoreStatus } from '@burgers/domain/types';
-import { useSavePickupSettings } from '../../../api/store-writes';
-import { successAlert } from '../../../lib/alerts';
+import { errorText } from '#api/client';
+import { useSavePickupSettings } from '#api/store-writes';
+import { successAlert } from '#lib/alerts';
 
 const TEXT = {
   title: 'Turnos de retiro',

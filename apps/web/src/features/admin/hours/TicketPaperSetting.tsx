@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import { errorText } from '../../../api/client';
-import { fetchPaperWidth, savePaperWidth, type PaperWidth } from '../../../api/printing';
-import { successAlert } from '../../../lib/alerts';
+import { errorText } from '#api/client';
+import { fetchPaperWidth, savePaperWidth, type PaperWidth } from '#api/printing';
+import { successAlert } from '#lib/alerts';
 
 /** The kitchen printer's paper, for the comandas and tickets: 80 mm rolls, or 58 mm ones. */
 export function TicketPaperSetting() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
-import { Pager } from '../../../components/Pager';
 import type { InboxMessage } from '@burgers/domain/schemas/inbox-response';
+import { EmptyState } from '#components/EmptyState';
+import { PageHeader } from '#components/PageHeader';
+import { Pager } from '#components/Pager';
 import { inboxQuery, useMarkRead } from './api/messages';
 import './admin-messages.scss';
 

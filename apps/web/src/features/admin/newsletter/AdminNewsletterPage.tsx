@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../components/PageHeader';
+import { PageHeader } from '#components/PageHeader';
 import { NEWSLETTER_TEXT } from './messages';
 import { AudienceCount, SentList } from './NewsletterAudience';
 import { NewsletterForm } from './NewsletterForm';

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
 import { Button, Form, Spinner } from 'react-bootstrap';
+import { useForm, useWatch } from 'react-hook-form';
 import { NEWSLETTER_DEFAULT_BUTTON, NEWSLETTER_DEFAULT_TITLE } from '@burgers/domain/constants';
 import {
   newsletterSendSchema,
   type NewsletterSendData,
   type NewsletterSendInput,
 } from '@burgers/domain/schemas/newsletter';
-import { errorText } from '../../../api/client';
-import { FormField } from '../../../components/FormField';
-import { confirmAlert, errorAlert, successAlert } from '../../../lib/alerts';
+import { errorText } from '#api/client';
+import { FormField } from '#components/FormField';
+import { confirmAlert, errorAlert, successAlert } from '#lib/alerts';
 import { useSendNewsletter } from './api/send-newsletter';
 import { MailPreview } from './MailPreview';
 import { NEWSLETTER_TEXT } from './messages';

@@ -4,7 +4,7 @@ import { REFUND_REASON_MAX } from '@burgers/domain/constants';
 import { formatPrice, fromCents, toCents } from '@burgers/domain/pricing';
 import { refundBodySchema } from '@burgers/domain/schemas/desk';
 import type { DeskOrder } from '@burgers/domain/types';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '#api/client';
 import { useRefundOrder } from './api/refund-order';
 import { orderLabel } from './format';
 import { DESK_TEXT } from './messages';

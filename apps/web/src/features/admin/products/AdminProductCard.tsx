@@ -1,11 +1,11 @@
-import type { Product } from '@burgers/domain/types';
 import { Button } from 'react-bootstrap';
 import { FaEdit, FaTrashAlt, FaUndo } from 'react-icons/fa';
 import { Link } from 'react-router';
-import { FallbackImage } from '../../../components/FallbackImage';
-import { PriceTag } from '../../../components/PriceTag';
-import { ownStockMark, StockToggle } from '../../../components/StockToggle';
-import { TYPE_LABELS } from '../../../components/productSummary';
+import type { Product } from '@burgers/domain/types';
+import { FallbackImage } from '#components/FallbackImage';
+import { PriceTag } from '#components/PriceTag';
+import { TYPE_LABELS } from '#components/product-summary';
+import { ownStockMark, StockToggle } from '#components/StockToggle';
 import { PRODUCTS_TEXT } from './messages';
 
 interface AdminProductCardProps {

@@ -1,6 +1,6 @@
-import type { ProductType } from '@burgers/domain/constants';
 import { BsSearch } from 'react-icons/bs';
-import { FilterChip } from '../../../components/FilterChip';
+import type { ProductType } from '@burgers/domain/constants';
+import { FilterChip } from '#components/FilterChip';
 import { PRODUCTS_TEXT } from './messages';
 import { CATEGORY_FILTERS } from './product-types';
 

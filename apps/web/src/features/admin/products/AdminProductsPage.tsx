@@ -1,21 +1,21 @@
-import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductType } from '@burgers/domain/constants';
-import type { Product } from '@burgers/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
 import { FaPlus } from 'react-icons/fa';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageLoader } from '../../../components/PageLoader';
-import { Pager } from '../../../components/Pager';
-import { confirmAlert, errorAlert, toast } from '../../../lib/alerts';
-import { errorText } from '../../../api/client';
+import { ADMIN_PRODUCTS_PAGE_SIZE, type ProductType } from '@burgers/domain/constants';
+import type { Product } from '@burgers/domain/types';
+import { errorText } from '#api/client';
+import { EmptyState } from '#components/EmptyState';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
+import { Pager } from '#components/Pager';
+import { confirmAlert, errorAlert, toast } from '#lib/alerts';
 import { AdminProductCard } from './AdminProductCard';
 import { AdminProductFilters } from './AdminProductFilters';
-import { CreateProductModal } from './CreateProductModal';
-import { ProductsTable } from './ProductsTable';
 import { adminProductsQuery, useSetProductActive } from './api/admin-products';
+import { CreateProductModal } from './CreateProductModal';
 import { PRODUCTS_TEXT } from './messages';
+import { ProductsTable } from './ProductsTable';
 import './admin-products.scss';
 
 /** Lowercase without accents, so 'clasica' finds 'Clásica'. */

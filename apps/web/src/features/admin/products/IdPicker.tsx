@@ -1,6 +1,6 @@
-import type { NamedRef } from '@burgers/domain/types';
 import { Form } from 'react-bootstrap';
 import { FaTimes } from 'react-icons/fa';
+import type { NamedRef } from '@burgers/domain/types';
 
 interface IdPickerProps {
   id: string;

@@ -1,8 +1,8 @@
 import { Form, Spinner } from 'react-bootstrap';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FallbackImage } from '../../../components/FallbackImage';
-import { errorAlert } from '../../../lib/alerts';
-import { useUploadImage } from '../../../api/uploads';
+import { useUploadImage } from '#api/uploads';
+import { FallbackImage } from '#components/FallbackImage';
+import { errorAlert } from '#lib/alerts';
 import { PRODUCTS_TEXT } from './messages';
 
 interface ImageFieldProps {

@@ -1,20 +1,20 @@
-import { SIZES, type ProductType } from '@burgers/domain/constants';
-import { productSchemas, type ProductData } from '@burgers/domain/schemas/products';
-import type { NamedRef, Product } from '@burgers/domain/types';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../../../components/FormField';
-import { errorAlert, successAlert } from '../../../lib/alerts';
-import { catalogueQuery, ingredientsQuery } from '../../../api/catalogue';
+import { SIZES, type ProductType } from '@burgers/domain/constants';
+import { ALLERGEN_LABELS, ALLERGENS, DIETARY_TAGS, TAG_LABELS } from '@burgers/domain/options';
+import { productSchemas, type ProductData } from '@burgers/domain/schemas/products';
+import type { NamedRef, Product } from '@burgers/domain/types';
+import { catalogueQuery, ingredientsQuery } from '#api/catalogue';
+import { FormField } from '#components/FormField';
+import { errorAlert, successAlert } from '#lib/alerts';
 import { useSaveProduct } from './api/save-product';
 import { IdPicker } from './IdPicker';
-import { OptionGroupsEditor } from './OptionGroupsEditor';
-import { ALLERGEN_LABELS, ALLERGENS, DIETARY_TAGS, TAG_LABELS } from '@burgers/domain/options';
 import { ImageField } from './ImageField';
 import { PRODUCTS_TEXT } from './messages';
+import { OptionGroupsEditor } from './OptionGroupsEditor';
 import { formValuesOf, type ListField, type ProductFormValues } from './product-form-values';
 
 type ProductPayload = ProductData<ProductType>;

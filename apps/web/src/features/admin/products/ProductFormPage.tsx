@@ -1,15 +1,15 @@
-import type { ProductType } from '@burgers/domain/constants';
-import type { Product } from '@burgers/domain/types';
 import { useQuery } from '@tanstack/react-query';
 import { FaArrowLeft } from 'react-icons/fa';
 import { Link, useLocation, useParams } from 'react-router';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageHeader } from '../../../components/PageHeader';
-import { PageLoader } from '../../../components/PageLoader';
+import type { ProductType } from '@burgers/domain/constants';
+import type { Product } from '@burgers/domain/types';
+import { EmptyState } from '#components/EmptyState';
+import { PageHeader } from '#components/PageHeader';
+import { PageLoader } from '#components/PageLoader';
 import { editedProductQuery } from './api/edited-product';
 import { FORM_TEXT, PRODUCTS_TEXT } from './messages';
-import { ProductForm } from './ProductForm';
 import { typeOfPath, TYPE_NAMES } from './product-types';
+import { ProductForm } from './ProductForm';
 import './admin-products.scss';
 
 function FormLayout({ title, children }: { title: string; children: React.ReactNode }) {

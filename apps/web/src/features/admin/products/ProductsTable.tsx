@@ -3,10 +3,10 @@ import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { Product } from '@burgers/domain/types';
-import { errorText } from '../../../api/client';
-import { ownStockMark, StockToggle } from '../../../components/StockToggle';
-import { TYPE_LABELS } from '../../../components/productSummary';
-import { errorAlert, toast } from '../../../lib/alerts';
+import { errorText } from '#api/client';
+import { TYPE_LABELS } from '#components/product-summary';
+import { ownStockMark, StockToggle } from '#components/StockToggle';
+import { errorAlert, toast } from '#lib/alerts';
 import { useUpdatePrice } from './api/admin-products';
 import { PRODUCTS_TEXT } from './messages';
 

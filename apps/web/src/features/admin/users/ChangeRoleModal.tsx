@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { ROLES, type Role } from '@burgers/domain/constants';
-import { errorText } from '../../../api/client';
-import { ConfirmModal } from '../../../components/ConfirmModal';
-import { toast } from '../../../lib/alerts';
-import { useChangeRole } from './api/user-actions';
 import type { AdminUser } from '@burgers/domain/types';
+import { errorText } from '#api/client';
+import { ConfirmModal } from '#components/ConfirmModal';
+import { toast } from '#lib/alerts';
+import { useChangeRole } from './api/user-actions';
 import { ROLE_LABEL, USERS_TEXT } from './messages';
 
 interface ChangeRoleModalProps {

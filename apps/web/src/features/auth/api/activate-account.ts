@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ActivationAnswer } from '@burgers/domain/types';
-import { ApiError, api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { ApiError, api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /**
  * PUT /activateAccount/:token, sent once when the page opens. It is a query rather than a mutation in an

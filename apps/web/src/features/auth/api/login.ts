@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput } from '@burgers/domain/schemas/account';
 import type { Session, SessionUser } from '@burgers/domain/types';
-import { api } from '../../../api/client';
+import { api } from '#api/client';
 
 /** POST /login; the caller stores the user with its token. */
 export async function login(credentials: LoginInput): Promise<SessionUser> {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api } from '#api/client';
 
 /** POST /passwordRecovery: the server mails a reset link when the address has an account. */
 export function usePasswordRecovery() {

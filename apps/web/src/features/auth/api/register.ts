@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@burgers/domain/schemas/account';
-import { api } from '../../../api/client';
+import { api } from '#api/client';
 
 /** POST /register -> 201; the account stays inactive until the mailed link is opened. */
 export function useRegister() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../api/client';
+import { api } from '#api/client';
 
 /** POST /activation/resend: another activation link, mailed only when the address waits for activation. */
 export function useResendActivation() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Session, SessionUser, SocialProvider } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 export { SOCIAL_LOGIN_START, SOCIAL_LOGOUT } from './social-paths';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Board } from '@burgers/domain/types';
-import { api } from '../../../api/client';
+import { api } from '#api/client';
 
 export const BOARD_KEY = ['board'] as const;
 /** Also read every half minute, so a number past its 30 minutes leaves without any event. */

@@ -1,10 +1,10 @@
-import { slotDayHeading, timeAtStore } from '@burgers/domain/pickup-slots';
 import { Form } from 'react-bootstrap';
+import { slotDayHeading, timeAtStore } from '@burgers/domain/pickup-slots';
 import type { PickupSlot } from '@burgers/domain/types';
-import { usePublicLiveStore } from '../../../components/store/usePublicLiveStore';
-import { usePickup } from './store';
+import { usePublicLiveStore } from '#components/store/use-public-live-store';
 import { PICKUP_TEXT } from './messages';
-import type { PickupSelection } from './usePickupSelection';
+import { usePickup } from './store';
+import type { PickupSelection } from './use-pickup-selection';
 
 /** Slots grouped by the store's day: `Hoy`, `Mañana`, ... in order. */
 function byDay(slots: readonly PickupSlot[], now: Date): Array<{ heading: string; slots: PickupSlot[] }> {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
-import { useOrderEvents } from '../../../lib/order-events';
-import { useSession } from '../../../stores/session';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
+import { useOrderEvents } from '#lib/order-events';
+import { useSession } from '#stores/session';
 
 /** Without the live stream the tracker still moves: it looks again this often. */
 const FALLBACK_POLL_MS = 5_000;

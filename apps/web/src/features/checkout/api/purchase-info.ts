@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PurchaseInfo } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /** GET /pay/mercadopago/:paymentId: the payment as the provider reports it. */
 export const purchaseInfoQuery = (paymentId: string) =>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@burgers/domain/schemas/contact';
-import { api } from '../../../api/client';
+import { api } from '#api/client';
 
 /** POST /contact: the server stores the enquiry and mails it to the shop. */
 export function useSendContact() {

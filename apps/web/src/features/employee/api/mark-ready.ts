@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@burgers/domain/types';
-import { api } from '../../../api/client';
+import { api } from '#api/client';
 import { ORDERS_KEY } from './orders';
 
 interface MarkReady {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EMPLOYEE_POLL_MS, type OrderStatus } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /** Every kitchen list lives under this key, so one invalidation reloads them all. */
 export const ORDERS_KEY = queryKeys.orders.lists();

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MenuFilters } from '@burgers/domain/page-rendering';
 import type { Product } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /** The menu's filters: the same shape the server renders the menu with. */
 export type MenuQuery = MenuFilters;

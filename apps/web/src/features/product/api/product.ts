@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@burgers/domain/types';
-import { api, ApiError } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { api, ApiError } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /** A product that does not exist (or was deleted) answers 404; a malformed id 400. Both mean "not here". */
 export const isMissing = (error: unknown): boolean =>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@burgers/domain/schemas/account';
 import type { PasswordChanged } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { useSession } from '../../../stores/session';
+import { api } from '#api/client';
+import { useSession } from '#stores/session';
 
 /**
  * PUT /changePassword/; a wrong current password answers 400. A change ends every other session,

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@burgers/domain/types';
 import { optionsStillOffered } from '@burgers/domain/options';
-import { catalogueQuery } from '../../../api/catalogue';
-import { useCart } from '../../../stores/cart';
+import type { Order } from '@burgers/domain/types';
+import { catalogueQuery } from '#api/catalogue';
+import { useCart } from '#stores/cart';
 
 export interface RepeatOutcome {
   added: number;

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@burgers/domain/schemas/account';
 import type { User } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { useSession } from '../../../stores/session';
+import { api } from '#api/client';
+import { useSession } from '#stores/session';
 
 /** PUT /users/:id; the stored session user takes the saved fields so the navbar follows at once. */
 export function useUpdateUser() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { User } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { uploadImage } from '../../../api/uploads';
-import { useSession } from '../../../stores/session';
+import { api } from '#api/client';
+import { uploadImage } from '#api/uploads';
+import { useSession } from '#stores/session';
 
 /** POST /uploads (multipart `file`), then PUT /users/:id {imgUri: secure_url}. */
 export function useUploadAvatar() {

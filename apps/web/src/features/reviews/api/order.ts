@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { useSession } from '../../../stores/session';
-import { queryKeys } from '../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
+import { useSession } from '#stores/session';
 
 /**
  * GET /orders/:purchaseId for its owner: the review form reads the order's review flag. The same

@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '../../../api/query-keys';
-import { renderWithQueries } from '../../../test-support/hooks';
-import { fakeApi } from '../../../test-support/render';
+import { queryKeys } from '#api/query-keys';
+import { renderWithQueries } from '#test-support/hooks';
+import { fakeApi } from '#test-support/render';
 import { useCreateReview } from './reviews';
 
 describe('sending a review (docs/product/customer-area.md#reviewing-an-order)', () => {

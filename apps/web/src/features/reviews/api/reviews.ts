@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewRequestInput } from '@burgers/domain/schemas/review';
 import type { Review } from '@burgers/domain/types';
-import { api } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /** GET /reviews: every review, newest first. The server renders the reviews page under the same key. */
 export const reviewsQuery = queryOptions({

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CouponEditInput, CouponUpdateInput } from '@burgers/domain/schemas/coupon';
 import type { Coupon } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
-import { couponsQuery } from '../../../../api/coupons';
+import { api } from '#api/client';
+import { couponsQuery } from '#api/coupons';
 
 /**
  * Every coupon change reloads the list the home page and the cart share. The answer is written into

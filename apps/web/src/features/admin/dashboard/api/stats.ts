@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardStats } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
-import { queryKeys } from '../../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /** GET /api/admin/stats: money in pesos, days as the store's yyyy-mm-dd. */
 export const statsQuery = queryOptions({

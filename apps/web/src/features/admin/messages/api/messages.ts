@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../api/client';
 import type { InboxMessage, InboxPage } from '@burgers/domain/schemas/inbox-response';
-import { queryKeys } from '../../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 export const INBOX_KEY = queryKeys.admin.messages();
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsletterAudience } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
-import { queryKeys } from '../../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 export const AUDIENCE_KEY = queryKeys.admin.newsletter();
 

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminOrdersQueryInput } from '@burgers/domain/schemas/desk';
 import type { AdminOrdersPage, DeskOrder } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
-import { queryKeys } from '../../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 export const DESK_KEY = queryKeys.admin.orders.all;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefundInput } from '@burgers/domain/schemas/desk';
 import type { Order } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
+import { api } from '#api/client';
 import { DESK_KEY } from './admin-orders';
 
 /** POST /api/admin/orders/{purchaseId}/refunds; the desk and the dashboard reload after it. */

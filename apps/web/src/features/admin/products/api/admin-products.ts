@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductType } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
+import { api } from '#api/client';
+import { catalogueKeys, queryKeys } from '#api/query-keys';
 import { formValuesOf } from '../product-form-values';
-import { catalogueKeys, queryKeys } from '../../../../api/query-keys';
 
 /**
  * GET /products with every type and the inactive ones too (admins only). The list is small, so

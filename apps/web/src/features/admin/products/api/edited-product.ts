@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Product } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
-import { queryKeys } from '../../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 /** The product being edited; admins also get inactive ones. */
 export const editedProductQuery = (id: string) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductType } from '@burgers/domain/constants';
 import type { ProductInput } from '@burgers/domain/schemas/products';
 import type { Product } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
+import { api } from '#api/client';
 import { invalidateCatalogue } from './admin-products';
 
 export interface ProductSave {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RoleChangeInput } from '@burgers/domain/schemas/users';
-import { api } from '../../../../api/client';
 import type { AdminUser } from '@burgers/domain/types';
+import { api } from '#api/client';
 import { ADMIN_USERS_KEY } from './users';
 
 /** Each admin action reloads every users list, whatever filter it was made under. */

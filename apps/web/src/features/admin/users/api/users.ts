@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@burgers/domain/constants';
 import type { AdminUsersPage } from '@burgers/domain/types';
-import { api } from '../../../../api/client';
-import { queryKeys } from '../../../../api/query-keys';
+import { api } from '#api/client';
+import { queryKeys } from '#api/query-keys';
 
 export interface UsersFilter {
   role: Role | undefined;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { STORE_KEY } from '../../api/store';
-import { useSession } from '../../stores/session';
+import { STORE_KEY } from '#api/store';
+import { useSession } from '#stores/session';
 
 /**
  * Staff screens listen to the store's events (SSE fed by PostgreSQL LISTEN/NOTIFY) and reload

@@ -1,9 +1,9 @@
 import { MSG } from '@burgers/domain/messages';
 import type { PickupSlot, StoreStatus } from '@burgers/domain/types';
-import { usePickupSlots } from '../../../api/slots';
-import { useStoreStatus } from '../../../api/store';
-import { usePickup, type PickupMode } from './store';
+import { usePickupSlots } from '#api/slots';
+import { useStoreStatus } from '#api/store';
 import { PICKUP_TEXT } from './messages';
+import { usePickup, type PickupMode } from './store';
 
 export interface PickupSelection {
   store: StoreStatus | undefined;

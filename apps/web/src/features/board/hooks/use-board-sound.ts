@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { chime, unlockAudioOnFirstTap } from '../../../lib/chime';
+import { chime, unlockAudioOnFirstTap } from '#lib/chime';
 
 const STORAGE_KEY = 'pantalla-sonido';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { STORE_KEY } from '../../api/store';
+import { STORE_KEY } from '#api/store';
 
 /**
  * The cart listens to the store's public events (no session needed: they only say "reload"), so

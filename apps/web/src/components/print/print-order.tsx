@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { Order } from '@burgers/domain/types';
-import { fetchPaperWidth, fetchPaymentTerms, fetchPurchaseQr } from '../../api/printing';
+import { fetchPaperWidth, fetchPaymentTerms, fetchPurchaseQr } from '#api/printing';
 import { CustomerTicket } from './CustomerTicket';
 import { KitchenTicket } from './KitchenTicket';
 import './print.scss';

@@ -1,6 +1,6 @@
-import type { Order } from '@burgers/domain/types';
 import { describe, expect, it } from 'vitest';
-import { splitByPromise } from './pickupTimer';
+import type { Order } from '@burgers/domain/types';
+import { splitByPromise } from './pickup-timer';
 
 const now = new Date('2026-11-27T22:00:00.000Z');
 const order = (purchaseId: string, promisedAt: string, pickupAt: string | null) =>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useOrderEvents, type OrderEvent } from '../../../lib/order-events';
+import { useOrderEvents, type OrderEvent } from '#lib/order-events';
 import { ORDERS_KEY } from '../api/orders';
 
 /**
