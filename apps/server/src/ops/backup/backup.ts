@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Db } from '../../db/client';
+import type { Db } from '#db/client';
 import { databaseLines, uploadLines } from './database-dump';
 import { writeBackupFile, type WrittenBackup } from './file-format';
 
@@ -29,9 +29,8 @@ export async function takeBackup(source: BackupSource, file?: string): Promise<W
   const at = source.now();
   const target = file ?? path.join(backupsDir(source.dataDir), backupFileName(at));
   await mkdir(path.dirname(target), { recursive: true });
-  const database = await databaseLines(source.db, source.kind, at);
   async function* lines() {
-    yield* database;
+    yield* databaseLines(source.db, source.kind, at);
     yield* uploadLines(uploadsDir(source.dataDir));
   }
   return writeBackupFile(target, lines());

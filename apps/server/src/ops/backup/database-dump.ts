@@ -83,55 +83,126 @@ const columnList = (columns: string[]) =>
     sql`, `,
   );
 
+/** Rows fetched from a table's cursor at a time: memory stays flat however many orders years bring. */
+const ROWS_PER_FETCH = 1000;
+
 /**
  * The database's lines, read in one REPEATABLE READ transaction: one snapshot, however many
- * orders are placed meanwhile. Read whole into memory (a restaurant's database is small); the
- * images, which are not, are streamed afterwards by `uploadLines`.
+ * orders are placed meanwhile. Each table is read through a cursor and handed to the writer as it
+ * goes (`linesOf`), so a backup of years of orders never sits whole in the server's memory; the
+ * images are streamed afterwards by `uploadLines`.
  */
-export async function databaseLines(db: Db, source: 'pglite' | 'postgres', now: Date): Promise<string[]> {
-  return db.transaction(
-    async (tx) => {
-      const header: BackupHeader = {
-        kind: 'backup',
-        format: BACKUP_FORMAT,
-        version: BACKUP_VERSION,
-        createdAt: now.toISOString(),
-        source,
-        migrations: await appliedMigrations(tx),
-      };
-      const lines = [JSON.stringify(header)];
-      for (const name of await publicTables(tx)) {
-        const columns = await writableColumns(tx, name);
-        const rows = await rowsOf<{ row: string }>(
-          tx,
-          sql`select to_jsonb(t)::text as row from (select ${columnList(columns)} from ${sql.identifier(name)}) t`,
-        );
-        const record: TableRecord = { kind: 'table', name, columns, rows: rows.length };
-        lines.push(JSON.stringify(record));
-        // jsonb's text is one line: newlines inside values are escaped.
-        for (const { row } of rows) lines.push(row);
-      }
-      const sequences = await rowsOf<{ name: string }>(
-        tx,
-        sql`select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
-      );
-      for (const { name } of sequences) {
-        const [state] = await rowsOf<{ last_value: string | number; is_called: boolean }>(
-          tx,
-          sql`select last_value, is_called from ${sql.identifier(name)}`,
-        );
-        const record: SequenceRecord = {
-          kind: 'sequence',
-          name,
-          lastValue: String(state!.last_value),
-          isCalled: state!.is_called,
+export function databaseLines(db: Db, source: 'pglite' | 'postgres', now: Date): AsyncGenerator<string> {
+  return linesOf((emit) =>
+    db.transaction(
+      async (tx) => {
+        const header: BackupHeader = {
+          kind: 'backup',
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: now.toISOString(),
+          source,
+          migrations: await appliedMigrations(tx),
         };
-        lines.push(JSON.stringify(record));
-      }
-      return lines;
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        await emit(JSON.stringify(header));
+        for (const name of await publicTables(tx)) {
+          const columns = await writableColumns(tx, name);
+          const table = sql.identifier(name);
+          const [{ count }] = await rowsOf<{ count: string | number }>(tx, sql`select count(*) as count from ${table}`);
+          const record: TableRecord = { kind: 'table', name, columns, rows: Number(count) };
+          await emit(JSON.stringify(record));
+          await tx.execute(
+            sql`declare backup_rows no scroll cursor for
+                select to_jsonb(t)::text as row from (select ${columnList(columns)} from ${table}) t`,
+          );
+          for (;;) {
+            const rows = await rowsOf<{ row: string }>(tx, sql.raw(`fetch forward ${ROWS_PER_FETCH} from backup_rows`));
+            // jsonb's text is one line: newlines inside values are escaped.
+            for (const { row } of rows) await emit(row);
+            if (rows.length < ROWS_PER_FETCH) break;
+          }
+          await tx.execute(sql`close backup_rows`);
+        }
+        const sequences = await rowsOf<{ name: string }>(
+          tx,
+          sql`select sequencename as name from pg_sequences where schemaname = 'public' order by sequencename`,
+        );
+        for (const { name } of sequences) {
+          const [state] = await rowsOf<{ last_value: string | number; is_called: boolean }>(
+            tx,
+            sql`select last_value, is_called from ${sql.identifier(name)}`,
+          );
+          const record: SequenceRecord = {
+            kind: 'sequence',
+            name,
+            lastValue: String(state!.last_value),
+            isCalled: state!.is_called,
+          };
+          await emit(JSON.stringify(record));
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    ),
   );
+}
+
+/** Lines a reader may hold before the producer waits for it to take them. */
+const LINES_WAITING_MAX = 2000;
+
+/**
+ * The lines `produce` emits, as an async generator the writer pulls from: the producer (a
+ * transaction, which cannot yield) waits while the writer is behind, so at most a few thousand lines
+ * are held at once. A writer that stops early (a full disk) makes the producer's next emit throw,
+ * which ends its transaction.
+ */
+async function* linesOf(produce: (emit: (line: string) => Promise<void>) => Promise<void>): AsyncGenerator<string> {
+  const waiting: string[] = [];
+  let wakeReader: (() => void) | undefined;
+  let wakeProducer: (() => void) | undefined;
+  let finished = false;
+  let stopped = false;
+  let failure: unknown;
+  const wake = () => {
+    wakeReader?.();
+    wakeReader = undefined;
+  };
+  const emit = async (line: string) => {
+    if (stopped) throw new Error('The backup was stopped.');
+    waiting.push(line);
+    wake();
+    if (waiting.length >= LINES_WAITING_MAX) await new Promise<void>((resolve) => (wakeProducer = resolve));
+    if (stopped) throw new Error('The backup was stopped.');
+  };
+  const producing = produce(emit).then(
+    () => {
+      finished = true;
+      wake();
+    },
+    (error: unknown) => {
+      failure = error;
+      finished = true;
+      wake();
+    },
+  );
+  try {
+    for (;;) {
+      if (waiting.length > 0) {
+        const batch = waiting.splice(0);
+        wakeProducer?.();
+        wakeProducer = undefined;
+        yield* batch;
+      } else if (finished) {
+        break;
+      } else {
+        await new Promise<void>((resolve) => (wakeReader = resolve));
+      }
+    }
+    if (failure !== undefined) throw failure;
+  } finally {
+    stopped = true;
+    wakeProducer?.();
+    await producing;
+  }
 }
 
 /**
