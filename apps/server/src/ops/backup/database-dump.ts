@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '#db/client';
 
 /**
  * A logical dump made over the shop's own connection, the same on PGlite and PostgreSQL: every
