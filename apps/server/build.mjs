@@ -8,8 +8,23 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { isStale } from '../../scripts/newest-change.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+// `--if-stale` (npm start's launcher, the server tests' setup): nothing to do when no source, the
+// shared domain, this script or the packages changed since dist/server.js was written.
+if (process.argv.includes('--if-stale')) {
+  const sources = ['src', 'build.mjs', 'package.json', '../../packages/domain/src', '../../package-lock.json'];
+  if (
+    !isStale(
+      path.join(here, 'dist/server.js'),
+      sources.map((source) => path.join(here, source)),
+    )
+  )
+    process.exit(0);
+  console.log('Building the server…');
+}
 const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const ours = (name) => name.startsWith('@burgers/');
 /**
