@@ -14,8 +14,8 @@ import { serverRoot } from '#server-root';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated, empty PGlite database dumped to a file: every PGlite test app loads a copy. */
-    pgliteSnapshot: string;
+    /** In the PGlite step, a migrated, empty PGlite database dumped to a file: every test app loads a copy. */
+    pgliteSnapshot: string | null;
     /** On PostgreSQL, a migrated database every test app's database is created from. */
     postgresTemplate: string | null;
     /**
@@ -37,15 +37,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The process tests (PGlite step only) run the production build, as `npm start` does: built here
   // when its sources changed, while the templates are made.
   const serverBuilt = adminUrl ? Promise.resolve() : buildServerIfStale();
-  // In the PGlite step the template is also a data folder on disk, which the process tests copy.
-  const dataDir = adminUrl ? undefined : path.join(folder, 'data');
-  if (dataDir) mkdirSync(dataDir);
-  const pglite = new PGlite({ dataDir: dataDir && path.join(dataDir, 'pglite'), extensions: pgliteExtensions });
-  await migrate(drizzle({ client: pglite }), { migrationsFolder });
-  const snapshot = path.join(folder, 'pglite.tar');
-  writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
-  await pglite.close();
-  project.provide('pgliteSnapshot', snapshot);
+  if (adminUrl) {
+    project.provide('pgliteSnapshot', null);
+    project.provide('pgliteDataDir', null);
+  } else {
+    // The in-memory copy every test app loads, from a template that is also a data folder on disk,
+    // which the process tests copy.
+    const dataDir = path.join(folder, 'data');
+    mkdirSync(dataDir);
+    const pglite = new PGlite({ dataDir: path.join(dataDir, 'pglite'), extensions: pgliteExtensions });
+    await migrate(drizzle({ client: pglite }), { migrationsFolder });
+    const snapshot = path.join(folder, 'pglite.tar');
+    writeFileSync(snapshot, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
+    await pglite.close();
+    project.provide('pgliteSnapshot', snapshot);
+    project.provide('pgliteDataDir', dataDir);
+  }
 
   let dropTemplate = async () => {};
   if (adminUrl) {
@@ -74,7 +81,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } else {
     project.provide('postgresTemplate', null);
   }
-  project.provide('pgliteDataDir', dataDir ?? null);
   await serverBuilt;
 
   return async () => {

@@ -65,7 +65,9 @@ async function openCopyOfTemplate(dataDir: string): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (!adminUrl || !template) {
-    snapshot ??= new Blob([readFileSync(inject('pgliteSnapshot'))]);
+    const file = inject('pgliteSnapshot');
+    if (!file) throw new Error('no PGlite snapshot: the global setup makes one in the PGlite step');
+    snapshot ??= new Blob([readFileSync(file)]);
     return openDatabase({ dataDir, inMemory: true, pgliteSnapshot: snapshot });
   }
   // Named after the run, whose teardown drops them: the worker keeps them open to its end.
