@@ -206,7 +206,8 @@ start_postgres() {
 server_tests_on_postgres() {
   local name="server tests (PostgreSQL)" started="$EPOCHREALTIME" status
   log "$name: starting a throwaway PostgreSQL"
-  if ! start_postgres; then
+  # Its files are thrown away too: on the RAM disk when there is one.
+  if ! TMPDIR="$(server_tmpdir)" start_postgres; then
     fail_step "$name" "$started" "could not start PostgreSQL"
     stop_postgres
     return 1
