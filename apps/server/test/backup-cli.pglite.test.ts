@@ -8,7 +8,7 @@ import { serverRoot } from '#server-root';
 import { useServerProcesses } from './support/server-process';
 
 /**
- * `npm run backup` while the shop runs on the embedded database (the running server writes it), and
+ * `npm run backup` (the built command, dist/backup.js, which the global setup builds) while the shop runs on the embedded database (the running server writes it), and
  * `npm run restore`'s answers, as the commands themselves.
  */
 const { tempDir, dataFolder, start } = useServerProcesses();
@@ -17,7 +17,7 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/ops/backup/cli.ts', ...args],
+      ['dist/backup.js', ...args],
       { cwd: serverRoot, env: { ...process.env, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
     );
