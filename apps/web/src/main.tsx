@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, loadPageCode } from './app/router';
 // React's behaviour where Preact, which runs the app (docs/decisions/0020), differs from it.
 import './preact/controlled-fields';
 // Latin only: the shop writes Spanish; the other subsets were fetched by no one but weighed on the CSS.
@@ -29,6 +29,9 @@ function afterFirstPaint(work: () => void) {
 }
 
 // A public page arrives rendered by the server (entry-server.tsx): the app takes over its markup
-// once it has been painted. Every other page arrives as an empty shell and is rendered here.
-if (container.firstElementChild) afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
-else createRoot(container).render(app);
+// once it has been painted, after a task that starts the page's code (each task stays short).
+// Every other page arrives as an empty shell and is rendered here.
+if (container.firstElementChild) {
+  setTimeout(() => loadPageCode(window.location.pathname), 0);
+  afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
+} else createRoot(container).render(app);

@@ -1,14 +1,17 @@
 import { Suspense, useEffect } from 'react';
 import { lazyWithQueries } from '#app/lazy-with-queries';
+import { whenIdle } from '#lib/when-idle';
 import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
 import { Highlights } from './Highlights';
 import { showHomeTitle } from './home-title';
 import './home.scss';
 
-// Below the hero: the coupons, the map and the query cache they need load after the first screen.
-const CouponsSection = lazyWithQueries(() => import('./CouponsSection'));
-const LocalSection = lazyWithQueries(() => import('./LocalSection'));
+// Below the hero: the coupons, the map and the query cache they need load after the first screen,
+// once the page is idle, as the footer does: the server's markup shows them meanwhile, and taking
+// over the first screen neither waits for their code nor pays for starting it.
+const CouponsSection = lazyWithQueries(() => whenIdle().then(() => import('./CouponsSection')));
+const LocalSection = lazyWithQueries(() => whenIdle().then(() => import('./LocalSection')));
 
 export default function HomePage() {
   useEffect(showHomeTitle, []);
