@@ -10,8 +10,14 @@ import './home.scss';
 // Below the hero: the coupons, the map and the query cache they need load after the first screen,
 // once the page is idle, as the footer does: the server's markup shows them meanwhile, and taking
 // over the first screen neither waits for their code nor pays for starting it.
-const CouponsSection = lazyWithQueries(() => whenIdle().then(() => import('./CouponsSection')));
-const LocalSection = lazyWithQueries(() => whenIdle().then(() => import('./LocalSection')));
+const CouponsSection = lazyWithQueries(async () => {
+  await whenIdle();
+  return import('./CouponsSection');
+});
+const LocalSection = lazyWithQueries(async () => {
+  await whenIdle();
+  return import('./LocalSection');
+});
 
 export default function HomePage() {
   useEffect(showHomeTitle, []);
