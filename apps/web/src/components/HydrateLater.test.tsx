@@ -1,4 +1,4 @@
-import { createElement as h, type ComponentChildren } from 'preact';
+import { createElement as h, type FunctionComponent, type VNode } from 'preact';
 import { hydrateRoot } from 'preact/compat/client';
 import { act } from 'preact/test-utils';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -26,7 +26,9 @@ async function freshHydrateLater(): Promise<Later> {
 }
 
 function Grid({ onAdd, HydrateLater }: { onAdd: (name: string) => void; HydrateLater: Later }) {
-  const later = (children: ComponentChildren) => h(HydrateLater, { turn: 0, children });
+  // Typed with React's types, rendered here on Preact, as in the browser's build.
+  const OnPreact = HydrateLater as unknown as FunctionComponent<{ turn: number; children: VNode }>;
+  const later = (children: VNode) => h(OnPreact, { turn: 0, children });
   return h(
     'ul',
     null,
