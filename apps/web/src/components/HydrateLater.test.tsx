@@ -1,4 +1,4 @@
-import { createElement as h, type FunctionComponent, type VNode } from 'preact';
+import { createElement as h, type ComponentChild, type FunctionComponent } from 'preact';
 import { hydrateRoot } from 'preact/compat/client';
 import { act } from 'preact/test-utils';
 import { renderToStringAsync } from 'preact-render-to-string';
@@ -27,8 +27,8 @@ async function freshHydrateLater(): Promise<Later> {
 
 function Grid({ onAdd, HydrateLater }: { onAdd: (name: string) => void; HydrateLater: Later }) {
   // Typed with React's types, rendered here on Preact, as in the browser's build.
-  const OnPreact = HydrateLater as unknown as FunctionComponent<{ turn: number; children: VNode }>;
-  const later = (children: VNode) => h(OnPreact, { turn: 0, children });
+  const OnPreact = HydrateLater as unknown as FunctionComponent<{ turn: number; children: ComponentChild }>;
+  const later = (children: ComponentChild) => h(OnPreact, { turn: 0, children });
   return h(
     'ul',
     null,
