@@ -37,16 +37,23 @@ function Grid({ onAdd, HydrateLater }: { onAdd: (name: string) => void; HydrateL
   );
 }
 
+/** The markup as the server sends it (where there is no window), suspended parts marked for hydration. */
+async function serverMarkup(HydrateLater: Later): Promise<string> {
+  vi.stubGlobal('window', undefined);
+  try {
+    return await renderToStringAsync(h(Grid, { onAdd: () => undefined, HydrateLater }));
+  } finally {
+    vi.unstubAllGlobals();
+  }
+}
+
 const button = (container: Element, name: string) =>
   [...container.querySelectorAll('button')].find((element) => element.textContent === `Agregar ${name}`);
 
 describe('HydrateLater', () => {
   it("keeps the server's markup on screen and takes it over in a later task", async () => {
     const container = document.createElement('div');
-    // As the server's entry renders it (preact/server.ts): suspended parts marked for hydration.
-    container.innerHTML = await renderToStringAsync(
-      h(Grid, { onAdd: () => undefined, HydrateLater: await freshHydrateLater() }),
-    );
+    container.innerHTML = await serverMarkup(await freshHydrateLater());
     document.body.append(container);
     const serverButton = button(container, 'Doble');
     expect(serverButton).toBeDefined();
@@ -66,6 +73,28 @@ describe('HydrateLater', () => {
     expect(button(container, 'Doble')).toBe(serverButton);
     expect(container.querySelectorAll('article')).toHaveLength(2);
     serverButton?.click();
+    expect(added).toHaveBeenCalledWith('Doble');
+  });
+
+  it('gives a part taken over after the first ones (a page whose code came later) a later task too', async () => {
+    const HydrateLater = await freshHydrateLater();
+    const markup = await serverMarkup(HydrateLater);
+    const hydrate = async (onAdd: (name: string) => void) => {
+      const container = document.createElement('div');
+      container.innerHTML = markup;
+      document.body.append(container);
+      await act(() => void hydrateRoot(container, h(Grid, { onAdd, HydrateLater })));
+      return container;
+    };
+    await hydrate(() => undefined);
+    await act(laterTasks);
+
+    const added = vi.fn();
+    const page = await hydrate(added);
+    button(page, 'Doble')?.click();
+    expect(added).not.toHaveBeenCalled();
+    await act(laterTasks);
+    button(page, 'Doble')?.click();
     expect(added).toHaveBeenCalledWith('Doble');
   });
 

@@ -6,10 +6,16 @@ interface Turn {
   promise: Promise<void>;
 }
 
-/** Turn n ends n + 1 tasks after the first one was asked for, each in a task of its own. */
-const turns: Turn[] = [];
+/**
+ * The turns of the parts being taken over: turn n ends n + 1 tasks after the first of them was asked
+ * for, each in a task of its own. A part asking once every turn so far has ended (a page whose code
+ * came after its frame was taken over) starts a new series, so its turns are later tasks too.
+ */
+let series: Turn[] = [];
+
 function turn(index: number): Turn {
-  const known = turns[index];
+  if (series.length > 0 && series.every((known) => known.done)) series = [];
+  const known = series[index];
   if (known) return known;
   const previous = index > 0 ? turn(index - 1).promise : Promise.resolve();
   const next: Turn = {
@@ -20,18 +26,33 @@ function turn(index: number): Turn {
         next.done = true;
       }),
   };
-  turns[index] = next;
+  series[index] = next;
   return next;
 }
 
-function Waiting({ index, children }: { index: number; children: ReactNode }) {
+interface WaitingProps {
+  index: number;
+  children: ReactNode;
+}
+
+/**
+ * Each waiting part's turn, by its props: a part that suspends is rendered again with the same props
+ * object once its turn ends (hooks keep nothing for a part that suspended on its first render).
+ */
+const turnOf = new WeakMap<WaitingProps, Turn>();
+
+function Waiting(props: WaitingProps) {
   const hydrated = useHydrated();
-  if (typeof window === 'undefined') return children;
-  const wait = turn(index);
+  if (typeof window === 'undefined') return props.children;
+  let wait = turnOf.get(props);
+  if (!wait) {
+    wait = turn(props.index);
+    turnOf.set(props, wait);
+  }
   // Suspending while the markup is taken over keeps the server's markup on screen (Preact hydrates
   // it once the promise settles): nothing changes on screen, the work only moves to a later task.
   if (!hydrated && !wait.done) throw wait.promise;
-  return children;
+  return props.children;
 }
 
 /**

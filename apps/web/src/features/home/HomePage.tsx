@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { lazyWithQueries } from '#app/lazy-with-queries';
+import { HydrateLater } from '#components/HydrateLater';
 import { whenIdle } from '#lib/when-idle';
 import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
@@ -25,11 +26,16 @@ export default function HomePage() {
     <>
       <h1 className="visually-hidden">Burgers Devoto: hamburguesas a la parrilla en Villa Devoto</h1>
       <HeroCarousel />
-      <Highlights />
+      {/* Below the hero, taken over in later short tasks. */}
+      <HydrateLater turn={0}>
+        <Highlights />
+      </HydrateLater>
       <Suspense fallback={null}>
         <CouponsSection />
       </Suspense>
-      <CategoryCards />
+      <HydrateLater turn={1}>
+        <CategoryCards />
+      </HydrateLater>
       <Suspense fallback={<div className="section section--dark local local--loading" />}>
         <LocalSection />
       </Suspense>
