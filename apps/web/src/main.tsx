@@ -29,9 +29,10 @@ function afterFirstPaint(work: () => void) {
 }
 
 // A public page arrives rendered by the server (entry-server.tsx): the app takes over its markup
-// once it has been painted, after a task that starts the page's code (each task stays short).
+// once it has been painted, after a task that starts the page's code (each task stays short; the
+// page's code is not asked for before the first paint, which would then wait for it).
 // Every other page arrives as an empty shell and is rendered here.
 if (container.firstElementChild) {
-  setTimeout(() => loadPageCode(window.location.pathname), 0);
+  afterFirstPaint(() => loadPageCode(window.location.pathname));
   afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
 } else createRoot(container).render(app);
