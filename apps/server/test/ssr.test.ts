@@ -57,9 +57,11 @@ const MANIFEST = {
   'src/styles/widgets.scss': { file: 'assets/widgets-w1.css', isDynamicEntry: true },
 };
 
-/** The code and styles the shell preloads. */
+/** The code (after the shell's own script, styles and fonts: low priority) and styles the shell preloads. */
 const preloads = (html: string) => ({
-  scripts: [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+  scripts: [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  ),
   styles: [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
 });
 
