@@ -8,8 +8,23 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { isStale } from '../../scripts/newest-change.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+// `--if-stale` (npm start's launcher, the server tests' setup): nothing to do when no source, the
+// shared domain, this script or the packages changed since dist/server.js was written.
+if (process.argv.includes('--if-stale')) {
+  const sources = ['src', 'build.mjs', 'package.json', '../../packages/domain/src', '../../package-lock.json'];
+  if (
+    !isStale(
+      path.join(here, 'dist/server.js'),
+      sources.map((source) => path.join(here, source)),
+    )
+  )
+    process.exit(0);
+  console.log('Building the server…');
+}
 const { dependencies } = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 const ours = (name) => name.startsWith('@burgers/');
 /**
@@ -36,9 +51,11 @@ const kept = new Set([
 // Nothing of an earlier layout is left beside the new files.
 rmSync(path.join(here, 'dist'), { recursive: true, force: true });
 
+// Two programs, each one file: the server (dist/shop.js, started by dist/server.js) and the backup
+// and restore commands (dist/backup.js, what `npm run backup` and `npm run restore` run).
 await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outfile: path.join(here, 'dist/shop.js'),
+  entryPoints: { shop: path.join(here, 'src/server.ts'), backup: path.join(here, 'src/ops/backup/cli.ts') },
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -63,11 +80,13 @@ await build({
 // character is ASCII or Latin-1 as it decodes it: the few accented letters left in regular
 // expressions and SQL templates (esbuild escapes those in plain strings) are written as \u escapes,
 // which both read the same, so the text stays half the size.
-const bundle = path.join(here, 'dist/shop.js');
-writeFileSync(
-  bundle,
-  readFileSync(bundle, 'utf8').replace(/[^ -~\t\n\r]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-);
+for (const name of ['shop.js', 'backup.js']) {
+  const bundle = path.join(here, 'dist', name);
+  writeFileSync(
+    bundle,
+    readFileSync(bundle, 'utf8').replace(/[^ -~\t\n\r]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
+}
 
 // The entry `npm start` runs. The bundle is a few megabytes of JavaScript: with the compile cache
 // (in the system's temporary folder, or NODE_COMPILE_CACHE) V8 reuses its compiled code from the

@@ -1,34 +1,23 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { describe, expect, it } from 'vitest';
+import { users } from '#db/schema';
+import { serverRoot } from '#server-root';
+import { useServerProcesses } from './support/server-process';
 
 /**
- * `npm run backup` while the shop runs on the embedded database (the running server writes it), and
+ * `npm run backup` (the built command, dist/backup.js, which the global setup builds) while the shop runs on the embedded database (the running server writes it), and
  * `npm run restore`'s answers, as the commands themselves.
  */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const folders: string[] = [];
-const servers: ServerProcess[] = [];
-afterAll(() => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  folders.push(dir);
-  return dir;
-};
+const { tempDir, dataFolder, start } = useServerProcesses();
 
 function cli(args: string[], env: Record<string, string>): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/ops/backup/cli.ts', ...args],
+      ['dist/backup.js', ...args],
       { cwd: serverRoot, env: { ...process.env, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr }),
     );
@@ -37,13 +26,12 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
 
 describe('npm run backup and restore as commands', () => {
   it('backs up the running shop, prints path, size and checksum, and restores it elsewhere', async () => {
-    const dataDir = tempDir('burgers-cli-');
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      WEB_DIST: path.join(dataDir, 'no-web'),
+    const dataDir = await dataFolder('burgers-cli-', 'migrated', async (db) => {
+      await db
+        .insert(users)
+        .values({ firstName: 'Carla', lastName: 'Cliente', email: 'carla@correo.test', role: 'customer' });
     });
-    servers.push(server);
+    const server = await start({ DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web') });
     const env = { DATA_DIR: dataDir, PORT: String(server.port), HOST: '127.0.0.1' };
     const file = path.join(tempDir('burgers-cli-out-'), 'shop.backup.gz');
 

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '#config';
 import { openDatabase } from '#db/client';
 import { takeBackup, uploadsDir } from '#ops/backup/backup';
 import { BackupFileError } from '#ops/backup/file-format';
@@ -22,42 +23,48 @@ const tempDir = (prefix: string) => {
   folders.push(dir);
   return dir;
 };
-afterAll(() => {
+const databases: string[] = [];
+const adminUrl = process.env.TEST_DATABASE_URL;
+afterAll(async () => {
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  if (!adminUrl || databases.length === 0) return;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  for (const name of databases) await admin.unsafe(`drop database if exists ${name} with (force)`);
+  await admin.end();
 });
 
-/** Restores into a new embedded database folder and reads back what is in it. */
-async function restoreIntoNewFolder(file: string) {
-  const dataDir = tempDir('burgers-restored-');
-  const summary = await restoreBackupFile(file, { dataDir }, { force: false });
-  const database = await openDatabase({ dataDir });
-  try {
-    return { summary, dataDir, contents: await contentsOf(database.db), files: filesOf(uploadsDir(dataDir)) };
-  } finally {
-    await database.close();
-  }
-}
+type Target = Pick<Config, 'dataDir' | 'databaseUrl'>;
 
-/** The same into a new database on the PostgreSQL server of TEST_DATABASE_URL (the step that has one). */
-async function restoreIntoNewPostgres(file: string) {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+/**
+ * A new, empty place to restore into, of the step's kind: a new embedded database folder, or in the
+ * PostgreSQL step a new database on the server of TEST_DATABASE_URL (the moves between the two
+ * kinds are backup-move.postgres.test.ts's).
+ */
+async function newTarget(): Promise<Target> {
+  const dataDir = tempDir('burgers-restored-');
+  if (!adminUrl) return { dataDir };
   const name = `burgers_restore_${randomBytes(5).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  databases.push(name);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const dataDir = tempDir('burgers-restored-pg-');
+  return { dataDir, databaseUrl: url.toString() };
+}
+
+/** Restores into a new target and reads back what is in it. */
+async function restoreIntoNew(file: string) {
+  const target = await newTarget();
+  const summary = await restoreBackupFile(file, target, { force: false });
+  const database = await openDatabase(target);
   try {
-    await restoreBackupFile(file, { dataDir, databaseUrl: url.toString() }, { force: false });
-    const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
-    try {
-      return { contents: await contentsOf(database.db), files: filesOf(uploadsDir(dataDir)) };
-    } finally {
-      await database.close();
-    }
+    return { summary, target, contents: await contentsOf(database.db), files: filesOf(uploadsDir(target.dataDir)) };
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.close();
   }
 }
 
@@ -97,7 +104,7 @@ describe('npm run backup / npm run restore', () => {
     expect(written.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(gunzipSync(readFileSync(written.file)).toString()).toContain('"kind":"backup"');
 
-    const restored = await restoreIntoNewFolder(written.file);
+    const restored = await restoreIntoNew(written.file);
     const orders = restored.contents.orders!.map((row) => JSON.parse(row) as { id: number; status: string });
     const lines = restored.contents.order_lines!.map((row) => JSON.parse(row) as { order_id: number });
     // A snapshot: between the orders before and after it, and every order with its lines.
@@ -109,38 +116,28 @@ describe('npm run backup / npm run restore', () => {
     expect(restored.files).toEqual(filesOf(uploadsDir(t.config.dataDir)));
   }, 300_000);
 
-  it('restores every row, sequence and image exactly, into a new folder and a new PostgreSQL database', async () => {
-    const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'quiet.backup.gz'));
-    const expected = await contentsOf(t.app.ctx.db);
-    expect(expected.reviews).toHaveLength(1);
-    const images = filesOf(uploadsDir(t.config.dataDir));
-    expect(Object.keys(images)).toHaveLength(3);
+  /** Where the exact restore below wrote, which the last test finds not empty. */
+  let restoredTarget: Target | undefined;
 
-    const folder = await restoreIntoNewFolder(written.file);
-    expect(folder.contents).toEqual(expected);
-    expect(folder.files).toEqual(images);
-    expect(folder.summary.files).toBe(3);
-
-    if (process.env.TEST_DATABASE_URL) {
-      const database = await restoreIntoNewPostgres(written.file);
-      expect(database.contents).toEqual(expected);
-      expect(database.files).toEqual(images);
-    }
-  }, 300_000);
-
-  it('reads a table of years of rows in parts and restores every one of them', async () => {
-    // More rows than one read of the table's cursor takes (database-dump.ts reads 1,000 at a time).
+  it('restores every row, sequence and image exactly, a table of years read in parts included', async () => {
+    // More rows than one read of a table's cursor takes (database-dump.ts reads 1,000 at a time).
     await t.app.ctx.db.execute(
       sql`insert into activity_log (actor_name, action, target)
           select 'Ana', 'order.refunded', 'Pedido ' || n from generate_series(1, 2345) as n`,
     );
-    const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'large.backup.gz'));
+    const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'quiet.backup.gz'));
     const expected = await contentsOf(t.app.ctx.db);
+    expect(expected.reviews).toHaveLength(1);
     expect(expected.activity_log!.length).toBeGreaterThanOrEqual(2345);
+    const images = filesOf(uploadsDir(t.config.dataDir));
+    expect(Object.keys(images)).toHaveLength(3);
 
-    const folder = await restoreIntoNewFolder(written.file);
-    expect(folder.contents.activity_log).toEqual(expected.activity_log);
-    expect(folder.contents).toEqual(expected);
+    const restored = await restoreIntoNew(written.file);
+    restoredTarget = restored.target;
+    expect(restored.contents.activity_log).toEqual(expected.activity_log);
+    expect(restored.contents).toEqual(expected);
+    expect(restored.files).toEqual(images);
+    expect(restored.summary.files).toBe(3);
   }, 300_000);
 
   it('refuses a truncated file and a file with one byte changed, writing nothing', async () => {
@@ -168,17 +165,14 @@ describe('npm run backup / npm run restore', () => {
     }
   }, 300_000);
 
-  it('refuses a data folder that is not empty unless forced', async () => {
+  it('refuses a database that is not empty unless forced', async () => {
     const written = await takeBackup(source(), path.join(tempDir('burgers-backup-'), 'again.backup.gz'));
-    const restored = await restoreIntoNewFolder(written.file);
-    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(
-      RestoreError,
-    );
-    await expect(restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: false })).rejects.toThrow(
-      /not empty.*--force/,
-    );
-    const forced = await restoreBackupFile(written.file, { dataDir: restored.dataDir }, { force: true });
+    // The target a restore above filled (or, run alone, one filled here).
+    const target = restoredTarget ?? (await restoreIntoNew(written.file)).target;
+    await expect(restoreBackupFile(written.file, target, { force: false })).rejects.toThrow(RestoreError);
+    await expect(restoreBackupFile(written.file, target, { force: false })).rejects.toThrow(/not empty.*--force/);
+    const forced = await restoreBackupFile(written.file, target, { force: true });
     expect(forced.files).toBe(3);
-    expect(readdirSync(uploadsDir(restored.dataDir))).toHaveLength(3);
+    expect(readdirSync(uploadsDir(target.dataDir))).toHaveLength(3);
   }, 300_000);
 });

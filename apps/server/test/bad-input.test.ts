@@ -86,12 +86,13 @@ describe('bad input never answers 500', () => {
       .filter((op) => !(op.method === 'POST' && op.path === '/api/logout'));
   }, 120_000);
 
+  // Raw bodies with their media type, through the app's whole pipeline (inject: no socket needed).
   async function send(method: string, path: string, token: string, body?: string, contentType = 'application/json') {
     const headers: Record<string, string> = { 'auth-token': token };
     if (body !== undefined) headers['content-type'] = contentType;
-    const response = await fetch(`${t.baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
-    return { status: response.status, text, type: response.headers.get('content-type') ?? '' };
+    const response = await t.app.inject({ method: method as 'GET', url: path, headers, payload: body });
+    const type = response.headers['content-type'];
+    return { status: response.statusCode, text: response.body, type: typeof type === 'string' ? type : '' };
   }
 
   function expectClientError(result: { status: number; text: string; type: string }, what: string) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '#db/schema';
+import { orders, storeSettings } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { checkout, orderRow, payInSandbox } from './support/order-fixtures';
 import { openEvents } from './support/sse';
@@ -235,6 +235,20 @@ describe('pickup slots, busy mode and scheduled orders', () => {
     expect(await countOrders()).toBe(before);
     // The same instant written in UTC is the same slot.
     expect((await pay('2026-11-26T15:45:00.000Z')).status).toBe(201);
+  });
+
+  it('puts any number of orders in a slot without a limit, and counts a limit set meanwhile on the row', async () => {
+    setClock(at1155(FRIDAY));
+    await settings({ prepMinutes: 20, slotCapacity: 0, scheduleDaysAhead: 1 });
+    const racing = await Promise.all(Array.from({ length: 6 }, () => pay('2026-11-27T12:30:00-03:00')));
+    expect(racing.map((res) => res.status)).toEqual(Array(6).fill(201));
+    // A limit written to the row behind the settings this instance keeps (another instance's change
+    // whose notice is still on its way): the checkout reads it with the counts and refuses.
+    await t.app.ctx.db.update(storeSettings).set({ slotCapacity: 6 }).where(eq(storeSettings.id, 1));
+    const full = await pay('2026-11-27T12:30:00-03:00');
+    expect(full.status).toBe(409);
+    expect(full.body.error).toBe('Ese horario se completó. Elegí otro.');
+    expect((await pay('2026-11-27T12:45:00-03:00')).status).toBe(201);
   });
 
   it('takes nothing while paused, neither as soon as possible nor scheduled, and lists no slot', async () => {

@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './support/server-process';
+import { describe, expect, it } from 'vitest';
+import { users } from '#db/schema';
+import { hashPassword } from '#lib/passwords';
+import { useServerProcesses, type ServerProcess } from './support/server-process';
 import { openEvents } from './support/sse';
 
 /**
@@ -11,20 +11,22 @@ import { openEvents } from './support/sse';
  * in flight are answered, new connections are refused, live screens are told to reconnect, and
  * the process exits 0.
  */
-const folders: string[] = [];
-const servers: ServerProcess[] = [];
+const servers = useServerProcesses();
+const employee = { email: 'empleado@burgers.test', password: 'Empleado1234!' };
 
-afterAll(() => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
-});
-
+/** A server on a copy of the migrated database, with one kitchen employee in it. */
 async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-shutdown-'));
-  folders.push(dataDir);
-  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-web'), ...env });
-  servers.push(server);
-  return server;
+  const dataDir = await servers.dataFolder('burgers-shutdown-', 'migrated', async (db) => {
+    await db.insert(users).values({
+      firstName: 'Emma',
+      lastName: 'Empleada',
+      email: employee.email,
+      passwordHash: await hashPassword(employee.password),
+      role: 'employee',
+      activatedAt: new Date(),
+    });
+  });
+  return servers.start({ DATA_DIR: dataDir, SEED_DEMO: 'false', WEB_DIST: path.join(dataDir, 'no-web'), ...env });
 }
 
 /**
@@ -58,17 +60,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, refuses new connections, tells live screens to reconnect and exits 0', async () => {
-    const server = await start({ SEED_DEMO: 'true' });
+    const server = await start();
     const login = await fetch(`${server.baseUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'empleado@burgers.test', password: 'Empleado1234!' }),
+      body: JSON.stringify(employee),
     });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const kitchen = await openEvents(`${server.baseUrl}/api/orders/events?token=${token}`);
     await kitchen.next((block) => block.includes('conectado'), 5_000);
 
-    const inFlight = halfSentLogin(server.port, 'empleado@burgers.test', 'Empleado1234!');
+    const inFlight = halfSentLogin(server.port, employee.email, employee.password);
     await pause(200);
     server.child.kill('SIGTERM');
 
@@ -86,7 +88,7 @@ describe('SIGTERM', () => {
   }, 240_000);
 
   it('cuts a request still unfinished after SHUTDOWN_GRACE_SECONDS and still exits 0', async () => {
-    const server = await start({ SEED_DEMO: 'false', SHUTDOWN_GRACE_SECONDS: '1' });
+    const server = await start({ SHUTDOWN_GRACE_SECONDS: '1' });
     const stuck = halfSentLogin(server.port, 'nadie@burgers.test', 'x');
     await pause(200);
     const signalled = Date.now();

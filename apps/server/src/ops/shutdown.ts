@@ -6,6 +6,11 @@ import type { FastifyInstance } from 'fastify';
  * before has this long to send its request, which then counts as in flight instead of being cut.
  */
 const ACCEPT_SETTLE_MS = 300;
+/**
+ * While closing, how often connections whose request has been answered are dropped: a keep-alive
+ * connection would otherwise stay open idle for Node's keepAliveTimeout (5 s) and hold the exit.
+ */
+const IDLE_SWEEP_MS = 100;
 
 export interface ShutdownOptions {
   /** How long the requests in flight may take before their connections are cut. */
@@ -47,7 +52,12 @@ export function closeOnSignals(app: FastifyInstance, options: ShutdownOptions): 
       // Only the listening socket first (http's own close() would also drop the idle connections).
       NetServer.prototype.close.call(app.server);
       await new Promise((resolve) => setTimeout(resolve, ACCEPT_SETTLE_MS));
-      await app.close();
+      const idleSweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(idleSweep);
+      }
       clearTimeout(cutOff);
       app.log.info('shutdown complete');
       exit(0);

@@ -109,13 +109,24 @@ export interface HeldPickup {
 /**
  * Chooses the slot and holds a place in it for the order about to be created, under the slots'
  * lock: checkouts racing on any number of instances each see the places the others took.
+ *
+ * Slots without a limit (capacity 0) have no places to race for, so their checkouts do not wait
+ * for each other on the lock: only when the row, read with the counts, says a limit has just been
+ * set does the checkout take the lock and read again. (A checkout decided while the limit was
+ * still none may add one order to a slot that the new limit calls full.)
  */
 export async function holdPickup(ctx: PickupContext, pickupAt: Date | null): Promise<HeldPickup & { orderId: number }> {
   const expected = await ctx.storeSettings.read();
   return ctx.db.transaction(async (tx) => {
-    await repo.lockSlots(tx);
+    const unlimited = expected.slotCapacity === 0;
+    if (!unlimited) await repo.lockSlots(tx);
     const now = ctx.now();
-    const { settings, load } = await readState(tx, now, expected);
+    let state = await readState(tx, now, expected);
+    if (unlimited && state.settings.slotCapacity !== 0) {
+      await repo.lockSlots(tx);
+      state = await readState(tx, now, state.settings);
+    }
+    const { settings, load } = state;
     const decision = decidePickup(settings, now, load, pickupAt);
     if (!decision.ok) throw conflict(decision.message);
     const orderId = await repo.holdForNewOrder(tx, {

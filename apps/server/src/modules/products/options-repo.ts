@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '#db/client';
+import { inIds } from '#db/id-list';
 import { productOptionGroups, productOptions, products } from '#db/schema';
 
 /** One option with its group and, when linked, the catalogue product's name and state. */
@@ -49,7 +50,7 @@ export async function optionRowsOf(db: Tx, productIds: readonly number[]): Promi
     .from(productOptionGroups)
     .leftJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
     .leftJoin(linked, eq(linked.id, productOptions.linkedProductId))
-    .where(inArray(productOptionGroups.productId, [...new Set(productIds)]))
+    .where(inIds(productOptionGroups.productId, [...new Set(productIds)]))
     .orderBy(
       asc(productOptionGroups.productId),
       asc(productOptionGroups.position),

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ProductType, SortOrder } from '@burgers/domain/constants';
 import { soldOutParts } from '#db/availability';
 import type { Tx } from '#db/client';
+import { inIds } from '#db/id-list';
 import { productComponents, productOptionGroups, productOptions, products } from '#db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -95,20 +96,14 @@ export async function listProducts(db: Tx, query: ProductQuery): Promise<ListedR
 }
 
 /**
- * The components of every product a listing returns, in one query whatever the catalogue's size:
- * the parents come from the same filter as a subquery, so no id is bound per product.
+ * The components of the listed burgers and combos, in one query whatever their number. By the ids
+ * the listing read, not by its filter again: a search's filter in a subquery was planned as a scan
+ * of the whole table where the listing itself used the trigram index.
  */
-export async function componentsOfListing(db: Tx, query: ProductQuery): Promise<ComponentRow[]> {
-  const composite: ProductType[] = query.types.filter((t) => t === 'burgers' || t === 'combos');
-  if (composite.length === 0) return [];
-  const parentsQuery = db
-    .select({ id: products.id })
-    .from(products)
-    .where(listingWhere({ ...query, types: composite }))
-    .orderBy(...listingOrder(query.order));
-  const parents = query.limit === undefined ? parentsQuery : parentsQuery.limit(query.limit);
+export async function componentsOf(db: Tx, parentIds: readonly number[]): Promise<ComponentRow[]> {
+  if (parentIds.length === 0) return [];
   return componentsQuery(db)
-    .where(inArray(productComponents.parentId, parents))
+    .where(inIds(productComponents.parentId, parentIds))
     .orderBy(asc(productComponents.parentId), asc(productComponents.kind), asc(productComponents.position));
 }
 

@@ -149,12 +149,16 @@ export function decodeCursor(cursor: string): repo.PageKey | undefined {
 }
 
 async function listing(db: Db, query: repo.ProductQuery): Promise<CataloguePage> {
-  const [rows, components] = await Promise.all([repo.listProducts(db, query), repo.componentsOfListing(db, query)]);
+  const rows = await repo.listProducts(db, query);
+  const composite = rows.filter((row) => row.type === 'burgers' || row.type === 'combos').map((row) => row.id);
+  const [components, groups] = await Promise.all([
+    repo.componentsOf(db, composite),
+    options.optionGroupsOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const byParent = groupByParent(components);
-  const groups = await options.optionGroupsOf(
-    db,
-    rows.map((row) => row.id),
-  );
   const last = rows.at(-1);
   const full = query.limit !== undefined && rows.length === query.limit;
   return {

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { loadConfig, type Config } from '#config';
 import { openDatabase } from '#db/client';
+import { dataDirInUse } from '#db/data-dir-lock';
 import { generateVapidKeys } from '#vapid-keys';
 import { backupRequestKey, takeBackup } from './backup';
 import { BackupFileError, type WrittenBackup } from './file-format';
 import { RestoreError } from './restore';
 import { restoreBackupFile } from './restore-file';
 import { recordManualBackup } from './schedule';
-import { dataDirInUse } from './target';
 
 /**
  * npm run backup [-- FILE]    the whole shop into one file (default DATA_DIR/backups/burgers-<time>.backup.gz)

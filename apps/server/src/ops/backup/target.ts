@@ -7,10 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import lockfile from 'proper-lockfile';
 import type { Config } from '#config';
 import { pgliteExtensions, type Db } from '#db/client';
-import { acquireDataDirLock } from '#db/data-dir-lock';
+import { acquireDataDirLock, dataDirInUse } from '#db/data-dir-lock';
 import * as schema from '#db/schema';
 import { uploadsDir } from './backup';
 import { rowsOf } from './database-dump';
@@ -32,11 +31,6 @@ const hasEntries = (folder: string) => {
     return false;
   }
 };
-
-/** Whether a server holds the data folder's lock now (a stale lock is a dead server's). */
-export function dataDirInUse(dataDir: string): Promise<boolean> {
-  return lockfile.check(dataDir, { lockfilePath: path.join(dataDir, 'server.lock'), stale: 15_000, realpath: false });
-}
 
 const notEmpty = (where: string) =>
   new RestoreError(`${where} is not empty: restore into an empty one, or add --force to replace everything in it.`);
