@@ -31,8 +31,9 @@ function afterFirstPaint(work: () => void) {
 // A public page arrives rendered by the server (entry-server.tsx): the app takes over its markup
 // once it has been painted, after a task that starts the page's code (each task stays short; the
 // page's code is not asked for before the first paint, which would then wait for it).
-// Every other page arrives as an empty shell and is rendered here.
+// Every other page arrives as an empty shell and is rendered here, in a task after this module's
+// (loading the modules and the first render in one task made one long task of them).
 if (container.firstElementChild) {
   afterFirstPaint(() => loadPageCode(window.location.pathname));
   afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
-} else createRoot(container).render(app);
+} else setTimeout(() => createRoot(container).render(app), 0);
