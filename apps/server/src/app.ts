@@ -35,6 +35,8 @@ import { messages } from './messages';
 import { apiModules, catalogueModules } from './modules';
 import seoRoutes from './modules/seo/routes';
 import ssrRoutes from './modules/ssr/routes';
+import { sendShell } from './modules/ssr/shell';
+import { webBuildReader, type WebBuildReader } from './modules/ssr/web-build';
 import { StoreSettingsCache } from './modules/store/settings-cache';
 import { backupRoutes } from './ops/backup/routes';
 import { createShopMetrics, registerMetrics } from './ops/metrics';
@@ -228,6 +230,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   const indexHtml = path.join(config.webDist, 'index.html');
   const hasWeb = existsSync(indexHtml);
+  let currentBuild: WebBuildReader | undefined;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -244,19 +247,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
       allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
     });
     // The storefront's public pages arrive rendered (docs/decisions/0010).
-    await app.register(ssrRoutes, { webDist: config.webDist, renderer: options.webRenderer });
+    currentBuild = webBuildReader(config.webDist, app.log, options.webRenderer);
+    await app.register(ssrRoutes, { webDist: config.webDist, currentBuild });
   }
 
-  // Every non-API page path is the web app's: it renders its own routes and not-found page.
-  // A missing file (a stale hashed asset, a mistyped image) stays a 404 rather than HTML.
-  app.setNotFoundHandler((request, reply) => {
+  // Every non-API page path is the web app's: it renders its own routes and not-found page, from a
+  // shell that preloads the page's code. A missing file (a stale hashed asset, a mistyped image)
+  // stays a 404 rather than HTML.
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
       !/\.[a-z0-9]+$/i.test(pathname);
-    if (!isPage || !hasWeb) return reply.status(404).send({ error: messages.notFound });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist);
+    if (!isPage || !currentBuild) return reply.status(404).send({ error: messages.notFound });
+    const build = await currentBuild().catch((error: unknown) => {
+      request.log.error({ err: error }, 'the web build could not be read: the page is sent as built');
+      return undefined;
+    });
+    return sendShell(reply, { build, webDist: config.webDist, pathname, status: 200 });
   });
 
   if (config.seedDemo) await seedIfEmpty(ctx, app.log);

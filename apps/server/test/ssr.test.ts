@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,8 @@ import { insertUser } from './support/user-fixtures';
 async function webRenderer(): Promise<WebRenderer> {
   const entry = path.resolve(import.meta.dirname, '../../web/src/entry-server.tsx');
   const module: unknown = await import(/* @vite-ignore */ entry);
-  if (!isWebRenderer(module)) throw new Error('entry-server does not export render(), pageAddress() and renderedPaths');
+  if (!isWebRenderer(module))
+    throw new Error('entry-server does not export render(), pageAddress(), pageModules() and renderedPaths');
   return module;
 }
 
@@ -30,6 +31,39 @@ const SHELL = `<!doctype html>
   </body>
 </html>
 `;
+
+/**
+ * Vite's manifest for that shell, in its shape: the entry, and the pages the browser renders with what
+ * they import (the entry itself included, as Vite lists it) and their styles.
+ */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-test.js', css: ['assets/index-test.css'], isEntry: true },
+  'src/features/cart/CartPage.tsx': {
+    file: 'assets/CartPage-c1.js',
+    css: ['assets/CartPage-c1.css'],
+    imports: ['index.html', '_pickup-slots-p1.js', '_options-o1.js'],
+    isDynamicEntry: true,
+  },
+  '_pickup-slots-p1.js': { file: 'assets/pickup-slots-p1.js', imports: ['index.html'] },
+  '_options-o1.js': { file: 'assets/options-o1.js' },
+  'src/features/auth/LoginPage.tsx': { file: 'assets/LoginPage-l1.js', imports: ['index.html'], isDynamicEntry: true },
+  'src/features/builder/BuilderPage.tsx': {
+    file: 'assets/BuilderPage-b1.js',
+    imports: ['_options-o1.js'],
+    isDynamicEntry: true,
+  },
+  'src/app/QueryBoundary.tsx': { file: 'assets/QueryBoundary-q1.js', imports: ['_query-q2.js'], isDynamicEntry: true },
+  '_query-q2.js': { file: 'assets/query-q2.js' },
+  'src/styles/widgets.scss': { file: 'assets/widgets-w1.css', isDynamicEntry: true },
+};
+
+/** The code (after the shell's own script, styles and fonts: low priority) and styles the shell preloads. */
+const preloads = (html: string) => ({
+  scripts: [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  ),
+  styles: [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+});
 
 const PUBLIC_URL = 'https://burgersdevoto.example';
 const TRICKY_NAME = 'Doble </script><script>alert(1)</script> & "papas"';
@@ -80,6 +114,8 @@ describe('public pages rendered on the server', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'burgers-web-'));
     writeFileSync(path.join(webDist, 'index.html'), SHELL);
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await startTestApp(
       { WEB_DIST: webDist, PUBLIC_URL, PAYMENTS: 'sandbox' },
       { webRenderer: await webRenderer() },
@@ -278,5 +314,43 @@ describe('public pages rendered on the server', () => {
       expect(html).toContain('<title>Burgers Devoto</title>');
       expect(initialData(html)).toBeNull();
     }
+  });
+
+  it("preloads, in the shell of a page the browser renders, that page's code and styles", async () => {
+    const cart = await page('/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.headers.get('cache-control')).toBe('no-cache');
+    expect(preloads(cart.html)).toEqual({
+      // The page, what it imports and the query cache its data comes through; never the shell's own script.
+      scripts: [
+        '/assets/CartPage-c1.js',
+        '/assets/pickup-slots-p1.js',
+        '/assets/options-o1.js',
+        '/assets/QueryBoundary-q1.js',
+        '/assets/query-q2.js',
+      ],
+      styles: ['/assets/CartPage-c1.css', '/assets/widgets-w1.css'],
+    });
+    // Before </head>, so the browser starts them as it reads the head, beside the shell's script.
+    expect(cart.html.indexOf('rel="modulepreload"')).toBeLessThan(cart.html.indexOf('</head>'));
+    expect(cart.html).toContain('<div id="root"></div>');
+
+    expect(preloads((await page('/userlogin')).html).scripts).toEqual([
+      '/assets/LoginPage-l1.js',
+      '/assets/QueryBoundary-q1.js',
+      '/assets/query-q2.js',
+    ]);
+    expect(preloads((await page('/addBurger?x=1')).html).scripts).toEqual([
+      '/assets/BuilderPage-b1.js',
+      '/assets/options-o1.js',
+      '/assets/QueryBoundary-q1.js',
+      '/assets/query-q2.js',
+    ]);
+  });
+
+  it('sends a missing file as a 404, not as a page shell', async () => {
+    const res = await fetch(`${t.baseUrl}/assets/CartPage-old.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });

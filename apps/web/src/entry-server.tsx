@@ -20,7 +20,8 @@ import { headTags } from './app/ssr/page-head';
  * Below every public page: the footer and the query cache's module. The newsletter form's styles
  * (Bootstrap's forms) come with its code: on the home page they would only slow the first screen.
  */
-const SHELL_MODULES = ['src/app/QueryBoundary.tsx', 'src/app/FooterContent.tsx'];
+const QUERY_MODULE = 'src/app/QueryBoundary.tsx';
+const SHELL_MODULES = [QUERY_MODULE, 'src/app/FooterContent.tsx'];
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -59,15 +60,33 @@ export async function pageAddress(url: string): Promise<string> {
   return search ? `${address.pathname}?${search}` : address.pathname;
 }
 
+/** The shared stylesheet a page loads with its code (router.tsx: widgets unless it says otherwise). */
+function stylesheetOf(route: PageRoute): string[] {
+  const stylesheet = route.styles === undefined ? STYLESHEETS.widgets : route.styles && STYLESHEETS[route.styles];
+  return stylesheet?.source ? [stylesheet.source] : [];
+}
+
 /** The source modules whose styles the rendered page links: the page, its sections, its stylesheet, the shell. */
 function modulesOf({ route, rendering }: Rendered): string[] {
-  const stylesheet = route.styles === undefined ? STYLESHEETS.widgets : route.styles && STYLESHEETS[route.styles];
   return [
-    rendering.source,
+    ...(route.source ? [route.source] : []),
     ...(rendering.sections ?? []),
-    ...(stylesheet?.source ? [stylesheet.source] : []),
+    ...stylesheetOf(route),
     ...SHELL_MODULES,
   ];
+}
+
+/**
+ * What the browser loads to show the page at this path once the shell's script has run (WebRenderer.pageModules):
+ * the page's module, the stylesheet it loads with it and the query cache's module (router.tsx,
+ * lazy-with-queries.tsx). The server names them in the shell so they download beside the shell's script.
+ */
+export function pageModules(pathname: string): string[] {
+  const route =
+    PAGES.find(({ path }) => path !== '*' && matchPath({ path, caseSensitive: false }, pathname)) ??
+    PAGES.find(({ path }) => path === '*');
+  if (!route?.source) return [];
+  return [route.source, ...stylesheetOf(route), ...(route.queries === false ? [] : [QUERY_MODULE])];
 }
 
 /** The whole tree rendered, lazy pages and sections included, as one string. */

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router';
+import { AppRoutes, loadPageCode } from './app/router';
 // React's behaviour where Preact, which runs the app (docs/decisions/0020), differs from it.
 import './preact/controlled-fields';
 // Latin only: the shop writes Spanish; the other subsets were fetched by no one but weighed on the CSS.
@@ -29,6 +29,11 @@ function afterFirstPaint(work: () => void) {
 }
 
 // A public page arrives rendered by the server (entry-server.tsx): the app takes over its markup
-// once it has been painted. Every other page arrives as an empty shell and is rendered here.
-if (container.firstElementChild) afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
-else createRoot(container).render(app);
+// once it has been painted, after a task that starts the page's code (each task stays short; the
+// page's code is not asked for before the first paint, which would then wait for it).
+// Every other page arrives as an empty shell and is rendered here, in a task after this module's
+// (loading the modules and the first render in one task made one long task of them).
+if (container.firstElementChild) {
+  afterFirstPaint(() => loadPageCode(window.location.pathname));
+  afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
+} else setTimeout(() => createRoot(container).render(app), 0);

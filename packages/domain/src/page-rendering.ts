@@ -53,4 +53,10 @@ export interface WebRenderer {
   pageAddress(url: string): Promise<string>;
   /** The page at that address (as pageAddress gives it), or null for a page the browser renders. */
   render(url: string, source: PageDataSource, publicUrl: string): Promise<RenderedPage | null>;
+  /**
+   * The source modules (as Vite's manifest names them) the browser loads to show the page at a path
+   * once the shell's script has run: the server preloads their code in the shell it sends for a page
+   * the browser renders, so it downloads beside that script instead of after it.
+   */
+  pageModules(pathname: string): string[];
 }

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
+/** The query cache's provider (QueryBoundary.tsx), loaded with the first part of a page that fetches. */
+export const queryBoundary = () => import('./QueryBoundary');
+
 /**
  * A lazily loaded component inside the query cache's provider. TanStack Query is loaded with the
  * first such component instead of with the shell, so the home page's first screen (which fetches
@@ -11,11 +14,7 @@ export function lazyWithQueries<P extends object>(
   alongside: () => Promise<unknown> = () => Promise.resolve(),
 ) {
   return lazy(async () => {
-    const [{ default: Component }, { QueryBoundary }] = await Promise.all([
-      load(),
-      import('./QueryBoundary'),
-      alongside(),
-    ]);
+    const [{ default: Component }, { QueryBoundary }] = await Promise.all([load(), queryBoundary(), alongside()]);
     function WithQueries(props: P) {
       return (
         <QueryBoundary>

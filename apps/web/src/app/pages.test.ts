@@ -65,15 +65,38 @@ describe('the one map of the pages', () => {
     }
   });
 
-  it('names, for each rendered page, the module its route loads, and links only modules that exist', async () => {
+  it('names, for each page, the module its route loads, and links only modules that exist', async () => {
     for (const page of PAGES) {
-      if (!page.rendered) continue;
-      const declaredModule = (await import(/* @vite-ignore */ path.join(webRoot, page.rendered.source))) as unknown;
+      expect(page.source, page.path).toBeDefined();
+      const declaredModule = (await import(/* @vite-ignore */ path.join(webRoot, page.source ?? ''))) as unknown;
       expect(await page.page(), page.path).toBe(declaredModule);
+      if (!page.rendered) continue;
 
       const result = await renderer.render(sample(page.path), source, 'https://shop.example');
-      expect(result?.modules, page.path).toContain(page.rendered.source);
+      expect(result?.modules, page.path).toContain(page.source);
       for (const module of result?.modules ?? []) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+    }
+  });
+
+  it('names the code a page the browser renders loads: its module, its stylesheet and the query cache', () => {
+    expect(renderer.pageModules('/cart')).toEqual([
+      'src/features/cart/CartPage.tsx',
+      'src/styles/widgets.scss',
+      'src/app/QueryBoundary.tsx',
+    ]);
+    expect(renderer.pageModules('/userlogin')).toEqual([
+      'src/features/auth/LoginPage.tsx',
+      'src/styles/widgets.scss',
+      'src/app/QueryBoundary.tsx',
+    ]);
+    expect(renderer.pageModules('/adminEditProducts/7')[0]).toBe('src/features/admin/products/ProductFormPage.tsx');
+    // The browser's router matches paths whatever their case, and shows its not-found page for the rest.
+    expect(renderer.pageModules('/CART')[0]).toBe('src/features/cart/CartPage.tsx');
+    expect(renderer.pageModules('/no-existe')[0]).toBe('src/app/NotFoundPage.tsx');
+    for (const page of PAGES) {
+      for (const module of renderer.pageModules(sample(page.path))) {
+        expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+      }
     }
   });
 

@@ -53,8 +53,6 @@ export interface PlanRequest {
 
 /** How the server renders a page (present in the server's build only). */
 export interface ServerRendering {
-  /** The page's module as Vite's manifest names it: the one `page` loads (app/pages.test.ts checks). */
-  source: string;
   /** Modules the page renders lazily inside itself, whose styles the rendered page needs too. */
   sections?: string[];
   /**
@@ -70,6 +68,12 @@ export interface PageRoute {
   /** React Router's pattern (`:id` for a parameter); the server answers rendered ones by the same pattern. */
   path: string;
   page: PageModule;
+  /**
+   * The module `page` loads, as Vite's manifest names it (app/pages.test.ts checks), written
+   * `...(import.meta.env.SSR && { source: ... })`: the server links a rendered page's styles from it
+   * and preloads the code of a page the browser renders; the browser's build drops it.
+   */
+  source?: string;
   /** Who may open the page (docs/product/accounts.md#route-guards); the server checks again. */
   guard?: ComponentType<{ children: ReactNode }>;
   /** Bootstrap's styles loaded with the page (widgets unless said), or null for none. */
@@ -88,8 +92,7 @@ export interface PageRoute {
 const MAX_ID = 2 ** 31 - 1;
 
 /** A public page of words only: its head, no data. */
-const textPage = (source: string, meta: keyof typeof PAGE_META): ServerRendering => ({
-  source,
+const textPage = (meta: keyof typeof PAGE_META): ServerRendering => ({
   plan: async ({ url }) => {
     const { PAGE_META, pageHead } = await import('./ssr/page-head');
     return { head: pageHead(PAGE_META[meta], url.pathname), queries: [] };
@@ -110,16 +113,21 @@ const productFormPaths = [
 
 export const PAGES: PageRoute[] = [
   // The pickup board fills a TV.
-  { path: '/pantalla', page: () => import('#features/board/BoardPage'), bare: true },
+  {
+    path: '/pantalla',
+    page: () => import('#features/board/BoardPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/board/BoardPage.tsx' }),
+    bare: true,
+  },
   {
     path: '/',
     page: () => import('#features/home/HomePage'),
+    ...(import.meta.env.SSR && { source: 'src/features/home/HomePage.tsx' }),
     // Its first screen fetches nothing: the coupons and the map below it bring the query cache.
     queries: false,
     styles: null,
     ...(import.meta.env.SSR && {
       rendered: {
-        source: 'src/features/home/HomePage.tsx',
         sections: ['src/features/home/CouponsSection.tsx', 'src/features/home/LocalSection.tsx'],
         plan: async ({ source, absolute }) => {
           const [{ couponsQuery }, { homeHead }, coupons, hours] = await Promise.all([
@@ -136,11 +144,11 @@ export const PAGES: PageRoute[] = [
   {
     path: '/menu',
     page: () => import('#features/menu/MenuPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/menu/MenuPage.tsx' }),
     // The menu, most often the first page of a visit, brings only the two Bootstrap parts it uses.
     styles: 'menuWidgets',
     ...(import.meta.env.SSR && {
       rendered: {
-        source: 'src/features/menu/MenuPage.tsx',
         params: async () => (await import('#features/menu/menu-params')).MENU_PARAMS,
         plan: async ({ url, source }) => {
           const [{ readMenuParams }, { productsQuery }, { PAGE_META, pageHead }] = await Promise.all([
@@ -158,13 +166,17 @@ export const PAGES: PageRoute[] = [
       },
     }),
   },
-  { path: '/addBurger', page: () => import('#features/builder/BuilderPage') },
+  {
+    path: '/addBurger',
+    page: () => import('#features/builder/BuilderPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/builder/BuilderPage.tsx' }),
+  },
   {
     path: '/detalle/:id',
     page: () => import('#features/product/ProductPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/product/ProductPage.tsx' }),
     ...(import.meta.env.SSR && {
       rendered: {
-        source: 'src/features/product/ProductPage.tsx',
         plan: async ({ params, source, absolute }) => {
           const id = params.id ?? '';
           const valid = /^\d+$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_ID;
@@ -182,19 +194,21 @@ export const PAGES: PageRoute[] = [
   {
     path: '/nosotros',
     page: () => import('#features/about/AboutPage'),
-    ...(import.meta.env.SSR && { rendered: textPage('src/features/about/AboutPage.tsx', 'about') }),
+    ...(import.meta.env.SSR && { source: 'src/features/about/AboutPage.tsx' }),
+    ...(import.meta.env.SSR && { rendered: textPage('about') }),
   },
   {
     path: '/contacto',
     page: () => import('#features/contact/ContactPage'),
-    ...(import.meta.env.SSR && { rendered: textPage('src/features/contact/ContactPage.tsx', 'contact') }),
+    ...(import.meta.env.SSR && { source: 'src/features/contact/ContactPage.tsx' }),
+    ...(import.meta.env.SSR && { rendered: textPage('contact') }),
   },
   {
     path: '/quedicendenosotros',
     page: () => import('#features/reviews/ReviewsPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/reviews/ReviewsPage.tsx' }),
     ...(import.meta.env.SSR && {
       rendered: {
-        source: 'src/features/reviews/ReviewsPage.tsx',
         plan: async ({ url, source }) => {
           const [{ reviewsQuery }, { PAGE_META, pageHead }, reviews] = await Promise.all([
             import('#features/reviews/api/reviews'),
@@ -206,44 +220,170 @@ export const PAGES: PageRoute[] = [
       },
     }),
   },
-  { path: '/cart', page: () => import('#features/cart/CartPage') },
-  { path: PATHS.login, page: () => import('#features/auth/LoginPage'), guard: GuestOnly },
-  { path: PATHS.socialLogin, page: () => import('#features/auth/SocialLoginPage'), guard: GuestOnly },
-  { path: PATHS.register, page: () => import('#features/auth/RegisterPage'), guard: GuestOnly },
-  { path: '/activateAcount/:id', page: () => import('#features/auth/ActivatePage'), guard: GuestOnly },
-  { path: '/resetPassword/:token', page: () => import('#features/auth/ResetPasswordPage'), guard: GuestOnly },
-  { path: '/userprofiledashboard', page: () => import('#features/profile/DashboardPage'), guard: LoggedInOnly },
-  { path: '/mis-compras', page: () => import('#features/profile/MyOrdersPage'), guard: LoggedInOnly },
-  { path: '/userpersonalinfo', page: () => import('#features/profile/PersonalInfoPage'), guard: LoggedInOnly },
-  { path: '/userfavorites', page: () => import('#features/favorites/FavoritesPage'), guard: LoggedInOnly },
-  { path: '/calificanos/:purchaseId', page: () => import('#features/reviews/ReviewFormPage'), guard: LoggedInOnly },
-  { path: '/mercadoPago', page: () => import('#features/checkout/MercadoPagoPage'), guard: LoggedInOnly },
-  { path: '/pay', page: () => import('#features/checkout/PayReturnPage'), guard: LoggedInOnly },
+  {
+    path: '/cart',
+    page: () => import('#features/cart/CartPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/cart/CartPage.tsx' }),
+  },
+  {
+    path: PATHS.login,
+    page: () => import('#features/auth/LoginPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/auth/LoginPage.tsx' }),
+    guard: GuestOnly,
+  },
+  {
+    path: PATHS.socialLogin,
+    page: () => import('#features/auth/SocialLoginPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/auth/SocialLoginPage.tsx' }),
+    guard: GuestOnly,
+  },
+  {
+    path: PATHS.register,
+    page: () => import('#features/auth/RegisterPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/auth/RegisterPage.tsx' }),
+    guard: GuestOnly,
+  },
+  {
+    path: '/activateAcount/:id',
+    page: () => import('#features/auth/ActivatePage'),
+    ...(import.meta.env.SSR && { source: 'src/features/auth/ActivatePage.tsx' }),
+    guard: GuestOnly,
+  },
+  {
+    path: '/resetPassword/:token',
+    page: () => import('#features/auth/ResetPasswordPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/auth/ResetPasswordPage.tsx' }),
+    guard: GuestOnly,
+  },
+  {
+    path: '/userprofiledashboard',
+    page: () => import('#features/profile/DashboardPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/profile/DashboardPage.tsx' }),
+    guard: LoggedInOnly,
+  },
+  {
+    path: '/mis-compras',
+    page: () => import('#features/profile/MyOrdersPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/profile/MyOrdersPage.tsx' }),
+    guard: LoggedInOnly,
+  },
+  {
+    path: '/userpersonalinfo',
+    page: () => import('#features/profile/PersonalInfoPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/profile/PersonalInfoPage.tsx' }),
+    guard: LoggedInOnly,
+  },
+  {
+    path: '/userfavorites',
+    page: () => import('#features/favorites/FavoritesPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/favorites/FavoritesPage.tsx' }),
+    guard: LoggedInOnly,
+  },
+  {
+    path: '/calificanos/:purchaseId',
+    page: () => import('#features/reviews/ReviewFormPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/reviews/ReviewFormPage.tsx' }),
+    guard: LoggedInOnly,
+  },
+  {
+    path: '/mercadoPago',
+    page: () => import('#features/checkout/MercadoPagoPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/checkout/MercadoPagoPage.tsx' }),
+    guard: LoggedInOnly,
+  },
+  {
+    path: '/pay',
+    page: () => import('#features/checkout/PayReturnPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/checkout/PayReturnPage.tsx' }),
+    guard: LoggedInOnly,
+  },
   {
     path: '/user/purchaseDetail/:id',
     page: () => import('#features/checkout/PurchaseDetailPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/checkout/PurchaseDetailPage.tsx' }),
     guard: LoggedInOnly,
   },
-  { path: '/adminhome', page: () => import('#features/admin/AdminHomePage'), guard: AdminOnly },
-  { path: '/adminusers', page: () => import('#features/admin/users/AdminUsersPage'), guard: AdminOnly },
+  {
+    path: '/adminhome',
+    page: () => import('#features/admin/AdminHomePage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/AdminHomePage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: '/adminusers',
+    page: () => import('#features/admin/users/AdminUsersPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/users/AdminUsersPage.tsx' }),
+    guard: AdminOnly,
+  },
   {
     path: '/adminnewsletter',
     page: () => import('#features/admin/newsletter/AdminNewsletterPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/newsletter/AdminNewsletterPage.tsx' }),
     guard: AdminOnly,
   },
-  { path: '/adminproducts', page: () => import('#features/admin/products/AdminProductsPage'), guard: AdminOnly },
-  ...productFormPaths.map((path) => ({ path, page: productForm, guard: AdminOnly })),
-  { path: '/admincupon', page: () => import('#features/admin/coupons/AdminCouponsPage'), guard: AdminOnly },
-  { path: '/admin/horarios', page: () => import('#features/admin/hours/AdminHoursPage'), guard: AdminOnly },
-  { path: '/admin/mensajes', page: () => import('#features/admin/messages/AdminMessagesPage'), guard: AdminOnly },
-  { path: '/admin/pedidos', page: () => import('#features/admin/orders/AdminOrdersPage'), guard: AdminOnly },
-  { path: '/admin/actividad', page: () => import('#features/admin/activity/AdminActivityPage'), guard: AdminOnly },
-  { path: '/employeehome', page: () => import('#features/employee/EmployeeHomePage'), guard: StaffOnly },
+  {
+    path: '/adminproducts',
+    page: () => import('#features/admin/products/AdminProductsPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/products/AdminProductsPage.tsx' }),
+    guard: AdminOnly,
+  },
+  ...productFormPaths.map((path) => ({
+    path,
+    page: productForm,
+    ...(import.meta.env.SSR && { source: 'src/features/admin/products/ProductFormPage.tsx' }),
+    guard: AdminOnly,
+  })),
+  {
+    path: '/admincupon',
+    page: () => import('#features/admin/coupons/AdminCouponsPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/coupons/AdminCouponsPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: '/admin/horarios',
+    page: () => import('#features/admin/hours/AdminHoursPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/hours/AdminHoursPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: '/admin/mensajes',
+    page: () => import('#features/admin/messages/AdminMessagesPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/messages/AdminMessagesPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: '/admin/pedidos',
+    page: () => import('#features/admin/orders/AdminOrdersPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/orders/AdminOrdersPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: '/admin/actividad',
+    page: () => import('#features/admin/activity/AdminActivityPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/activity/AdminActivityPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: '/employeehome',
+    page: () => import('#features/employee/EmployeeHomePage'),
+    ...(import.meta.env.SSR && { source: 'src/features/employee/EmployeeHomePage.tsx' }),
+    guard: StaffOnly,
+  },
   {
     path: '/employeependingorders',
     page: () => import('#features/employee/PendingOrdersPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/employee/PendingOrdersPage.tsx' }),
     guard: StaffOnly,
   },
-  { path: '/employeeordersready', page: () => import('#features/employee/ReadyOrdersPage'), guard: StaffOnly },
-  { path: '*', page: () => import('./NotFoundPage') },
+  {
+    path: '/employeeordersready',
+    page: () => import('#features/employee/ReadyOrdersPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/employee/ReadyOrdersPage.tsx' }),
+    guard: StaffOnly,
+  },
+  {
+    path: '*',
+    page: () => import('./NotFoundPage'),
+    ...(import.meta.env.SSR && { source: 'src/app/NotFoundPage.tsx' }),
+  },
 ];

@@ -12,6 +12,8 @@ export function isWebRenderer(value: unknown): value is WebRenderer {
     typeof value.render === 'function' &&
     'pageAddress' in value &&
     typeof value.pageAddress === 'function' &&
+    'pageModules' in value &&
+    typeof value.pageModules === 'function' &&
     'renderedPaths' in value &&
     Array.isArray(value.renderedPaths) &&
     value.renderedPaths.every((path) => typeof path === 'string')

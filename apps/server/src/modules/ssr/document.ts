@@ -20,14 +20,19 @@ function chunksOf(manifest: Manifest, module: string, seen = new Set<string>()):
   return [chunk, ...(chunk.imports ?? []).flatMap((name) => chunksOf(manifest, name, seen))];
 }
 
+/** The chunks of the shell (index.html's entry and what it imports): index.html loads them itself. */
+function shellChunksOf(manifest: Manifest): Set<ManifestChunk> {
+  const entry = Object.keys(manifest).filter((name) => manifest[name]?.isEntry);
+  return new Set(entry.flatMap((name) => chunksOf(manifest, name)));
+}
+
 /**
  * The styles the rendered parts need before they paint: without them the page would show unstyled
  * until its code arrives (the code itself is not preloaded: it would only compete with the first
  * screen's picture, and the page is already on screen). What the shell (index.html) links is left out.
  */
 export function assetLinks(manifest: Manifest, modules: string[]): string {
-  const entry = Object.keys(manifest).filter((name) => manifest[name]?.isEntry);
-  const shellChunks = new Set(entry.flatMap((name) => chunksOf(manifest, name)));
+  const shellChunks = shellChunksOf(manifest);
   const styles = new Set<string>();
   for (const module of modules) {
     for (const chunk of chunksOf(manifest, module)) {
@@ -38,6 +43,35 @@ export function assetLinks(manifest: Manifest, modules: string[]): string {
     }
   }
   return [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
+}
+
+/**
+ * For a page the browser renders: its code and styles, preloaded. Without them the browser learns of
+ * them only once the shell's script has run (some twenty small files, then fetched through a few
+ * connections), and the page stays blank meanwhile. `crossorigin` as the script's own requests are
+ * made (Vite's loader skips a module already linked, and fetches a stylesheet from this preload).
+ */
+export function preloadLinks(manifest: Manifest, modules: string[]): string {
+  const shellChunks = shellChunksOf(manifest);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const module of modules) {
+    for (const chunk of chunksOf(manifest, module)) {
+      if (shellChunks.has(chunk)) continue;
+      if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
+      else scripts.add(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    }
+  }
+  return [
+    ...[...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+  ].join('\n    ');
+}
+
+/** The shell as sent for a page the browser renders: the built index.html with its page's preloads. */
+export function shellDocument(template: string, links: string): string {
+  return links ? template.replace('</head>', () => `  ${links}\n  </head>`) : template;
 }
 
 /**

@@ -1,18 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { todayInStore } from '@burgers/domain/coupons';
-import type { WebRenderer } from '@burgers/domain/page-rendering';
 import { TextBody } from '#http/catalogue-cache';
 import { pageDataSource } from './data-source';
 import { assetLinks, pageDocument } from './document';
-import { webBuildReader, type WebBuild } from './web-build';
+import { HTML, sendShell } from './shell';
+import type { WebBuild, WebBuildReader } from './web-build';
 import { STORE_CHANNEL } from '../store/events';
-
-const HTML = 'text/html; charset=utf-8';
 
 export interface SsrOptions {
   webDist: string;
-  /** The web app's renderer, when not the built one (tests render from the sources). */
-  renderer?: WebRenderer;
+  /** The web build the pages are rendered with (app.ts shares it with the shell of the other pages). */
+  currentBuild: WebBuildReader;
 }
 
 /**
@@ -25,7 +23,7 @@ export interface SsrOptions {
 const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
   const ctx = app.ctx;
   const { catalogueCache: cache, config } = ctx;
-  const currentBuild = webBuildReader(options.webDist, app.log, options.renderer);
+  const { currentBuild, webDist } = options;
   const source = pageDataSource(ctx);
 
   // The paths are routes of this server, read once as it starts: a rebuild that renders other pages
@@ -39,18 +37,14 @@ const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
   const unlisten = await ctx.database.listen(STORE_CHANNEL, () => cache.drop('pages'));
   app.addHook('onClose', async () => unlisten());
 
-  const sendShell = (reply: FastifyReply, build: WebBuild | undefined, status: number) =>
-    build
-      ? reply.status(status).header('cache-control', 'no-cache').type(HTML).send(build.template)
-      : reply.status(status).header('cache-control', 'no-cache').sendFile('index.html', options.webDist);
-
   for (const route of renderedPaths) {
     app.get(route, { schema: { hide: true } }, async (request, reply) => {
       let build: WebBuild | undefined;
+      const pathname = request.url.split('?')[0] ?? '/';
       try {
         build = await currentBuild();
         const { renderer, template, manifest } = build;
-        if (!renderer) return sendShell(reply, build, 200);
+        if (!renderer) return sendShell(reply, { build, webDist, pathname, status: 200 });
         const url = await renderer.pageAddress(request.url);
         // The day is part of the key: a coupon that expired at midnight must not show as valid.
         const key = `${build.version} ${todayInStore(ctx.now())} ${url}`;
@@ -68,11 +62,11 @@ const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
         );
         if (served) return reply;
         // Only a product that does not exist is not rendered: the browser shows its not-found page.
-        return sendShell(reply, build, 404);
+        return sendShell(reply, { build, webDist, pathname, status: 404 });
       } catch (error) {
         // The page still works rendered by the browser; the failure is the operator's to see.
         request.log.error({ err: error }, 'server rendering failed');
-        return sendShell(reply, build, 200);
+        return sendShell(reply, { build, webDist, pathname, status: 200 });
       }
     });
   }

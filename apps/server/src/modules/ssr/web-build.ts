@@ -16,7 +16,12 @@ export interface WebBuild {
   manifest: Manifest;
   /** Missing when the build has no server entry (a client-only build): pages are then the shell. */
   renderer: WebRenderer | undefined;
+  /** The shells of the pages the browser renders, by the modules they preload (shell.ts). */
+  shells: Map<string, string>;
 }
+
+/** The current build of the web app (read again after a rebuild). */
+export type WebBuildReader = () => Promise<WebBuild>;
 
 async function readManifest(webDist: string): Promise<Manifest> {
   try {
@@ -37,7 +42,8 @@ async function importRenderer(
   }
   // The version in the address gives a rebuilt app a fresh module instead of the cached one.
   const module: unknown = await import(`${pathToFileURL(entry).href}?v=${version}`);
-  if (!isWebRenderer(module)) throw new Error(`${entry} does not export render(), pageAddress() and renderedPaths`);
+  if (!isWebRenderer(module))
+    throw new Error(`${entry} does not export render(), pageAddress(), pageModules() and renderedPaths`);
   return module;
 }
 
@@ -45,7 +51,7 @@ async function importRenderer(
  * The current build of the web app, read again when index.html changes (the server, like its static
  * files, follows a rebuild without a restart). Tests pass the renderer from the web app's sources.
  */
-export function webBuildReader(webDist: string, log: FastifyBaseLogger, injected?: WebRenderer) {
+export function webBuildReader(webDist: string, log: FastifyBaseLogger, injected?: WebRenderer): WebBuildReader {
   const indexHtml = path.join(webDist, 'index.html');
   let current: { version: string; build: Promise<WebBuild> } | undefined;
 
@@ -55,7 +61,7 @@ export function webBuildReader(webDist: string, log: FastifyBaseLogger, injected
       readManifest(webDist),
       injected ?? importRenderer(path.join(webDist, 'ssr', 'entry-server.js'), version, log),
     ]);
-    return { version, template, manifest, renderer };
+    return { version, template, manifest, renderer, shells: new Map() };
   }
 
   return function currentBuild(): Promise<WebBuild> {

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { HydrateLater } from '#components/HydrateLater';
 import { CollapsibleNavbar, useCollapseNavbar } from '#components/nav/CollapsibleNavbar';
 import { UserMenu } from '#features/auth/UserMenu';
 import { BrandLink } from './BrandLink';
@@ -38,23 +39,26 @@ export function PublicNavbar() {
     <>
       <SkipLink />
       <ScrollToTop />
-      <CollapsibleNavbar
-        label="Navegación principal"
-        panelId="public-nav"
-        className="site-navbar"
-        start={<BrandLink />}
-        beforeToggler={(toggler) => (
-          <div className="d-flex align-items-center gap-2 order-lg-last ms-auto ms-lg-3">
-            <CartLink />
-            {toggler}
+      {/* Taken over in the task after the frame's: the task that takes over a page stays short. */}
+      <HydrateLater turn={0}>
+        <CollapsibleNavbar
+          label="Navegación principal"
+          panelId="public-nav"
+          className="site-navbar"
+          start={<BrandLink />}
+          beforeToggler={(toggler) => (
+            <div className="d-flex align-items-center gap-2 order-lg-last ms-auto ms-lg-3">
+              <CartLink />
+              {toggler}
+            </div>
+          )}
+        >
+          <PublicLinks />
+          <div className="navbar-nav site-navbar__account">
+            <UserMenu />
           </div>
-        )}
-      >
-        <PublicLinks />
-        <div className="navbar-nav site-navbar__account">
-          <UserMenu />
-        </div>
-      </CollapsibleNavbar>
+        </CollapsibleNavbar>
+      </HydrateLater>
     </>
   );
 }

@@ -10,6 +10,9 @@ interface BaseSelectorProps {
   onSelect(base: BurgerBase): void;
 }
 
+/** Bases in the first row on a wide screen. */
+const FIRST_ROW = 3;
+
 /** Step 1: the bases as selectable cards (a radio group underneath, for keyboards and screen readers). */
 export function BaseSelector({ bases, selectedId, onSelect }: BaseSelectorProps) {
   return (
@@ -18,7 +21,7 @@ export function BaseSelector({ bases, selectedId, onSelect }: BaseSelectorProps)
         <span className="builder-step__number">1</span> Elegí la base
       </legend>
       <div className="base-grid">
-        {bases.map((base) => {
+        {bases.map((base, index) => {
           const selected = base.id === selectedId;
           const id = `base-${base.id}`;
           return (
@@ -41,6 +44,8 @@ export function BaseSelector({ bases, selectedId, onSelect }: BaseSelectorProps)
                   className="base-card__image"
                   width="320"
                   height="240"
+                  // The first row is the page's first screen (its largest paint): fetched at once.
+                  loading={index < FIRST_ROW ? 'eager' : 'lazy'}
                 />
                 <span className="base-card__body">
                   <span className="base-card__name" id={`${id}-name`}>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { MENU_PAGE_SIZE } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
 import { EmptyState } from '#components/EmptyState';
+import { HydrateLater } from '#components/HydrateLater';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { Pager } from '#components/Pager';
@@ -74,7 +75,14 @@ export default function MenuPage() {
             <ul className={`menu-grid ${isPlaceholderData ? 'is-updating' : ''}`.trim()}>
               {visible.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard product={product} priority={index < FIRST_ROW} />
+                  {index < FIRST_ROW ? (
+                    <ProductCard product={product} priority />
+                  ) : (
+                    // Taken over a row at a time in later tasks: each task stays short on a phone.
+                    <HydrateLater turn={Math.floor((index - FIRST_ROW) / FIRST_ROW)}>
+                      <ProductCard product={product} />
+                    </HydrateLater>
+                  )}
                 </li>
               ))}
             </ul>

@@ -5,6 +5,7 @@ import { groupRuleLabel, ITEM_NOTE_MAX, optionPriceLabel } from '@burgers/domain
 import { formatPrice } from '@burgers/domain/pricing';
 import type { OptionGroup, Product } from '@burgers/domain/types';
 import { PRODUCT_ADDED } from '#components/AddToCartButton';
+import { HydrateLater } from '#components/HydrateLater';
 import { BsCartPlus } from '#components/icons/BsCartPlus';
 import { toast } from '#lib/alerts';
 import { useHydrated } from '#lib/hydrated';
@@ -116,13 +117,15 @@ export function ProductOrderForm({ product }: { product: Product }) {
 
   return (
     <div className="product-order">
-      {groups.map((group) => (
-        <OptionGroupField
-          key={group.id}
-          group={group}
-          chosen={selection[group.id] ?? []}
-          onChange={(ids) => setSelection((current) => ({ ...current, [group.id]: ids }))}
-        />
+      {groups.map((group, index) => (
+        // A product with several groups is taken over a group at a time, each in a later short task.
+        <HydrateLater key={group.id} turn={index}>
+          <OptionGroupField
+            group={group}
+            chosen={selection[group.id] ?? []}
+            onChange={(ids) => setSelection((current) => ({ ...current, [group.id]: ids }))}
+          />
+        </HydrateLater>
       ))}
       <Form.Group className="product-order__note" controlId={noteId}>
         <Form.Label>Aclaraciones</Form.Label>

@@ -1,0 +1,30 @@
+import type { FastifyReply } from 'fastify';
+import { preloadLinks, shellDocument } from './document';
+import type { WebBuild } from './web-build';
+
+export const HTML = 'text/html; charset=utf-8';
+
+/**
+ * The shell (the built index.html) for the page the browser renders at `pathname`, with that page's
+ * code and styles preloaded (the web app's renderer names its modules); kept per page for the build.
+ */
+export function shellFor(build: WebBuild, pathname: string): string {
+  const modules = build.renderer?.pageModules(pathname) ?? [];
+  const key = modules.join(' ');
+  let shell = build.shells.get(key);
+  if (shell === undefined) {
+    shell = shellDocument(build.template, preloadLinks(build.manifest, modules));
+    build.shells.set(key, shell);
+  }
+  return shell;
+}
+
+/** Sends the shell for a page the browser renders; the built file as it is when the build could not be read. */
+export function sendShell(
+  reply: FastifyReply,
+  options: { build: WebBuild | undefined; webDist: string; pathname: string; status: number },
+) {
+  const { build, webDist, pathname, status } = options;
+  reply.status(status).header('cache-control', 'no-cache');
+  return build ? reply.type(HTML).send(shellFor(build, pathname)) : reply.sendFile('index.html', webDist);
+}
