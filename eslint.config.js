@@ -24,6 +24,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/server/dist-bench/**',
       '**/node_modules/**',
       '**/data/**',
       '**/test-results/**',

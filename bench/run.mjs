@@ -21,11 +21,13 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { bundleServer } from '../apps/server/bundle.mjs';
 
 const CLIENT_PAGES = ['/cart', '/addBurger', '/userlogin'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,6 +37,13 @@ const GROWTH = (process.env.BENCH_GROWTH ?? '50,500,5000,50000').split(',').map(
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** The shop's CPU profile under the paid-orders load (not committed: bench/profiles/ is ignored). */
 const PROFILE_FILE = 'bench/profiles/paid-orders.cpuprofile';
+/**
+ * The benchmark's shop, built as the production server is (apps/server/bundle.mjs) into a folder
+ * beside dist/ (ignored by git): the shop finds its migrations and files from its bundle's parent.
+ */
+const SHOP_BUNDLE = path.join(root, 'apps/server/dist-bench/shop.js');
+/** The same shop with the registry packages left in node_modules, for the CPU profile. */
+const PROFILED_SHOP_BUNDLE = path.join(root, 'apps/server/dist-bench/shop-profiled.js');
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 
 // --- measuring ---------------------------------------------------------------------------------
@@ -72,6 +81,19 @@ const ms = (n) => `${fmt(n, n < 10 ? 2 : 1)} ms`;
  */
 function summariseProfile(file) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
+  // The shop's own code is one bundled file: each of its frames is put back at its source file
+  // through the bundle's source map (the registry packages load from node_modules, named as they are).
+  const bundleUrl = `file://${PROFILED_SHOP_BUNDLE}`;
+  const sourceMap = new SourceMap(JSON.parse(readFileSync(`${PROFILED_SHOP_BUNDLE}.map`, 'utf8')));
+  const original = ({ url, lineNumber, columnNumber }) => {
+    if (url !== bundleUrl) return { url, lineNumber };
+    const entry = sourceMap.findEntry(lineNumber, columnNumber);
+    if (!entry?.originalSource) return { url, lineNumber };
+    const source = entry.originalSource.startsWith('file://')
+      ? entry.originalSource
+      : `file://${path.resolve(path.dirname(SHOP_BUNDLE), entry.originalSource)}`;
+    return { url: source, lineNumber: entry.originalLine };
+  };
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const selfTime = new Map();
   let total = 0;
@@ -83,7 +105,8 @@ function summariseProfile(file) {
   const byPlace = new Map();
   const byFunction = new Map();
   for (const [id, us] of selfTime) {
-    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+    const { functionName } = nodes.get(id).callFrame;
+    const { url, lineNumber } = original(nodes.get(id).callFrame);
     const file = url.replace(/^file:\/\//, '');
     const inModules = file.split('node_modules/').at(1);
     const place = inModules
@@ -118,13 +141,17 @@ function freePort() {
   });
 }
 
-/** Starts bench/shop.ts with the given settings (and Node flags); resolves once it listens. */
-function startShop(env, nodeArgs = []) {
+/**
+ * Starts the bundled bench/shop.ts with the given settings, as `npm start` runs the server (its
+ * Node flags, production mode) plus any extra flags; resolves once it listens.
+ */
+function startShop(env, nodeArgs = [], bundle = SHOP_BUNDLE) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'bench/shop.ts')], {
+    const child = spawn(process.execPath, [...startFlags(), ...nodeArgs, bundle], {
       cwd: path.join(root, 'apps/server'),
       env: {
         ...process.env,
+        NODE_ENV: 'production',
         WEB_DIST: path.join(root, 'apps/web/dist'),
         PAYMENTS: 'sandbox',
         SEED_DEMO: 'true',
@@ -260,7 +287,8 @@ async function growth(base) {
   return rows;
 }
 
-async function paidOrders(base, databaseUrl) {
+/** One paid order as autocannon requests: checkout, then the sandbox approval of its preference. */
+async function orderRequests(base) {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -270,7 +298,6 @@ async function paidOrders(base, databaseUrl) {
   const menu = await fetch(`${base}/api/products?category=burgers`).then((r) => r.json());
   const cart = JSON.stringify({ cart: [{ id: menu[0].id, cantidad: 2 }] });
   const approvals = { count: 0 };
-  // One order = checkout, then the sandbox approval of its preference.
   const requests = [
     {
       method: 'POST',
@@ -294,6 +321,11 @@ async function paidOrders(base, databaseUrl) {
       }),
     },
   ];
+  return { requests, approvals };
+}
+
+async function paidOrders(base, databaseUrl) {
+  const { requests, approvals } = await orderRequests(base);
   const before = await countPaid(databaseUrl);
   await resetStatements(databaseUrl);
   const full = await load({ url: base, connections: 10, requests });
@@ -305,6 +337,12 @@ async function paidOrders(base, databaseUrl) {
   const after = await countPaid(databaseUrl);
   const attempted = approvals.count;
   return { full, steady, paid: after - before, attempted, statements };
+}
+
+/** The as-fast-as-possible load again, for the CPU profile only (the profiler costs throughput). */
+async function profiledOrders(base) {
+  const { requests } = await orderRequests(base);
+  return load({ url: base, connections: 10, requests });
 }
 
 /** The cluster's statement counters (pg_stat_statements, loaded by startPostgres) from zero. */
@@ -651,8 +689,8 @@ function machine() {
   };
 }
 
-async function withShop(env, work, nodeArgs = []) {
-  const shop = await startShop(env, nodeArgs);
+async function withShop(env, work, nodeArgs = [], bundle = SHOP_BUNDLE) {
+  const shop = await startShop(env, nodeArgs, bundle);
   try {
     return await work(shop.base);
   } finally {
@@ -667,6 +705,13 @@ if (
   log('building the web app and the server first');
   spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
+log('bundling the benchmark shop');
+await bundleServer({ entryPoints: { shop: path.join(root, 'bench/shop.ts') }, outdir: path.dirname(SHOP_BUNDLE) });
+await bundleServer({
+  entryPoints: { 'shop-profiled': path.join(root, 'bench/shop.ts') },
+  outdir: path.dirname(PROFILED_SHOP_BUNDLE),
+  packagesOutside: true,
+});
 
 const startedAt = new Date();
 const before = machine();
@@ -702,13 +747,19 @@ try {
       });
     }
     if (!SKIP.has('orders')) {
-      log('PostgreSQL: paid orders (shop under the CPU profiler)');
+      log('PostgreSQL: paid orders');
+      results.postgres.orders = await withShop(
+        { DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-orders') },
+        (base) => paidOrders(base, pg.url),
+      );
+      log('PostgreSQL: paid orders again, the shop under the CPU profiler');
       const profileDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-bench-profile-'));
       try {
-        results.postgres.orders = await withShop(
-          { DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-orders') },
-          (base) => paidOrders(base, pg.url),
+        results.postgres.orders.profiled = await withShop(
+          { DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-orders-profiled') },
+          profiledOrders,
           ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+          PROFILED_SHOP_BUNDLE,
         );
         const written = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
         if (written) {
@@ -884,11 +935,12 @@ if (results.postgres.orders?.statements) {
 }
 
 if (results.postgres.orders?.profile) {
-  const { profile } = results.postgres.orders;
+  const o = results.postgres.orders;
+  const { profile } = o;
   const row = (entry) =>
     `| ${fmt(entry.ms, 0)} ms | ${fmt(entry.share * 100, 1)} % | \`${entry.name.replace(/\|/g, '\\|')}\` |`;
   add(
-    `CPU profile of the shop through both paid-orders runs (\`node --cpu-prof\`, ${fmt(profile.totalMs / 1000, 1)} s sampled; the file is \`${PROFILE_FILE}\`, open it in Chrome's DevTools; "(idle)" is the process waiting, mostly on PostgreSQL). Self time by package or file:`,
+    `CPU profile of the shop under the same as-fast-as-possible load, run again on a shop of its own under the profiler (\`node --cpu-prof\`, which costs throughput: ${fmt(o.profiled.rps / 2, 0)} paid orders/s while profiled; ${fmt(profile.totalMs / 1000, 1)} s sampled; the file is \`${PROFILE_FILE}\`, open it in Chrome's DevTools; "(idle)" is the process waiting, mostly on PostgreSQL). Self time by package or file:`,
     '',
   );
   add('| self time | share | where |', '|---|---|---|', ...profile.places.map(row), '');
