@@ -6,5 +6,15 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  * caller read from the database, written in PostgreSQL's array syntax.
  */
 export function inIds(column: AnyColumn, ids: readonly number[]): SQL {
-  return sql`${column} = any(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[])`;
+  return sql`${column} = any(${idList(ids)}::int[])`;
+}
+
+/** The same condition in a prepared query: its ids are given at execution as `idList(ids)`. */
+export function inIdsPlaceholder(column: AnyColumn, placeholder: string): SQL {
+  return sql`${column} = any(${sql.placeholder(placeholder)}::int[])`;
+}
+
+/** Ids in PostgreSQL's array syntax, `{1,2,3}`: one parameter for `inIds` and `inIdsPlaceholder`. */
+export function idList(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }

@@ -137,8 +137,7 @@ function priceProduct(
 }
 
 /** Each code must exist and be valid today at the store (with the texts of docs/product/cart.md#coupons). */
-async function checkCoupons(db: Tx, codes: readonly string[]): Promise<repo.StoredCoupon[]> {
-  const found = await repo.couponsByCodes(db, codes);
+function checkCoupons(found: Map<string, repo.StoredCoupon>, codes: readonly string[]): repo.StoredCoupon[] {
   const today = todayInStore();
   return codes.map((code) => {
     const coupon = found.get(code.toUpperCase());
@@ -158,11 +157,16 @@ export async function priceCheckout(db: Tx, input: CheckoutData): Promise<Priced
       ? [line.id]
       : [line.baseId ?? 0, ...(line.ingredients ?? []).map((ingredient) => ingredient.id)],
   );
-  const catalogue = await repo.productsByIds(db, ids);
-  const optionGroups = await optionGroupsOf(
-    db,
-    input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])),
-  );
+  // Three independent reads at once: on PostgreSQL each takes its own connection, so the checkout
+  // waits for the slowest instead of the sum (the checks below keep their order).
+  const [catalogue, optionGroups, foundCoupons] = await Promise.all([
+    repo.productsByIds(db, ids),
+    optionGroupsOf(
+      db,
+      input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])),
+    ),
+    repo.couponsByCodes(db, input.coupons),
+  ]);
   const lines = input.cart.map((line) =>
     typeof line.id === 'number'
       ? priceProduct({ ...line, id: line.id }, catalogue, optionGroups)
@@ -170,7 +174,7 @@ export async function priceCheckout(db: Tx, input: CheckoutData): Promise<Priced
   );
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (subtotalCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
-  const coupons = await checkCoupons(db, input.coupons);
+  const coupons = checkCoupons(foundCoupons, input.coupons);
   const pricing: CartPricing = priceCart(
     lines,
     coupons.map((coupon) => ({

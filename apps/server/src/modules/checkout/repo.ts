@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { soldOutParts } from '#db/availability';
 import type { Tx } from '#db/client';
+import { idList, inIdsPlaceholder } from '#db/id-list';
+import { preparedQuery } from '#db/prepared';
 import { couponProducts, coupons, orderCoupons, orderLines, orders, products } from '#db/schema';
 
 export type CatalogueProduct = Pick<
@@ -12,9 +14,8 @@ export type CatalogueProduct = Pick<
 };
 
 /** The products a cart names, as the catalogue has them now (deleted ones included, to refuse them). */
-export async function productsByIds(db: Tx, ids: readonly number[]): Promise<Map<number, CatalogueProduct>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+const cartProducts = preparedQuery('cart_products', (db) =>
+  db
     .select({
       id: products.id,
       type: products.type,
@@ -27,7 +28,12 @@ export async function productsByIds(db: Tx, ids: readonly number[]): Promise<Map
       missingParts: soldOutParts(products.id),
     })
     .from(products)
-    .where(inArray(products.id, [...new Set(ids)]));
+    .where(inIdsPlaceholder(products.id, 'ids')),
+);
+
+export async function productsByIds(db: Tx, ids: readonly number[]): Promise<Map<number, CatalogueProduct>> {
+  if (ids.length === 0) return new Map();
+  const rows = await cartProducts(db).execute({ ids: idList([...new Set(ids)]) });
   return new Map(rows.map((row) => [row.id, row]));
 }
 

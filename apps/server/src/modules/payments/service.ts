@@ -81,7 +81,30 @@ async function settlePayment(
     if (payment.status === 'approved' && !isPaid(order.status) && isExpired(order, ctx)) {
       return { kind: 'expired', orderId: order.id };
     }
-    await repo.upsertPayment(tx, ctx.payments.name, order.id, payment);
+    // Sent at once: PostgreSQL runs it before whatever follows on this transaction's connection, so
+    // an approval's last statement can go out without waiting for this one's answer.
+    const recorded = repo.upsertPayment(tx, ctx.payments.name, order.id, payment);
+    if (
+      payment.status === 'approved' &&
+      !isPaid(order.status) &&
+      PAYABLE.has(order.status) &&
+      payment.transactionAmountCents >= order.totalCents
+    ) {
+      const paidAt = ctx.now();
+      // The provider took the money, so the order is the customer's; the kitchen and the admin
+      // are told what it could not honour, for a refund or a call.
+      const flags = unhonourable(locked, paidAt);
+      // Last before the commit: the day's counter is the one row every approval waits for. The
+      // kitchen's event leaves with the commit.
+      const [, number] = await Promise.all([
+        recorded,
+        markPaidWithNumber(tx, { orderId: order.id, paymentId: payment.id, paidAt, flags }),
+      ]);
+      if (number === null) return { kind: 'recorded', orderId: order.id, changed: false };
+      receipt = { locked, payment, paidAt, number, flags };
+      return { kind: 'recorded', orderId: order.id, changed: true };
+    }
+    await recorded;
     if (payment.status === 'approved' && isPaid(order.status) && order.purchaseId === payment.id) {
       // Already applied; a partial refund keeps the payment approved and lists itself.
       const refunds = await applyProviderRefunds(tx, ctx, order, payment);
@@ -96,17 +119,7 @@ async function settlePayment(
     if (payment.status === 'approved') {
       // The kitchen never cooks an order paid for less than its price.
       if (payment.transactionAmountCents < order.totalCents) return { kind: 'amount_mismatch', orderId: order.id };
-      if (!PAYABLE.has(order.status)) return { kind: 'recorded', orderId: order.id, changed: false };
-      const paidAt = ctx.now();
-      // The provider took the money, so the order is the customer's; the kitchen and the admin
-      // are told what it could not honour, for a refund or a call.
-      const flags = unhonourable(locked, paidAt);
-      // Last before the commit: the day's counter is the one row every approval waits for. The
-      // kitchen's event leaves with the commit.
-      const number = await markPaidWithNumber(tx, { orderId: order.id, paymentId: payment.id, paidAt, flags });
-      if (number === null) return { kind: 'recorded', orderId: order.id, changed: false };
-      receipt = { locked, payment, paidAt, number, flags };
-      return { kind: 'recorded', orderId: order.id, changed: true };
+      return { kind: 'recorded', orderId: order.id, changed: false };
     }
     if (isPaid(order.status) && order.purchaseId === payment.id) {
       // Money given back on the order's approved payment (in MercadoPago's panel, or a charge back):

@@ -82,19 +82,18 @@ export async function slotState(
  * so the table stays small).
  */
 export async function holdForNewOrder(
-  tx: Tx,
+  db: Tx,
   hold: { slotAt: Date; createdAt: Date; pruneBefore: Date },
 ): Promise<number> {
-  const prune = tx.delete(pickupHolds).where(lt(pickupHolds.createdAt, hold.pruneBefore));
-  const insert = tx
-    .insert(pickupHolds)
-    .values({
-      orderId: sql`nextval(pg_get_serial_sequence('orders', 'id'))`,
-      slotAt: hold.slotAt,
-      createdAt: hold.createdAt,
-    })
-    .returning({ order_id: pickupHolds.orderId });
-  const result = await tx.execute<{ order_id: number }>(sql`with pruned as ${prune} ${insert.getSQL()}`);
+  const prune = db.delete(pickupHolds).where(lt(pickupHolds.createdAt, hold.pruneBefore));
+  // Committed without waiting for the disk, alone or in the slots' locked transaction (see
+  // lockSlots): the order's durable insert that follows writes the hold to disk first.
+  const result = await db.execute<{ order_id: number }>(sql`
+    with pruned as ${prune}
+    insert into ${pickupHolds} (order_id, slot_at, created_at)
+    select nextval(pg_get_serial_sequence('orders', 'id')), ${sql.param(hold.slotAt, pickupHolds.slotAt)}, ${sql.param(hold.createdAt, pickupHolds.createdAt)}
+    from (select set_config('synchronous_commit', 'off', true)) as quick_commit
+    returning order_id`);
   const rows = Array.isArray(result) ? result : (result as { rows: Array<{ order_id: number }> }).rows;
   const id = Number(rows[0]?.order_id);
   if (!Number.isInteger(id)) throw new Error('no order id');

@@ -110,32 +110,40 @@ export interface HeldPickup {
  * Chooses the slot and holds a place in it for the order about to be created, under the slots'
  * lock: checkouts racing on any number of instances each see the places the others took.
  *
- * Slots without a limit (capacity 0) have no places to race for, so their checkouts do not wait
- * for each other on the lock: only when the row, read with the counts, says a limit has just been
- * set does the checkout take the lock and read again. (A checkout decided while the limit was
- * still none may add one order to a slot that the new limit calls full.)
+ * Slots without a limit (capacity 0) have no places to race for, so their checkouts neither wait
+ * for each other on the lock nor open a transaction: the counts are read and the hold written in
+ * two statements. Only when the row, read with the counts, says a limit has just been set does the
+ * checkout take the lock and read again. (A checkout decided while the limit was still none may
+ * add one order to a slot that the new limit calls full.)
  */
 export async function holdPickup(ctx: PickupContext, pickupAt: Date | null): Promise<HeldPickup & { orderId: number }> {
   const expected = await ctx.storeSettings.read();
+  const now = ctx.now();
+  if (expected.slotCapacity === 0) {
+    const state = await readState(ctx.db, now, expected);
+    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt);
+  }
   return ctx.db.transaction(async (tx) => {
-    const unlimited = expected.slotCapacity === 0;
-    if (!unlimited) await repo.lockSlots(tx);
-    const now = ctx.now();
-    let state = await readState(tx, now, expected);
-    if (unlimited && state.settings.slotCapacity !== 0) {
-      await repo.lockSlots(tx);
-      state = await readState(tx, now, state.settings);
-    }
-    const { settings, load } = state;
-    const decision = decidePickup(settings, now, load, pickupAt);
-    if (!decision.ok) throw conflict(decision.message);
-    const orderId = await repo.holdForNewOrder(tx, {
-      slotAt: decision.slot.start,
-      createdAt: now,
-      pruneBefore: new Date(now.getTime() - HOLD_KEPT_MS),
-    });
-    return { orderId, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
+    await repo.lockSlots(tx);
+    return holdIn(tx, await readState(tx, now, expected), now, pickupAt);
   });
+}
+
+/** Decides the slot on the counts read and writes the hold, which takes the new order's id. */
+async function holdIn(
+  db: Tx,
+  { settings, load }: PickupState,
+  now: Date,
+  pickupAt: Date | null,
+): Promise<HeldPickup & { orderId: number }> {
+  const decision = decidePickup(settings, now, load, pickupAt);
+  if (!decision.ok) throw conflict(decision.message);
+  const orderId = await repo.holdForNewOrder(db, {
+    slotAt: decision.slot.start,
+    createdAt: now,
+    pruneBefore: new Date(now.getTime() - HOLD_KEPT_MS),
+  });
+  return { orderId, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
 }
 
 export async function releaseHold(ctx: PickupContext, orderId: number): Promise<void> {

@@ -1,7 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '#db/client';
-import { inIds } from '#db/id-list';
+import { idList, inIdsPlaceholder } from '#db/id-list';
+import { preparedQuery } from '#db/prepared';
 import { productOptionGroups, productOptions, products } from '#db/schema';
 
 /** One option with its group and, when linked, the catalogue product's name and state. */
@@ -24,11 +25,9 @@ export interface OptionRow {
   linkedDeleted: boolean;
 }
 
-/** The option groups of the given products, groups and options in the admin's order. */
-export async function optionRowsOf(db: Tx, productIds: readonly number[]): Promise<OptionRow[]> {
-  if (productIds.length === 0) return [];
-  const linked = alias(products, 'linked');
-  const rows = await db
+const linked = alias(products, 'linked');
+const optionRows = preparedQuery('option_rows', (db) =>
+  db
     .select({
       productId: productOptionGroups.productId,
       groupId: productOptionGroups.id,
@@ -50,14 +49,20 @@ export async function optionRowsOf(db: Tx, productIds: readonly number[]): Promi
     .from(productOptionGroups)
     .leftJoin(productOptions, eq(productOptions.groupId, productOptionGroups.id))
     .leftJoin(linked, eq(linked.id, productOptions.linkedProductId))
-    .where(inIds(productOptionGroups.productId, [...new Set(productIds)]))
+    .where(inIdsPlaceholder(productOptionGroups.productId, 'ids'))
     .orderBy(
       asc(productOptionGroups.productId),
       asc(productOptionGroups.position),
       asc(productOptionGroups.id),
       asc(productOptions.position),
       asc(productOptions.id),
-    );
+    ),
+);
+
+/** The option groups of the given products, groups and options in the admin's order. */
+export async function optionRowsOf(db: Tx, productIds: readonly number[]): Promise<OptionRow[]> {
+  if (productIds.length === 0) return [];
+  const rows = await optionRows(db).execute({ ids: idList([...new Set(productIds)]) });
   return rows.map(({ linkedDeletedAt, ...row }) => ({ ...row, linkedDeleted: linkedDeletedAt !== null }));
 }
 

@@ -1,11 +1,20 @@
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@burgers/domain/constants';
 import type { Tx } from '#db/client';
+import { preparedQuery } from '#db/prepared';
 import { users } from '#db/schema';
 import type { UserRow } from '#http/auth';
 
+/** Every signed-in request reads its user (a deactivation or logout counts at once). */
+const userById = preparedQuery('user_by_id', (db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
 export async function findUserById(db: Tx, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row;
 }
 
