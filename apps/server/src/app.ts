@@ -150,9 +150,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   };
   app.decorate('ctx', ctx);
   await Promise.all([ctx.catalogueCache.start(), ctx.storeSettings.start()]);
-  // Fresh planner statistics after bulk catalogue changes; on PGlite (no autovacuum) also every 10 minutes.
+  // Fresh planner statistics after bulk catalogue changes; on PGlite (no autovacuum) also every 10
+  // minutes, with the VACUUM autovacuum would run.
   const stopStatistics = await startPlannerStatistics(database, app.log, {
     scheduleMs: database.kind === 'pglite' ? STATISTICS_SCHEDULE_MS : 0,
+    vacuum: database.kind === 'pglite',
   });
   app.addHook('onClose', async () => {
     await stopStatistics();

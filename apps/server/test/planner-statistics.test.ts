@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '#db/schema';
+import { analyseStale } from '#ops/planner-statistics';
 import { insertProduct } from './support/catalogue-fixtures';
 import { useTestApp, type TestApp } from './support/test-app';
 
@@ -65,4 +66,35 @@ describe('planner statistics after bulk catalogue changes', () => {
     const found = await api<Array<{ name: string }>>('GET', '/products?name=RUSTICA%20499');
     expect(found.body.map((product) => product.name)).toEqual(['Burger picante rústica 499']);
   });
+
+  it('vacuums a table with many dead rows when asked, as the embedded database needs without autovacuum', async () => {
+    await t.app.ctx.db
+      .insert(products)
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({ type: 'fries' as const, name: `Papas ${i}`, priceCents: 10_000 })),
+      );
+    // Every update leaves the old row behind, dead, until a VACUUM: here, one for every product.
+    await t.app.ctx.db.transaction(async (tx) => {
+      await tx.update(products).set({ priceCents: sql`${products.priceCents} + 100` });
+      await tx.execute(sql`select pg_stat_force_next_flush()`);
+    });
+    expect((await deadRows(t)).dead).toBeGreaterThanOrEqual(300);
+
+    expect(await analyseStale(t.app.ctx.db, ['products'], { vacuum: true })).toEqual(['products']);
+    const after = await deadRows(t);
+    expect(after.vacuumed).toBe(true);
+    expect(after.dead).toBe(0);
+  });
 });
+
+/** The products table's dead rows and whether it was ever vacuumed, as the statistics say. */
+async function deadRows(t: TestApp): Promise<{ dead: number; vacuumed: boolean }> {
+  const result: unknown = await t.app.ctx.db.execute(sql`
+    select n_dead_tup::int as dead, (last_vacuum is not null or last_autovacuum is not null) as vacuumed
+    from pg_stat_user_tables where relname = 'products' and schemaname = current_schema()`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+    dead: number;
+    vacuumed: boolean;
+  }>;
+  return { dead: Number(rows[0]?.dead), vacuumed: Boolean(rows[0]?.vacuumed) };
+}

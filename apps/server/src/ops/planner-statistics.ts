@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '#db/client';
+import type { DatabaseHandle, Db } from '#db/client';
 
 /** The catalogue's tables: their triggers send `catalogue_changed` with the table's name (migration 0008). */
 const CATALOGUE_CHANNEL = 'catalogue_changed';
@@ -16,6 +16,12 @@ export interface PlannerStatisticsOptions {
   recheckMs?: number;
   /** Every table checked this often; 0 for never (PostgreSQL's autovacuum does it there). */
   scheduleMs?: number;
+  /**
+   * Also VACUUM the tables with enough dead rows, by autovacuum's rule (more than 50 plus a fifth of
+   * the table): the embedded database has no autovacuum, and without it every order's changes
+   * would leave dead rows behind for as long as the shop runs.
+   */
+  vacuum?: boolean;
 }
 
 /**
@@ -58,7 +64,7 @@ export async function startPlannerStatistics(
     running = running
       .then(async () => {
         if (stopped) return;
-        const analysed = await analyseStale(database, tables);
+        const analysed = await analyseStale(database.db, tables, { vacuum: options.vacuum ?? false });
         if (analysed.length > 0) log.info({ tables: analysed }, 'planner statistics refreshed');
       })
       .catch((error: unknown) => log.warn({ err: error }, 'planner statistics: check failed'));
@@ -96,25 +102,36 @@ export async function startPlannerStatistics(
   };
 }
 
-/** ANALYZEs the tables (all of this schema's by default) that changed enough; answers their names. */
-export async function analyseStale(database: DatabaseHandle, tables?: readonly string[]): Promise<string[]> {
+/**
+ * ANALYZEs the tables (all of this schema's by default) that changed enough, and with `vacuum` also
+ * VACUUMs those with enough dead rows (a VACUUM (ANALYZE) where both are due); answers their names.
+ */
+export async function analyseStale(
+  db: Db,
+  tables?: readonly string[],
+  { vacuum = false }: { vacuum?: boolean } = {},
+): Promise<string[]> {
   const onlyThese = tables
     ? sql`and relname in (${sql.join(
         tables.map((t) => sql`${t}`),
         sql`, `,
       )})`
     : sql``;
-  const result: unknown = await database.db.execute(sql`
-    select relname from pg_stat_user_tables
-    where schemaname = current_schema()
-      and (n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)
-        or (n_live_tup > 0 and last_analyze is null and last_autoanalyze is null))
-      ${onlyThese}
+  const result: unknown = await db.execute(sql`
+    select relname,
+      (n_mod_since_analyze > 50 + 0.1 * greatest(n_live_tup, 0)
+        or (n_live_tup > 0 and last_analyze is null and last_autoanalyze is null)) as analyse,
+      (${vacuum} and n_dead_tup > 50 + 0.2 * greatest(n_live_tup, 0)) as vacuum
+    from pg_stat_user_tables
+    where schemaname = current_schema() ${onlyThese}
     order by relname`);
-  const stale = rowsOf(result).map((row) => String(row.relname));
+  const due = rowsOf(result).filter((row) => row.analyse === true || row.vacuum === true);
   // The names come from the catalog, quoted as identifiers all the same.
-  for (const table of stale) await database.db.execute(sql`analyze ${sql.identifier(table)}`);
-  return stale;
+  for (const row of due) {
+    const table = sql.identifier(String(row.relname));
+    await db.execute(row.vacuum === true ? sql`vacuum (analyze) ${table}` : sql`analyze ${table}`);
+  }
+  return due.map((row) => String(row.relname));
 }
 
 /** postgres.js answers an array of rows, PGlite an object holding them. */
