@@ -4,6 +4,7 @@ import type { ProductType, SortOrder } from '@burgers/domain/constants';
 import { soldOutParts } from '#db/availability';
 import type { Tx } from '#db/client';
 import { inIds } from '#db/id-list';
+import { preparedQuery } from '#db/prepared';
 import { productComponents, productOptionGroups, productOptions, products } from '#db/schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -120,34 +121,21 @@ function componentsQuery(db: Tx) {
     .innerJoin(child, eq(child.id, productComponents.childId));
 }
 
-/** Prepared once per database, reused by every product detail (its most frequent uncached read). */
-const preparedByDb = new WeakMap<object, ReturnType<typeof prepareDetail>>();
-
-function prepareDetail(db: Tx) {
-  return {
-    product: db
-      .select({ ...getTableColumns(products), missingParts })
-      .from(products)
-      .where(eq(products.id, sql.placeholder('id')))
-      .prepare('product_by_id'),
-    components: componentsQuery(db)
-      .where(eq(productComponents.parentId, sql.placeholder('id')))
-      .orderBy(asc(productComponents.kind), asc(productComponents.position))
-      .prepare('product_components_by_parent'),
-  };
-}
-
-function detailStatements(db: Tx) {
-  let statements = preparedByDb.get(db);
-  if (!statements) {
-    statements = prepareDetail(db);
-    preparedByDb.set(db, statements);
-  }
-  return statements;
-}
+/** A product detail's reads (its most frequent uncached ones), prepared once per database. */
+const productById = preparedQuery('product_by_id', (db) =>
+  db
+    .select({ ...getTableColumns(products), missingParts })
+    .from(products)
+    .where(eq(products.id, sql.placeholder('id'))),
+);
+const componentsByParent = preparedQuery('product_components_by_parent', (db) =>
+  componentsQuery(db)
+    .where(eq(productComponents.parentId, sql.placeholder('id')))
+    .orderBy(asc(productComponents.kind), asc(productComponents.position)),
+);
 
 export async function findProduct(db: Tx, id: number): Promise<CatalogueRow | undefined> {
-  const [row] = await detailStatements(db).product.execute({ id });
+  const [row] = await productById(db).execute({ id });
   return row;
 }
 
@@ -159,7 +147,7 @@ export async function missingPartsOf(db: Tx, id: number): Promise<string[]> {
 
 /** One product's components with their names. */
 export async function componentsOfProduct(db: Tx, id: number): Promise<ComponentRow[]> {
-  return detailStatements(db).components.execute({ id });
+  return componentsByParent(db).execute({ id });
 }
 
 /** Type, veggie flag and state of the given ids, to check what a burger or combo refers to. */
