@@ -12,6 +12,7 @@ import postgres from 'postgres';
 import { serverRoot } from '#server-root';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPostgresListener } from './postgres-listener';
+import { preparingEveryStatement } from './prepare-every-statement';
 import * as schema from './schema';
 
 /** pg_trgm serves the catalogue's name search from an index (migration 0007 creates the extension). */
@@ -117,7 +118,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const client = postgres(databaseUrl, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client: preparingEveryStatement(client), schema });
   try {
     await migrateUnderLock(databaseUrl, () => migratePostgres(db, { migrationsFolder }));
   } catch (error) {
