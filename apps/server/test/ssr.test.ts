@@ -13,7 +13,9 @@ async function webRenderer(): Promise<WebRenderer> {
   const entry = path.resolve(import.meta.dirname, '../../web/src/entry-server.tsx');
   const module: unknown = await import(/* @vite-ignore */ entry);
   if (!isWebRenderer(module))
-    throw new Error('entry-server does not export render(), pageAddress(), pageModules() and renderedPaths');
+    throw new Error(
+      'entry-server does not export render(), pageAddress(), pageModules(), pageData() and renderedPaths',
+    );
   return module;
 }
 
@@ -63,6 +65,7 @@ const preloads = (html: string) => ({
     (match) => match[1],
   ),
   styles: [...html.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+  data: [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
 });
 
 const PUBLIC_URL = 'https://burgersdevoto.example';
@@ -330,6 +333,8 @@ describe('public pages rendered on the server', () => {
         '/assets/query-q2.js',
       ],
       styles: ['/assets/CartPage-c1.css', '/assets/widgets-w1.css'],
+      // The cart reads what the customer keeps: nothing the same for everyone to fetch early.
+      data: [],
     });
     // Before </head>, so the browser starts them as it reads the head, beside the shell's script.
     expect(cart.html.indexOf('rel="modulepreload"')).toBeLessThan(cart.html.indexOf('</head>'));
@@ -340,12 +345,26 @@ describe('public pages rendered on the server', () => {
       '/assets/QueryBoundary-q1.js',
       '/assets/query-q2.js',
     ]);
-    expect(preloads((await page('/addBurger?x=1')).html).scripts).toEqual([
+    const builder = preloads((await page('/addBurger?x=1')).html);
+    expect(builder.scripts).toEqual([
       '/assets/BuilderPage-b1.js',
       '/assets/options-o1.js',
       '/assets/QueryBoundary-q1.js',
       '/assets/query-q2.js',
     ]);
+    // The builder's first screen is the bases' pictures: their list downloads beside its code.
+    expect(builder.data).toEqual(['/api/burgerBase', '/api/ingredients']);
+  });
+
+  it('names, for the shell, only public API addresses the server answers the same to everyone', async () => {
+    const renderer = await webRenderer();
+    for (const pathname of ['/addBurger', '/cart', '/userlogin', '/adminhome', '/no-existe']) {
+      for (const address of renderer.pageData(pathname)) {
+        expect(address).toMatch(/^\/api\/[a-zA-Z/]+$/);
+        const res = await fetch(`${t.baseUrl}${address}`);
+        expect(res.status, address).toBe(200);
+      }
+    }
   });
 
   it('sends a missing file as a 404, not as a page shell', async () => {

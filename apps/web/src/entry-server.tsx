@@ -82,11 +82,21 @@ function modulesOf({ route, rendering }: Rendered): string[] {
  * lazy-with-queries.tsx). The server names them in the shell so they download beside the shell's script.
  */
 export function pageModules(pathname: string): string[] {
-  const route =
-    PAGES.find(({ path }) => path !== '*' && matchPath({ path, caseSensitive: false }, pathname)) ??
-    PAGES.find(({ path }) => path === '*');
+  const route = routeAt(pathname);
   if (!route?.source) return [];
   return [route.source, ...stylesheetOf(route), ...(route.queries === false ? [] : [QUERY_MODULE])];
+}
+
+/** The API addresses the page at this path reads as it starts (WebRenderer.pageData). */
+export function pageData(pathname: string): string[] {
+  return [...(routeAt(pathname)?.data ?? [])];
+}
+
+function routeAt(pathname: string): PageRoute | undefined {
+  return (
+    PAGES.find(({ path }) => path !== '*' && matchPath({ path, caseSensitive: false }, pathname)) ??
+    PAGES.find(({ path }) => path === '*')
+  );
 }
 
 /** The whole tree rendered, lazy pages and sections included, as one string. */

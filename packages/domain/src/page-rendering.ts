@@ -59,4 +59,10 @@ export interface WebRenderer {
    * the browser renders, so it downloads beside that script instead of after it.
    */
   pageModules(pathname: string): string[];
+  /**
+   * The API addresses (`/api/...`) a page the browser renders reads as soon as it starts, with no
+   * signed-in user or query string in them: the server preloads them in the shell it sends, so the
+   * data downloads beside the page's code instead of after it.
+   */
+  pageData(pathname: string): string[];
 }

@@ -78,6 +78,13 @@ describe('the one map of the pages', () => {
     }
   });
 
+  it('names the data a page the browser renders starts with, for the server to preload beside its code', () => {
+    expect(renderer.pageData('/addBurger')).toEqual(['/api/burgerBase', '/api/ingredients']);
+    expect(renderer.pageData('/ADDBURGER')).toEqual(['/api/burgerBase', '/api/ingredients']);
+    expect(renderer.pageData('/cart')).toEqual([]);
+    expect(renderer.pageData('/no-existe')).toEqual([]);
+  });
+
   it('names the code a page the browser renders loads: its module, its stylesheet and the query cache', () => {
     expect(renderer.pageModules('/cart')).toEqual([
       'src/features/cart/CartPage.tsx',

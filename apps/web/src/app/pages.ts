@@ -74,6 +74,11 @@ export interface PageRoute {
    * and preloads the code of a page the browser renders; the browser's build drops it.
    */
   source?: string;
+  /**
+   * The API addresses a page the browser renders reads as it starts (public ones, the same for
+   * everyone), written like `source`: the server preloads them in the page's shell.
+   */
+  data?: readonly string[];
   /** Who may open the page (docs/product/accounts.md#route-guards); the server checks again. */
   guard?: ComponentType<{ children: ReactNode }>;
   /** Bootstrap's styles loaded with the page (widgets unless said), or null for none. */
@@ -169,7 +174,11 @@ export const PAGES: PageRoute[] = [
   {
     path: '/addBurger',
     page: () => import('#features/builder/BuilderPage'),
-    ...(import.meta.env.SSR && { source: 'src/features/builder/BuilderPage.tsx' }),
+    // Its first screen is the bases' pictures: their list comes with the code, not after it.
+    ...(import.meta.env.SSR && {
+      source: 'src/features/builder/BuilderPage.tsx',
+      data: ['/api/burgerBase', '/api/ingredients'],
+    }),
   },
   {
     path: '/detalle/:id',

@@ -14,6 +14,8 @@ export function isWebRenderer(value: unknown): value is WebRenderer {
     typeof value.pageAddress === 'function' &&
     'pageModules' in value &&
     typeof value.pageModules === 'function' &&
+    'pageData' in value &&
+    typeof value.pageData === 'function' &&
     'renderedPaths' in value &&
     Array.isArray(value.renderedPaths) &&
     value.renderedPaths.every((path) => typeof path === 'string')

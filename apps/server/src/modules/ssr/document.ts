@@ -46,12 +46,12 @@ export function assetLinks(manifest: Manifest, modules: string[]): string {
 }
 
 /**
- * For a page the browser renders: its code and styles, preloaded. Without them the browser learns of
- * them only once the shell's script has run (some twenty small files, then fetched through a few
- * connections), and the page stays blank meanwhile. `crossorigin` as the script's own requests are
+ * For a page the browser renders: its code and styles, and the API answers it starts with, preloaded.
+ * Without them the browser learns of them only once the shell's script has run (some twenty small
+ * files, then fetched through a few connections, then the data), and the page stays blank meanwhile. `crossorigin` as the script's own requests are
  * made (Vite's loader skips a module already linked, and fetches a stylesheet from this preload).
  */
-export function preloadLinks(manifest: Manifest, modules: string[]): string {
+export function preloadLinks(manifest: Manifest, modules: string[], data: readonly string[] = []): string {
   const shellChunks = shellChunksOf(manifest);
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -66,6 +66,8 @@ export function preloadLinks(manifest: Manifest, modules: string[]): string {
   return [
     ...[...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
     ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    // The page's fetch() (same origin, cors mode, same-origin credentials) takes these responses.
+    ...data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
   ].join('\n    ');
 }
 

@@ -6,14 +6,15 @@ export const HTML = 'text/html; charset=utf-8';
 
 /**
  * The shell (the built index.html) for the page the browser renders at `pathname`, with that page's
- * code and styles preloaded (the web app's renderer names its modules); kept per page for the build.
+ * code, styles and first data preloaded (the web app's renderer names them); kept per page for the build.
  */
 export function shellFor(build: WebBuild, pathname: string): string {
   const modules = build.renderer?.pageModules(pathname) ?? [];
-  const key = modules.join(' ');
+  const data = build.renderer?.pageData(pathname) ?? [];
+  const key = [...modules, ...data].join(' ');
   let shell = build.shells.get(key);
   if (shell === undefined) {
-    shell = shellDocument(build.template, preloadLinks(build.manifest, modules));
+    shell = shellDocument(build.template, preloadLinks(build.manifest, modules, data));
     build.shells.set(key, shell);
   }
   return shell;
