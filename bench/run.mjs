@@ -6,7 +6,7 @@
 // It starts fresh shops itself (bench/shop.ts): one on the embedded PGlite and one on a throwaway
 // PostgreSQL cluster made with Debian's /usr/lib/postgresql/*/bin (removed afterwards), loads them
 // with autocannon, then runs Lighthouse (mobile, default throttling) in Debian's Chromium on the
-// public pages. Settings: BENCH_SECONDS (5, per measurement), BENCH_LIGHTHOUSE_RUNS (3),
+// public pages. Settings: BENCH_SECONDS (5, per measurement), BENCH_LIGHTHOUSE_RUNS (5),
 // BENCH_GROWTH (50,500,5000,50000), BENCH_SKIP (comma list of: process, postgres, growth, orders, kitchen, lighthouse).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,7 +32,7 @@ import { bundleServer } from '../apps/server/bundle.mjs';
 const CLIENT_PAGES = ['/cart', '/addBurger', '/userlogin'];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const GROWTH = (process.env.BENCH_GROWTH ?? '50,500,5000,50000').split(',').map(Number);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** The shop's CPU profile under the paid-orders load (not committed: bench/profiles/ is ignored). */
