@@ -5,7 +5,7 @@
  * names one of those slots. Pure: the caller passes the clock and how many orders each slot holds.
  */
 import { MSG } from './messages';
-import { closedMessage, formatMinutes, instantAtStore, isOpenAt, storeClock } from './store-hours';
+import { closedMessage, formatMinutes, instantAtStore, isOpenAt, storeClock, type StoreClock } from './store-hours';
 import { toMinutes, WEEK_DAYS, type HoursRange } from './store-week';
 
 export const SLOT_MINUTES = 15;
@@ -59,10 +59,32 @@ export function earliestPickup(now: Date, rules: Pick<PickupRules, 'prepMinutes'
  */
 export function pickupSlots(hours: readonly HoursRange[], now: Date, rules: PickupRules): Slot[] {
   const earliest = earliestPickup(now, rules).getTime();
-  const today = storeClock(now);
+  const starts = slotStartsFrom(hours, storeClock(now), rules.scheduleDaysAhead);
+  // The first start at or after the earliest pickup (starts are sorted).
+  let low = 0;
+  let high = starts.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (starts[middle]! < earliest) low = middle + 1;
+    else high = middle;
+  }
+  return starts
+    .slice(low)
+    .map((start) => ({ start: new Date(start), end: new Date(start + SLOT_MINUTES * MINUTE_MS) }));
+}
+
+/**
+ * Every slot start, sorted, of yesterday's ranges (still running past midnight) through the last
+ * allowed day, whatever the time of day. A checkout asks three times (the early refusal, the count,
+ * the decision) and each is some hundreds of time-zone lookups: the same store day, hours and
+ * days ahead give the same starts, so they are kept (a few days' worth at most).
+ */
+function slotStartsFrom(hours: readonly HoursRange[], today: StoreClock, daysAhead: number): readonly number[] {
+  const key = `${today.year}-${today.month}-${today.date}|${daysAhead}|${JSON.stringify(hours)}`;
+  const kept = keptStarts.get(key);
+  if (kept) return kept;
   const starts = new Set<number>();
-  // Yesterday's ranges may still be running past midnight.
-  for (let offset = -1; offset <= rules.scheduleDaysAhead; offset += 1) {
+  for (let offset = -1; offset <= daysAhead; offset += 1) {
     const weekday = (today.weekday + offset + 7) % 7;
     for (const range of hours) {
       if (range.day !== weekday) continue;
@@ -74,15 +96,18 @@ export function pickupSlots(hours: readonly HoursRange[], now: Date, rules: Pick
         minute + SLOT_MINUTES <= to;
         minute += SLOT_MINUTES
       ) {
-        const start = instantAtStore(today.year, today.month, today.date + offset, minute).getTime();
-        if (start >= earliest) starts.add(start);
+        starts.add(instantAtStore(today.year, today.month, today.date + offset, minute).getTime());
       }
     }
   }
-  return [...starts]
-    .sort((a, b) => a - b)
-    .map((start) => ({ start: new Date(start), end: new Date(start + SLOT_MINUTES * MINUTE_MS) }));
+  const sorted = [...starts].sort((a, b) => a - b);
+  if (keptStarts.size >= KEPT_STARTS_MAX) keptStarts.clear();
+  keptStarts.set(key, sorted);
+  return sorted;
 }
+
+const KEPT_STARTS_MAX = 16;
+const keptStarts = new Map<string, readonly number[]>();
 
 export function hasRoom(slot: Slot, load: SlotLoad, capacity: number): boolean {
   return capacity === 0 || (load.get(slot.start.getTime()) ?? 0) < capacity;
