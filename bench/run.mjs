@@ -12,7 +12,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   chownSync,
-  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -339,10 +338,26 @@ async function paidOrders(base, databaseUrl) {
   return { full, steady, paid: after - before, attempted, statements };
 }
 
-/** The as-fast-as-possible load again, for the CPU profile only (the profiler costs throughput). */
+/**
+ * The as-fast-as-possible load again, for the CPU profile only (the profiler costs throughput): the
+ * shop profiles itself from just before the load to its end (POST /bench/profile), so the start and
+ * the warm-up are not in it. Writes the profile to PROFILE_FILE.
+ */
 async function profiledOrders(base) {
   const { requests } = await orderRequests(base);
-  return load({ url: base, connections: 10, requests });
+  await load({ url: base, connections: 10, requests, duration: 1 }); // warm-up
+  const profiler = (body) =>
+    fetch(`${base}/bench/profile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await profiler({ start: true });
+  const result = await load({ url: base, connections: 10, requests });
+  const profile = await profiler({ stop: true }).then((r) => r.text());
+  mkdirSync(path.join(root, 'bench/profiles'), { recursive: true });
+  writeFileSync(path.join(root, PROFILE_FILE), profile);
+  return result;
 }
 
 /** The cluster's statement counters (pg_stat_statements, loaded by startPostgres) from zero. */
@@ -753,23 +768,13 @@ try {
         (base) => paidOrders(base, pg.url),
       );
       log('PostgreSQL: paid orders again, the shop under the CPU profiler');
-      const profileDir = mkdtempSync(path.join(os.tmpdir(), 'burgers-bench-profile-'));
-      try {
-        results.postgres.orders.profiled = await withShop(
-          { DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-orders-profiled') },
-          profiledOrders,
-          ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
-          PROFILED_SHOP_BUNDLE,
-        );
-        const written = readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
-        if (written) {
-          mkdirSync(path.join(root, 'bench/profiles'), { recursive: true });
-          copyFileSync(path.join(profileDir, written), path.join(root, PROFILE_FILE));
-          results.postgres.orders.profile = summariseProfile(path.join(root, PROFILE_FILE));
-        }
-      } finally {
-        rmSync(profileDir, { recursive: true, force: true });
-      }
+      results.postgres.orders.profiled = await withShop(
+        { DATABASE_URL: pg.url, DATA_DIR: path.join(dataDir, 'pg-orders-profiled') },
+        profiledOrders,
+        [],
+        PROFILED_SHOP_BUNDLE,
+      );
+      results.postgres.orders.profile = summariseProfile(path.join(root, PROFILE_FILE));
       const o = results.postgres.orders;
       log(
         `  ${fmt(o.full.rps / 2, 0)} paid orders/s, ${fmt((o.statements ?? []).reduce((sum, st) => sum + st.calls, 0) / Math.max(1, o.full.requests), 1)} statements per request`,
@@ -940,7 +945,7 @@ if (results.postgres.orders?.profile) {
   const row = (entry) =>
     `| ${fmt(entry.ms, 0)} ms | ${fmt(entry.share * 100, 1)} % | \`${entry.name.replace(/\|/g, '\\|')}\` |`;
   add(
-    `CPU profile of the shop under the same as-fast-as-possible load, run again on a shop of its own under the profiler (\`node --cpu-prof\`, which costs throughput: ${fmt(o.profiled.rps / 2, 0)} paid orders/s while profiled; ${fmt(profile.totalMs / 1000, 1)} s sampled; the file is \`${PROFILE_FILE}\`, open it in Chrome's DevTools; "(idle)" is the process waiting, mostly on PostgreSQL). Self time by package or file:`,
+    `CPU profile of the shop under the same as-fast-as-possible load, run again on a shop of its own under V8's profiler from the load's start to its end (the shop's start and a warm-up second left out; the profiler costs throughput: ${fmt(o.profiled.rps / 2, 0)} paid orders/s while profiled; ${fmt(profile.totalMs / 1000, 1)} s sampled; the file is \`${PROFILE_FILE}\`, open it in Chrome's DevTools; "(idle)" is the process waiting, mostly on PostgreSQL). Self time by package or file:`,
     '',
   );
   add('| self time | share | where |', '|---|---|---|', ...profile.places.map(row), '');

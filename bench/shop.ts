@@ -4,11 +4,14 @@
 //   POST /bench/grow      adds generated burgers until the catalogue holds `total` products
 //   GET  /bench/analysed  whether the products table was analysed after `since` (ms): the shop
 //                         refreshes planner statistics itself after a bulk change; the bench waits for it
+//   POST /bench/profile   starts V8's CPU profiler in this process ({ "start": true }), or stops it
+//                         and answers the profile: only the load is profiled, not the start
 // Settings come from the environment as for `npm start`; it prints one JSON line when listening.
 // Its pickup slots have no limit (slot capacity 0): the paid-orders run places thousands of orders,
 // and a demo kitchen's 8 orders a slot would turn most of them into "Ese horario se completó"; the
 // slots are still computed and counted on every checkout.
 import { randomBytes } from 'node:crypto';
+import { Session } from 'node:inspector/promises';
 import { count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -69,6 +72,19 @@ app.get<{ Querystring: { since: string } }>('/bench/analysed', async (request) =
   }>;
   const at = rows[0]?.at ? new Date(rows[0].at) : null;
   return { analysed: at !== null && at >= since };
+});
+
+const inspector = new Session();
+app.post<{ Body: { start?: boolean } }>('/bench/profile', async (request, reply) => {
+  if (request.body.start) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+    return { started: true };
+  }
+  const { profile } = await inspector.post('Profiler.stop');
+  inspector.disconnect();
+  return reply.type('application/json').send(JSON.stringify(profile));
 });
 
 baseline = Buffer.from((await app.inject({ method: 'GET', url: '/api/products' })).body);
