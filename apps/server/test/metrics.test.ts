@@ -21,6 +21,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   const { t, api } = useTestApp({ METRICS_TOKEN });
   let customer: TestUser;
   let employee: TestUser;
+  let admin: TestUser;
   let burger: number;
 
   const scrape = async (token: string | null = METRICS_TOKEN) => {
@@ -29,7 +30,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   };
 
   beforeAll(async () => {
-    ({ customer, employee } = await insertCast(t));
+    ({ customer, employee, admin } = await insertCast(t));
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8500 });
   });
 
@@ -84,6 +85,15 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     text = (await scrape()).text;
     expect(sample(text, 'burgers_orders_refunded_total')).toBe(1);
     expect(sample(text, 'burgers_orders_waiting')).toBe(0);
+
+    // A refund given at the orders desk counts too.
+    const second = await placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    const refund = await api('POST', `/admin/orders/${second.purchaseId}/refunds`, {
+      token: admin.token,
+      body: { reason: 'Faltó la hamburguesa' },
+    });
+    expect(refund.status).toBe(201);
+    expect(sample((await scrape()).text, 'burgers_orders_refunded_total')).toBe(2);
   });
 
   it('counts the live screens open', async () => {

@@ -16,7 +16,10 @@ import { notifyOrderEvent } from '../orders/events';
 import { orderState } from '../orders/presenter';
 import { fullName, orderFor, orderTarget } from '../orders/service';
 
-type RefundsContext = Pick<AppContext, 'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log'>;
+type RefundsContext = Pick<
+  AppContext,
+  'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics'
+>;
 
 export interface RecordedRefund {
   purchaseId: string;
@@ -145,7 +148,11 @@ export async function refundOrder(
     });
     return isNew ? { purchaseId, amount: fromCents(amountCents), reason: body.reason } : null;
   });
-  if (recorded) void sendRefundMail(ctx, purchaseId, recorded);
+  if (recorded) {
+    // Counted once committed, as the refunds MercadoPago reports are (payments/service.ts).
+    ctx.metrics.refunds.inc();
+    void sendRefundMail(ctx, purchaseId, recorded);
+  }
   return orderFor(ctx, staff, purchaseId);
 }
 
