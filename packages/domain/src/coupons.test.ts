@@ -57,6 +57,30 @@ describe('isCouponExpired', () => {
       }),
     );
   });
+
+  it("judges a moment by the store's date, as its date at the store would", () => {
+    // 23:30 of 31 March in Buenos Aires is already 1 April in UTC: the coupon still works there.
+    expect(isCouponExpired(veggie, new Date('2024-04-01T02:30:00Z'))).toBe(false);
+    expect(isCouponExpired(veggie, new Date('2024-04-01T03:30:00Z'))).toBe(true);
+    const moment = fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    const day = moment.map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(moment, day, (now, expirationDate) => {
+        expect(isCouponExpired({ expirationDate }, now)).toBe(isCouponExpired({ expirationDate }, todayInStore(now)));
+      }),
+    );
+    // Around any moment, including the days right next to it.
+    fc.assert(
+      fc.property(moment, fc.integer({ min: -3, max: 3 }), (now, shift) => {
+        const expirationDate = new Date(now.getTime() + shift * 86_400_000).toISOString().slice(0, 10);
+        expect(isCouponExpired({ expirationDate }, now)).toBe(isCouponExpired({ expirationDate }, todayInStore(now)));
+      }),
+    );
+  });
 });
 
 describe('coupon codes', () => {

@@ -137,10 +137,10 @@ export function toPricingLine(line: Pick<CartLine, 'id' | 'price' | 'cantidad'>)
 }
 
 /**
- * The cart page's totals in pesos. When `today` is given, coupons expired by then are left out
- * (a coupon chosen yesterday may have expired since).
+ * The cart page's totals in pesos. When `today` is given (the store's date or a moment), coupons
+ * expired by then are left out (a coupon chosen yesterday may have expired since).
  */
-export function cartTotals(cart: readonly CartLine[], coupons: readonly Coupon[], today?: string): CartTotals {
+export function cartTotals(cart: readonly CartLine[], coupons: readonly Coupon[], today?: string | Date): CartTotals {
   const usable = today === undefined ? coupons : coupons.filter((coupon) => !isCouponExpired(coupon, today));
   const pricing = priceCart(cart.map(toPricingLine), usable.map(toPricingCoupon));
   return {

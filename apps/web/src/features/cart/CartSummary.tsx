@@ -1,6 +1,5 @@
 import { FaLock } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
-import { todayInStore } from '@burgers/domain/coupons';
 import { cartTotals, formatTotal } from '@burgers/domain/pricing';
 import { useLoginPrompt } from '#lib/alerts';
 import { useCart } from '#stores/cart';
@@ -18,7 +17,7 @@ export function CartSummary() {
   const navigate = useNavigate();
   // After logging in, a visitor comes back to this cart to pay.
   const promptLogin = useLoginPrompt('/cart');
-  const { subtotal, discount, total } = cartTotals(lines, coupons, todayInStore());
+  const { subtotal, discount, total } = cartTotals(lines, coupons, new Date());
   // Closed (without a slot chosen), paused or no pickup time yet: said before anyone tries, and
   // the server refuses the same way if they do.
   const pickup = usePickupSelection();

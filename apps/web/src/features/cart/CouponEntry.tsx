@@ -1,7 +1,7 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { FaTicketAlt, FaTimes } from 'react-icons/fa';
-import { enterCoupon, isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { enterCoupon, isCouponExpired } from '@burgers/domain/coupons';
 import { couponsQuery } from '#api/coupons';
 import { useCoupons } from '#stores/coupons';
 
@@ -14,7 +14,7 @@ export function CouponEntry() {
   const remove = useCoupons((s) => s.remove);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const today = todayInStore();
+  const now = new Date();
 
   const apply = async () => {
     let available;
@@ -24,7 +24,7 @@ export function CouponEntry() {
     } catch {
       return; // Already logged by the query (docs/product/README.md#conventions-every-area-shares: fetch failures only reach the console).
     }
-    const outcome = enterCoupon(code, available, useCoupons.getState().coupons, today);
+    const outcome = enterCoupon(code, available, useCoupons.getState().coupons, now);
     if (outcome.kind === 'error') {
       setError(outcome.message);
       return;
@@ -78,7 +78,7 @@ export function CouponEntry() {
       {chosen.length > 0 && (
         <ul className="coupon-entry__chosen" aria-label="Cupones elegidos">
           {chosen.map((coupon) => {
-            const expired = isCouponExpired(coupon, today);
+            const expired = isCouponExpired(coupon, now);
             return (
               <li key={coupon.code} className={`coupon-chip ${expired ? 'is-expired' : ''}`.trim()}>
                 <span className="coupon-chip__code">{coupon.code}</span>

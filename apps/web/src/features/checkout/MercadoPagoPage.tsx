@@ -1,7 +1,7 @@
 import { Button, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
-import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { isCouponExpired } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { ApiError } from '#api/client';
@@ -37,8 +37,8 @@ export default function MercadoPagoPage() {
   const pickupAt = params.get('retiro');
   const chosen = useCoupons((s) => s.coupons);
   // A coupon chosen yesterday may have expired since: like the cart, leave it out.
-  const today = todayInStore();
-  const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, today));
+  const now = new Date();
+  const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, now));
   const preference = useCreatePreference();
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();

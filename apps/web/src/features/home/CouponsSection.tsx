@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { isCouponExpired } from '@burgers/domain/coupons';
 import { couponsQuery } from '#api/coupons';
 import { CouponCard, displayDate } from '#components/CouponCard';
 import { MdContentCopy } from '#components/icons/MdContentCopy';
@@ -15,7 +15,7 @@ export function CouponsSection() {
   const { data: coupons = [] } = useQuery(couponsQuery);
   const hydrated = useHydrated();
   if (coupons.length === 0) return null;
-  const today = todayInStore();
+  const now = new Date();
 
   const copy = async (code: string) => {
     try {
@@ -38,7 +38,7 @@ export function CouponsSection() {
         />
         <div className="coupons__grid">
           {coupons.map((coupon) => {
-            const expired = isCouponExpired(coupon, today);
+            const expired = isCouponExpired(coupon, now);
             return (
               <CouponCard
                 key={coupon.id}
