@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { errorText } from '#api/client';
 import { PasswordInput } from '#components/PasswordInput';
 import { errorAlert } from '#lib/alerts';
+import { useOpenedOnce } from '#lib/opened-once';
 import { PATHS } from '#lib/paths';
 import { afterLoginPath } from '#lib/return-to';
 import { useSession } from '#stores/session';
@@ -23,6 +24,8 @@ export default function LoginPage() {
   const [resending, setResending] = useState(false);
   // Set when the right password met an account not activated yet: the page offers another mail.
   const [notActivated, setNotActivated] = useState(false);
+  const recoveryOpened = useOpenedOnce(recovering);
+  const resendOpened = useOpenedOnce(resending);
   const loginMutation = useLogin();
   const setUser = useSession((s) => s.setUser);
   const navigate = useNavigate();
@@ -94,8 +97,10 @@ export default function LoginPage() {
           {AUTH_TEXT.resendLink}
         </Button>
       </p>
-      <ForgotPasswordModal show={recovering} onHide={() => setRecovering(false)} />
-      <ResendActivationModal show={resending} email={email.trim()} onHide={() => setResending(false)} />
+      {recoveryOpened && <ForgotPasswordModal show={recovering} onHide={() => setRecovering(false)} />}
+      {resendOpened && (
+        <ResendActivationModal show={resending} email={email.trim()} onHide={() => setResending(false)} />
+      )}
     </AuthLayout>
   );
 }
