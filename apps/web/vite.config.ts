@@ -106,7 +106,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 },
                 {
                   name: 'parts',
-                  test: /src[\\/](components[\\/](PriceTag|product-summary|FilterChip|PageHeader|EmptyState|Pager|QuantityStepper|CustomRecipe)|lib[\\/]page-title)\.tsx?$/,
+                  test: /src[\\/](components[\\/](PriceTag|product-summary|FilterChip|PageHeader|EmptyState|Pager|QuantityStepper|CustomRecipe|icons[\\/](BsCartPlus|FaTrashAlt))|lib[\\/]page-title)\.tsx?$/,
                 },
                 {
                   name: 'options',

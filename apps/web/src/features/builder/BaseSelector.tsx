@@ -1,6 +1,6 @@
-import { FaCheckCircle } from 'react-icons/fa';
 import type { BurgerBase } from '@burgers/domain/types';
 import { FallbackImage } from '#components/FallbackImage';
+import { FaCheckCircle } from '#components/icons/FaCheckCircle';
 import { PriceTag } from '#components/PriceTag';
 import { VeggieBadge } from '#components/VeggieBadge';
 

@@ -1,7 +1,7 @@
-import { BsCartPlus } from 'react-icons/bs';
-import { FaLeaf } from 'react-icons/fa';
 import type { BuilderState } from '@burgers/domain/builder';
 import { formatPrice } from '@burgers/domain/pricing';
+import { BsCartPlus } from '#components/icons/BsCartPlus';
+import { FaLeaf } from '#components/icons/FaLeaf';
 
 interface BuilderSummaryProps {
   state: BuilderState;

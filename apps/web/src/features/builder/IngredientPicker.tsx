@@ -1,8 +1,8 @@
-import { FaTrashAlt } from 'react-icons/fa';
 import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, BUILDER_MIN_REPEAT } from '@burgers/domain/constants';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { CustomIngredient, Ingredient } from '@burgers/domain/types';
 import { FallbackImage } from '#components/FallbackImage';
+import { FaTrashAlt } from '#components/icons/FaTrashAlt';
 import { QuantityStepper } from '#components/QuantityStepper';
 
 interface IngredientPickerProps {

@@ -1,10 +1,10 @@
-import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { CART_LINE_MAX_QUANTITY } from '@burgers/domain/constants';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { CartLine } from '@burgers/domain/types';
 import { CustomRecipe } from '#components/CustomRecipe';
 import { FallbackImage } from '#components/FallbackImage';
+import { FaTrashAlt } from '#components/icons/FaTrashAlt';
 import { LineOptions } from '#components/LineOptions';
 import { QuantityStepper } from '#components/QuantityStepper';
 import { VeggieBadge } from '#components/VeggieBadge';

@@ -1,7 +1,7 @@
-import { FaTrashAlt } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { cartLineKey } from '@burgers/domain/option-basics';
 import { EmptyState } from '#components/EmptyState';
+import { FaTrashAlt } from '#components/icons/FaTrashAlt';
 import { PageHeader } from '#components/PageHeader';
 import { confirmAlert } from '#lib/alerts';
 import { cartItemCount, useCart } from '#stores/cart';

@@ -1,6 +1,6 @@
-import { FaLock } from 'react-icons/fa';
 import { useNavigate } from 'react-router';
 import { cartTotals, formatTotal } from '@burgers/domain/pricing';
+import { FaLock } from '#components/icons/FaLock';
 import { useLoginPrompt } from '#lib/alerts';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';

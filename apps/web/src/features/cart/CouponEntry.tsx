@@ -1,8 +1,9 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
-import { FaTicketAlt, FaTimes } from 'react-icons/fa';
 import { enterCoupon, isCouponExpired } from '@burgers/domain/coupons';
 import { couponsQuery } from '#api/coupons';
+import { FaTicketAlt } from '#components/icons/FaTicketAlt';
+import { FaTimes } from '#components/icons/FaTimes';
 import { useCoupons } from '#stores/coupons';
 
 /** The coupon field: Enter applies the code with the domain's three outcomes (docs/product/cart.md#coupons). */
