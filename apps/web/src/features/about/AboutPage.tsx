@@ -1,6 +1,11 @@
-import { FaFire, FaLeaf, FaMapMarkerAlt, FaUsers } from 'react-icons/fa';
-import { GiCutLemon, GiHamburger, GiSlicedBread } from 'react-icons/gi';
 import { Link } from 'react-router';
+import { FaFire } from '#components/icons/FaFire';
+import { FaLeaf } from '#components/icons/FaLeaf';
+import { FaMapMarkerAlt } from '#components/icons/FaMapMarkerAlt';
+import { FaUsers } from '#components/icons/FaUsers';
+import { GiCutLemon } from '#components/icons/GiCutLemon';
+import { GiHamburger } from '#components/icons/GiHamburger';
+import { GiSlicedBread } from '#components/icons/GiSlicedBread';
 import { PageHeader } from '#components/PageHeader';
 import { SectionTitle } from '#components/SectionTitle';
 import { STORE } from '#components/store/store-info';

@@ -1,6 +1,6 @@
-import { FaCheck } from 'react-icons/fa';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
+import { FaCheck } from '#components/icons/FaCheck';
 import { CHECKOUT_TEXT } from './messages';
 
 const timeFormat = new Intl.DateTimeFormat('es-AR', {

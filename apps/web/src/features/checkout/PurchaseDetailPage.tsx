@@ -1,10 +1,13 @@
-import type { IconType } from 'react-icons';
-import { FaCheckCircle, FaClock, FaHourglassHalf, FaUndoAlt } from 'react-icons/fa';
 import { Link, useParams } from 'react-router';
 import { STORE_ADDRESS, STORE_TIME_ZONE } from '@burgers/domain/constants';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { Order, PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
+import { FaCheckCircle } from '#components/icons/FaCheckCircle';
+import { FaClock } from '#components/icons/FaClock';
+import { FaHourglassHalf } from '#components/icons/FaHourglassHalf';
+import { FaUndoAlt } from '#components/icons/FaUndoAlt';
+import type { IconType } from '#components/icons/types';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { PrintActions } from '#components/print/PrintActions';

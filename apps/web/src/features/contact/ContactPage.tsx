@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
-import { FaClock } from 'react-icons/fa';
 import { CONTACT_SUBJECTS } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
 import { contactSchema, type ContactData, type ContactInput } from '@burgers/domain/schemas/contact';
 import { errorText } from '#api/client';
 import { FormField } from '#components/FormField';
+import { FaClock } from '#components/icons/FaClock';
 import { PageHeader } from '#components/PageHeader';
 import { SocialLinks } from '#components/store/SocialLinks';
 import { StoreContacts } from '#components/store/StoreContacts';

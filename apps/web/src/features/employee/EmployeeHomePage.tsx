@@ -1,5 +1,6 @@
-import { FaCheckDouble, FaFire } from 'react-icons/fa';
 import { Link } from 'react-router';
+import { FaCheckDouble } from '#components/icons/FaCheckDouble';
+import { FaFire } from '#components/icons/FaFire';
 import { PageHeader } from '#components/PageHeader';
 import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
 import { useSession } from '#stores/session';

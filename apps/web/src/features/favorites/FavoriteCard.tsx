@@ -1,8 +1,8 @@
-import { FaHeartBroken } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { Product } from '@burgers/domain/types';
 import { FallbackImage } from '#components/FallbackImage';
+import { FaHeartBroken } from '#components/icons/FaHeartBroken';
 
 interface FavoriteCardProps {
   product: Product;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { FaRegHeart } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { catalogueQuery } from '#api/catalogue';
 import { useFavorites } from '#api/favorites';
+import { FaRegHeart } from '#components/icons/FaRegHeart';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { FavoriteCard } from './FavoriteCard';

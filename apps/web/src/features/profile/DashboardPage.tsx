@@ -1,9 +1,12 @@
 import type { ChangeEvent } from 'react';
 import { Spinner } from 'react-bootstrap';
-import { FaCamera, FaHeadset, FaHeart, FaUserEdit } from 'react-icons/fa';
 import { Link } from 'react-router';
 import { errorText } from '#api/client';
 import { FallbackImage } from '#components/FallbackImage';
+import { FaCamera } from '#components/icons/FaCamera';
+import { FaHeadset } from '#components/icons/FaHeadset';
+import { FaHeart } from '#components/icons/FaHeart';
+import { FaUserEdit } from '#components/icons/FaUserEdit';
 import { errorAlert, toast } from '#lib/alerts';
 import { useSession } from '#stores/session';
 import { useUploadAvatar } from './api/upload-avatar';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Badge, Button, Spinner } from 'react-bootstrap';
-import { FaRedo } from 'react-icons/fa';
 import { Link, useNavigate } from 'react-router';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
+import { FaRedo } from '#components/icons/FaRedo';
 import { LineOptions } from '#components/LineOptions';
 import { PageLoader } from '#components/PageLoader';
 import { errorAlert, successAlert, warningAlert } from '#lib/alerts';

@@ -1,5 +1,5 @@
-import { FaArrowLeft } from 'react-icons/fa';
 import { Link } from 'react-router';
+import { FaArrowLeft } from '#components/icons/FaArrowLeft';
 import { PageHeader } from '#components/PageHeader';
 import { useSession } from '#stores/session';
 import { NamesForm } from './NamesForm';

@@ -1,7 +1,7 @@
 import { Carousel } from 'react-bootstrap';
-import { FaQuoteLeft } from 'react-icons/fa';
 import { Link } from 'react-router';
 import type { Review } from '@burgers/domain/types';
+import { FaQuoteLeft } from '#components/icons/FaQuoteLeft';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { StarRating } from '#components/StarRating';
