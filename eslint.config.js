@@ -180,6 +180,26 @@ export default tseslint.config(
     },
   },
   {
+    // The storefront draws its icons from components/icons (scripts/generate-icons.mjs): importing a
+    // react-icons family made the bundler share one chunk of every icon of it between the pages using any.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Import it with its # path (package.json imports).' },
+            {
+              group: ['react-icons', 'react-icons/*'],
+              message: 'Draw it from #components/icons (node scripts/generate-icons.mjs IconName adds one).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Node built-ins are not files, so the path zones cannot see them: the domain stays free of I/O here.
     files: ['packages/domain/**/*.ts'],
     rules: {
