@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { useForm } from 'react-hook-form';
 import { CONTACT_SUBJECTS } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
-import { contactSchema, type ContactData, type ContactInput } from '@burgers/domain/schemas/contact';
+import type { ContactData, ContactInput } from '@burgers/domain/schemas/contact';
 import { errorText } from '#api/client';
 import { FormField } from '#components/FormField';
 import { FaClock } from '#components/icons/FaClock';
@@ -13,6 +12,7 @@ import { StoreContacts } from '#components/store/StoreContacts';
 import { StoreHours } from '#components/store/StoreHours';
 import { errorAlert, toast } from '#lib/alerts';
 import { useHydrated } from '#lib/hydrated';
+import { lazyZodResolver } from '#lib/lazy-zod-resolver';
 import { PAGE_TITLES, usePageTitle } from '#lib/page-title';
 import { useSendContact } from './api/send-contact';
 import { CONTACT_SENT_MS, CONTACT_TEXT } from './messages';
@@ -35,6 +35,10 @@ const TEXT_FIELDS: Array<{
   { name: 'telephone', label: 'Celular', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 ];
 
+const contactResolver = lazyZodResolver<ContactInput, ContactData>(() =>
+  import('@burgers/domain/schemas/contact').then(({ contactSchema }) => contactSchema),
+);
+
 /** /contacto: the enquiry form, every check of docs/product/messages.md#contact-form run on each change with the domain's contactSchema. */
 export default function ContactPage() {
   usePageTitle(PAGE_TITLES.contact);
@@ -48,7 +52,7 @@ export default function ContactPage() {
     watch,
     formState: { errors, isValid },
   } = useForm<ContactInput, unknown, ContactData>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     mode: 'onChange',
     defaultValues: EMPTY,
   });
