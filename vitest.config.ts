@@ -25,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['src/test-support/setup.ts'],
         },

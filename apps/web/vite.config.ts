@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './vite-plugins/compile-hints';
 import { precompress } from './vite-plugins/precompress';
 import { preloadFonts } from './vite-plugins/preload-fonts';
 import { purgeBootstrap } from './vite-plugins/purge-bootstrap';
@@ -33,8 +34,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       /poppins-latin-400-normal\.woff2$/,
       /poppins-latin-600-normal\.woff2$/,
     ]),
-    // The server rendering build (dist/ssr, read by the server, never sent) needs no compressed copies.
-    ...(isSsrBuild ? [] : [precompress(), installableApp()]),
+    // The browser's build: its entry compiled while it downloads (compile hints), every text file
+    // compressed once, the installable app. The server rendering build (dist/ssr, read by the server,
+    // never sent) needs none of them.
+    ...(isSsrBuild ? [] : [compileHints(), precompress(), installableApp()]),
   ],
   // The app is written against React's API and runs on Preact (docs/decisions/0020): a phone's first
   // visit is a third of the bytes. In the browser, React Router's production build too: the same code
