@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes each icon the public pages use as its own small module under apps/web/src/components/icons,
+// Writes each icon the storefront uses as its own small module under apps/web/src/components/icons,
 // drawn from react-icons once here. Imported one by one, a page carries only its own icons, where
 // a react-icons family import made the bundler share a chunk of every icon of that family.
 // Usage: node scripts/generate-icons.mjs FaLeaf GiCow ...  (adds or refreshes those icons)
