@@ -70,7 +70,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: 'dist/ssr',
         emptyOutDir: true,
         copyPublicDir: false,
-        rollupOptions: { input: 'src/entry-server.tsx', output: { inlineDynamicImports: true } },
+        rollupOptions: { input: 'src/entry-server.tsx', output: { codeSplitting: false } },
       }
     : {
         sourcemap: false,
@@ -92,7 +92,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // line's options (LineOptions and its stylesheet) stay with the cart, checkout and kitchen pages.
         rolldownOptions: {
           output: {
-            advancedChunks: {
+            codeSplitting: {
               groups: [
                 { name: 'shell', tags: ['$initial'] },
                 {
