@@ -69,6 +69,37 @@ test('a Clásica bien cocida, sin cebolla, with extra cheddar and a note reaches
   });
 });
 
+test("a choice made before the detail's code has arrived is not lost: the choices wait for it", async ({ page }) => {
+  const clasica = await productNamed(page.request, 'Clásica Devoto');
+  // Every script is held back: the visitor sees the server's page and acts on it at once.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/detalle/${clasica.id}`, { waitUntil: 'commit' });
+  const punto = page.getByRole('group', { name: /Punto de la carne/ });
+  const bienCocida = punto.getByRole('radio', { name: 'Bien cocida' });
+  const note = page.getByLabel('Aclaraciones');
+  await expect(bienCocida).toBeVisible();
+  await bienCocida.click({ force: true });
+  await note.click({ force: true });
+  await page.keyboard.type('sin sal');
+  await expect(bienCocida).not.toBeChecked();
+  await expect(punto.getByRole('radio', { name: 'A punto' })).toBeChecked();
+  await expect(note).toHaveValue('');
+
+  release();
+  await bienCocida.check();
+  await note.fill('sin sal');
+  await page.getByRole('button', { name: 'Agregar al carrito Clásica Devoto al carrito' }).click();
+  await page.goto('/cart');
+  const line = page.locator('.cart-line').filter({ hasText: 'Clásica Devoto' });
+  await expect(line).toContainText('Bien cocida');
+  await expect(line.locator('em')).toHaveText('sin sal');
+});
+
 test('the add button waits for a required choice, and sold-out options cannot be chosen', async ({
   page,
   adminSession,

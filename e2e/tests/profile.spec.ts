@@ -1,6 +1,6 @@
 import { loginViaApi } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { confirmPopup, expectPopup } from '../support/popups';
+import { confirmPopup, expectPopup, popup } from '../support/popups';
 
 test.use({ customerNames: { prefix: 'datos' } });
 
@@ -63,4 +63,23 @@ test('personal data: names are saved, the password changes only with the right c
     const user = await loginViaApi(page.request, { ...account, password: 'OtraClave123!' });
     expect(user.firstName).toBe('Camila');
   });
+});
+
+test('a person who goes straight to a field after closing a popup keeps what they type there', async ({
+  customerPage: page,
+}) => {
+  await page.goto('/userpersonalinfo');
+  await page.getByLabel('Nombre').fill('');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expectPopup(page, 'Los campos no pueden estar vacios!');
+  await popup(page).locator('.swal2-confirm').click();
+  // On to the field the moment the popup has gone, as a quick person would.
+  await page.waitForFunction(() => !document.querySelector('.swal2-container'), null, { polling: 'raf' });
+  const lastName = page.getByLabel('Apellido');
+  await lastName.fill('');
+  // Typed a key at a time over half a second, as a person types: the popup gave the focus back
+  // to the save button before the person moved on, and does not take it from the field later.
+  await lastName.pressSequentially('Benítez', { delay: 70 });
+  await expect(lastName).toHaveValue('Benítez');
+  await expect(lastName).toBeFocused();
 });

@@ -5,6 +5,7 @@
 import { useNavigate } from 'react-router';
 import type { SweetAlertOptions, SweetAlertResult } from 'sweetalert2';
 import { PATHS } from './paths';
+import { returnFocusIfLost } from './return-focus';
 import { loginPathFor } from './return-to';
 
 export const ALERT_TEXT = {
@@ -19,6 +20,7 @@ export const ALERT_TEXT = {
 
 async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
   const { default: Swal } = await import('./swal');
+  const opener = document.activeElement;
   return Swal.fire({
     buttonsStyling: false,
     confirmButtonText: ALERT_TEXT.accept,
@@ -29,6 +31,8 @@ async function fire(options: SweetAlertOptions): Promise<SweetAlertResult> {
       denyButton: 'btn btn-danger px-4 mx-1',
     },
     ...options,
+    returnFocus: false,
+    didClose: () => returnFocusIfLost(opener),
   });
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useHydrated } from '#lib/hydrated';
 
 /**
  * Bootstrap's navbar markup with a few lines of state instead of react-bootstrap's Navbar, whose
@@ -41,6 +42,8 @@ export function CollapsibleNavbar({
   children,
 }: CollapsibleNavbarProps) {
   const [expanded, setExpanded] = useState(false);
+  // In server-rendered markup the toggler does nothing until the bar is taken over.
+  const hydrated = useHydrated();
   const toggler = (
     <button
       type="button"
@@ -48,6 +51,7 @@ export function CollapsibleNavbar({
       aria-controls={panelId}
       aria-expanded={expanded}
       aria-label="Abrir menú de navegación"
+      aria-disabled={hydrated ? undefined : true}
       onClick={() => setExpanded((open) => !open)}
     >
       <span className="navbar-toggler-icon" />

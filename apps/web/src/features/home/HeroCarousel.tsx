@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '@burgers/domain/constants';
+import { useHydrated } from '#lib/hydrated';
 
 interface Slide {
   image: string;
@@ -52,6 +53,8 @@ const SWIPE_THRESHOLD_PX = 40;
  */
 export function HeroCarousel() {
   const [active, setActive] = useState(0);
+  // Its buttons do nothing in the server's markup until the carousel is taken over.
+  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   const swipeStart = useRef<number | null>(null);
   const count = SLIDES.length;
@@ -96,6 +99,7 @@ export function HeroCarousel() {
               className={index === active ? 'active' : undefined}
               aria-current={index === active ? true : undefined}
               aria-label={`Ver: ${slide.title}`}
+              aria-disabled={hydrated ? undefined : true}
               onClick={() => show(index)}
             />
           ))}
@@ -139,11 +143,21 @@ export function HeroCarousel() {
             ))}
           </div>
         </div>
-        <button type="button" className="carousel-control-prev" onClick={() => show(active - 1)}>
+        <button
+          type="button"
+          className="carousel-control-prev"
+          aria-disabled={hydrated ? undefined : true}
+          onClick={() => show(active - 1)}
+        >
           <span className="carousel-control-prev-icon" aria-hidden="true" />
           <span className="visually-hidden">Anterior</span>
         </button>
-        <button type="button" className="carousel-control-next" onClick={() => show(active + 1)}>
+        <button
+          type="button"
+          className="carousel-control-next"
+          aria-disabled={hydrated ? undefined : true}
+          onClick={() => show(active + 1)}
+        >
           <span className="carousel-control-next-icon" aria-hidden="true" />
           <span className="visually-hidden">Siguiente</span>
         </button>

@@ -36,12 +36,17 @@ function OptionGroupField({
   onChange: (ids: number[]) => void;
 }) {
   const name = useId();
+  // A choice clicked in the server's markup before its group is taken over would be undone by it.
+  const hydrated = useHydrated();
   const single = group.max === 1;
   const full = chosen.length >= group.max;
   const required = group.min >= 1;
   const short = chosen.length < group.min;
   return (
-    <fieldset className={`option-group${required && short ? ' option-group--short' : ''}`} data-testid="option-group">
+    <fieldset
+      className={`option-group${required && short ? ' option-group--short' : ''}${hydrated ? '' : ' option-group--waiting'}`}
+      data-testid="option-group"
+    >
       <legend className="option-group__legend">
         <span className="option-group__name">{group.name}</span>
         <span className={`option-group__rule${required ? ' option-group__rule--required' : ''}`}>
@@ -61,6 +66,7 @@ function OptionGroupField({
                 name={name}
                 checked={checked}
                 disabled={disabled}
+                aria-disabled={hydrated ? undefined : true}
                 onChange={() => {
                   if (single) onChange([option.id]);
                   else onChange(checked ? chosen.filter((id) => id !== option.id) : [...chosen, option.id]);
@@ -133,6 +139,7 @@ export function ProductOrderForm({ product }: { product: Product }) {
           as="textarea"
           rows={2}
           maxLength={ITEM_NOTE_MAX}
+          readOnly={!hydrated}
           value={note}
           placeholder="Por ejemplo: bien cortada al medio"
           onChange={(event) => setNote(event.target.value)}
