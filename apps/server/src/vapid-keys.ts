@@ -1,5 +1,5 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The shop's VAPID key pair: the browser's subscription is tied to the public key. */
@@ -11,6 +11,8 @@ export interface VapidKeys {
 }
 
 const KEYS_FILE = 'vapid-keys.json';
+
+export const vapidKeysFile = (dataDir: string) => path.join(dataDir, KEYS_FILE);
 const READ_ATTEMPTS = 50;
 
 export function generateVapidKeys(): VapidKeys {
@@ -62,7 +64,7 @@ function parseKeys(text: string): VapidKeys | null {
  */
 export function persistedVapidKeys(dataDir: string): VapidKeys {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, KEYS_FILE);
+  const file = vapidKeysFile(dataDir);
   const keys = generateVapidKeys();
   try {
     writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
@@ -78,4 +80,17 @@ export function persistedVapidKeys(dataDir: string): VapidKeys {
   throw new Error(
     `Invalid configuration: ${file} does not hold a VAPID key pair; delete it or set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY`,
   );
+}
+
+/**
+ * Puts a restored shop's key pair in its data folder, in place of any there: the push
+ * subscriptions restored with it were made with that public key, and no other signs for them.
+ */
+export function replaceVapidKeys(dataDir: string, keys: VapidKeys): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = vapidKeysFile(dataDir);
+  const partial = `${file}.partial`;
+  writeFileSync(partial, JSON.stringify(keys), { mode: 0o600 });
+  renameSync(partial, file);
+  return file;
 }

@@ -53,7 +53,13 @@ describe('npm run backup and restore as commands', () => {
     rmSync(target, { recursive: true });
     const restored = await cli(['restore', file], { DATA_DIR: target });
     expect(restored.out).toMatch(/Restored into the embedded database in .*: \d+ tables, \d+ rows/);
+    expect(restored.out).toContain(
+      `Push keys restored to ${path.join(target, 'vapid-keys.json')}; notices keep working.`,
+    );
     expect(restored.code).toBe(0);
+    expect(readFileSync(path.join(target, 'vapid-keys.json'), 'utf8')).toBe(
+      readFileSync(path.join(dataDir, 'vapid-keys.json'), 'utf8'),
+    );
 
     const again = await cli(['restore', file], { DATA_DIR: target });
     expect(again.code).toBe(1);

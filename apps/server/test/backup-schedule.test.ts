@@ -2,7 +2,7 @@ import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backupsDir } from '#ops/backup/backup';
+import { backupsDir, backupSourceOf } from '#ops/backup/backup';
 import { scheduleBackups } from '#ops/backup/schedule';
 import { fillShop } from './support/backup-fixtures';
 import { useTestApp } from './support/test-app';
@@ -29,7 +29,7 @@ describe('automatic backups (BACKUP_HOUR, BACKUP_KEEP) on a fake clock', () => {
   const { log, entries } = recordingLog();
   const schedule = (hour = 4, keep = 2) =>
     scheduleBackups({
-      source: { db: t.app.ctx.db, kind: t.app.ctx.database.kind, dataDir: t.config.dataDir, now: () => clock },
+      source: { ...backupSourceOf(t.app.ctx), now: () => clock },
       hour,
       keep,
       log,

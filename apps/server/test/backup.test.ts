@@ -8,10 +8,11 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '#config';
 import { openDatabase } from '#db/client';
-import { takeBackup, uploadsDir } from '#ops/backup/backup';
+import { backupSourceOf, takeBackup, uploadsDir } from '#ops/backup/backup';
 import { BackupFileError } from '#ops/backup/file-format';
 import { RestoreError } from '#ops/backup/restore';
 import { restoreBackupFile } from '#ops/backup/restore-file';
+import { generateVapidKeys, persistedVapidKeys } from '#vapid-keys';
 import { contentsOf, filesOf, fillShop } from './support/backup-fixtures';
 import { placePaidOrder } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';
@@ -72,12 +73,7 @@ describe('npm run backup / npm run restore', () => {
   const { t } = useTestApp();
   let customer: TestUser;
   let burger: number;
-  const source = () => ({
-    db: t.app.ctx.db,
-    kind: t.app.ctx.database.kind,
-    dataDir: t.config.dataDir,
-    now: () => new Date(),
-  });
+  const source = () => backupSourceOf(t.app.ctx);
 
   beforeAll(async () => {
     ({ customer, burger } = await fillShop(t));
@@ -138,6 +134,8 @@ describe('npm run backup / npm run restore', () => {
     expect(restored.contents).toEqual(expected);
     expect(restored.files).toEqual(images);
     expect(restored.summary.files).toBe(3);
+    // The staff's notice subscriptions in those rows were made with the shop's push keys: they come too.
+    expect(persistedVapidKeys(restored.target.dataDir)).toEqual(t.config.push.vapid);
   }, 300_000);
 
   it('refuses a truncated file and a file with one byte changed, writing nothing', async () => {
@@ -171,8 +169,11 @@ describe('npm run backup / npm run restore', () => {
     const target = restoredTarget ?? (await restoreIntoNew(written.file)).target;
     await expect(restoreBackupFile(written.file, target, { force: false })).rejects.toThrow(RestoreError);
     await expect(restoreBackupFile(written.file, target, { force: false })).rejects.toThrow(/not empty.*--force/);
+    // The folder's own key pair gives way to the backup's, which its subscriptions were made with.
+    writeFileSync(path.join(target.dataDir, 'vapid-keys.json'), JSON.stringify(generateVapidKeys()));
     const forced = await restoreBackupFile(written.file, target, { force: true });
     expect(forced.files).toBe(3);
+    expect(persistedVapidKeys(target.dataDir)).toEqual(t.config.push.vapid);
     expect(readdirSync(uploadsDir(target.dataDir))).toHaveLength(3);
   }, 300_000);
 });

@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { AppContext } from '#context';
 import type { Db } from '#db/client';
-import { databaseLines, uploadLines } from './database-dump';
+import type { VapidKeys } from '#vapid-keys';
+import { databaseLines, uploadLines, type PushKeysRecord } from './database-dump';
 import { writeBackupFile, type WrittenBackup } from './file-format';
 
 export interface BackupSource {
@@ -10,6 +12,19 @@ export interface BackupSource {
   kind: 'pglite' | 'postgres';
   dataDir: string;
   now: () => Date;
+  /** The key pair the shop signs its push notices with (null when push is off). */
+  pushKeys: VapidKeys | null;
+}
+
+/** What a running shop backs up: its database, its data folder's images and its push keys. */
+export function backupSourceOf(ctx: Pick<AppContext, 'db' | 'database' | 'config' | 'now'>): BackupSource {
+  return {
+    db: ctx.db,
+    kind: ctx.database.kind,
+    dataDir: ctx.config.dataDir,
+    now: ctx.now,
+    pushKeys: ctx.config.push.vapid,
+  };
 }
 
 export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
@@ -24,13 +39,17 @@ export function backupFileName(at: Date): string {
 }
 export const BACKUP_FILE_PATTERN = /^burgers-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup\.gz$/;
 
-/** The whole shop (database, sequences, images) into one file, while it keeps serving. */
+/** The whole shop (database, sequences, push keys, images) into one file, while it keeps serving. */
 export async function takeBackup(source: BackupSource, file?: string): Promise<WrittenBackup> {
   const at = source.now();
   const target = file ?? path.join(backupsDir(source.dataDir), backupFileName(at));
   await mkdir(path.dirname(target), { recursive: true });
   async function* lines() {
     yield* databaseLines(source.db, source.kind, at);
+    if (source.pushKeys) {
+      const record: PushKeysRecord = { kind: 'push-keys', ...source.pushKeys };
+      yield JSON.stringify(record);
+    }
     yield* uploadLines(uploadsDir(source.dataDir));
   }
   return writeBackupFile(target, lines());

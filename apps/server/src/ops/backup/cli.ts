@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig, type Config } from '#config';
 import { openDatabase } from '#db/client';
 import { dataDirInUse } from '#db/data-dir-lock';
-import { generateVapidKeys } from '#vapid-keys';
+import { generateVapidKeys, type VapidKeys } from '#vapid-keys';
 import { backupRequestKey, takeBackup } from './backup';
 import { BackupFileError, type WrittenBackup } from './file-format';
 import { RestoreError } from './restore';
@@ -42,7 +42,10 @@ async function backup(config: Config, file: string | undefined): Promise<Written
   }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const written = await takeBackup({ db: database.db, kind: database.kind, dataDir: config.dataDir, now }, file);
+    const written = await takeBackup(
+      { db: database.db, kind: database.kind, dataDir: config.dataDir, now, pushKeys: config.push.vapid },
+      file,
+    );
     await recordManualBackup(database.db, written, now());
     return written;
   } finally {
@@ -63,6 +66,27 @@ function restoreEnv(): Record<string, string | undefined> {
     JWT_SECRET: process.env.JWT_SECRET ?? 'r'.repeat(32),
     ...(vapid && { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey }),
   };
+}
+
+/**
+ * What the restore did with the backup's push keys: the staff's notice subscriptions in it work
+ * only with them, and VAPID_* variables, where set (always on PostgreSQL), win over the file.
+ */
+function pushKeysNote(
+  summary: { pushKeys: VapidKeys | null; pushKeysFile: string | null },
+  env: Record<string, string | undefined>,
+  onPostgres: boolean,
+): string | undefined {
+  if (!summary.pushKeys || !summary.pushKeysFile) return undefined;
+  const fromEnv = env.VAPID_PUBLIC_KEY?.trim();
+  if (fromEnv === summary.pushKeys.publicKey)
+    return "Push keys: VAPID_PUBLIC_KEY is the backup's; notices keep working.";
+  if (fromEnv || onPostgres)
+    return (
+      `Push keys: the backup's pair is in ${summary.pushKeysFile}; set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY ` +
+      'to it, or the staff have to turn their notices on again.'
+    );
+  return `Push keys restored to ${summary.pushKeysFile}; notices keep working.`;
 }
 
 async function main(): Promise<number> {
@@ -89,6 +113,8 @@ async function main(): Promise<number> {
       `Restored into ${summary.target}: ${summary.tables} tables, ${summary.rows} rows, ${summary.files} images ` +
         `(backup of ${summary.createdAt}, from ${summary.source === 'pglite' ? 'the embedded database' : 'PostgreSQL'}).`,
     );
+    const pushNote = pushKeysNote(summary, process.env, Boolean(config.databaseUrl));
+    if (pushNote) console.log(pushNote);
     return 0;
   }
   console.error('Usage: backup [FILE] | restore FILE [--force]');

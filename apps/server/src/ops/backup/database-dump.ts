@@ -6,8 +6,8 @@ import type { Db, Tx } from '#db/client';
 /**
  * A logical dump made over the shop's own connection, the same on PGlite and PostgreSQL: every
  * table's rows as PostgreSQL's own JSON of them (`to_jsonb`, exact for every type: numbers,
- * timestamps, bytes), every sequence's position, the migrations the schema came from, and every
- * uploaded image. No pg_dump is needed, and a dump of one restores into the other.
+ * timestamps, bytes), every sequence's position, the migrations the schema came from, the push
+ * key pair, and every uploaded image. No pg_dump is needed, and a dump of one restores into the other.
  */
 export const BACKUP_FORMAT = 'burgers-devoto-backup';
 export const BACKUP_VERSION = 1;
@@ -38,11 +38,17 @@ export interface FileRecord {
   name: string;
   size: number;
 }
+/** The push (VAPID) key pair the shop signs with: the push subscriptions in the rows need it. */
+export interface PushKeysRecord {
+  kind: 'push-keys';
+  publicKey: string;
+  privateKey: string;
+}
 export interface EndRecord {
   kind: 'end';
   files: number;
 }
-export type BackupRecord = BackupHeader | TableRecord | SequenceRecord | FileRecord | EndRecord;
+export type BackupRecord = BackupHeader | TableRecord | SequenceRecord | PushKeysRecord | FileRecord | EndRecord;
 
 export async function rowsOf<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown;

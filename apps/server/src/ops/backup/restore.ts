@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client';
+import { validVapidKeys, type VapidKeys } from '#vapid-keys';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -111,6 +112,8 @@ export interface RestoreSummary {
   files: number;
   createdAt: string;
   source: string;
+  /** The backup's push key pair (none in a backup of a shop without push, or an older one). */
+  pushKeys: VapidKeys | null;
 }
 
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -118,7 +121,7 @@ const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
  * Restores a verified backup's lines into an empty database: the backup's schema, its rows in one
  * transaction (a failure leaves no half-restored shop), its sequences, then the newer migrations,
- * then the images.
+ * then the images. The push key pair is handed back for the caller to keep.
  */
 export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: RestoreSteps): Promise<RestoreSummary> {
   const next = async (): Promise<string | undefined> => {
@@ -139,6 +142,7 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
 
   const tableRows = new Map<string, { record: TableRecord; rows: string[] }>();
   const sequences: SequenceRecord[] = [];
+  let pushKeys: VapidKeys | null = null;
   let pending: BackupRecord | undefined;
   for (let line = await next(); line !== undefined; line = await next()) {
     const record = JSON.parse(line) as BackupRecord;
@@ -148,6 +152,9 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
       tableRows.set(record.name, { record, rows });
     } else if (record.kind === 'sequence') {
       sequences.push(record);
+    } else if (record.kind === 'push-keys') {
+      pushKeys = { publicKey: record.publicKey, privateKey: record.privateKey };
+      if (!validVapidKeys(pushKeys)) throw new RestoreError('The backup holds push keys that are not a key pair.');
     } else {
       pending = record;
       break;
@@ -195,5 +202,12 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
     record = line ? (JSON.parse(line) as BackupRecord) : undefined;
     if (record?.kind === 'end') break;
   }
-  return { tables: tableRows.size, rows: rowCount, files, createdAt: header.createdAt, source: header.source };
+  return {
+    tables: tableRows.size,
+    rows: rowCount,
+    files,
+    createdAt: header.createdAt,
+    source: header.source,
+    pushKeys,
+  };
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { backupWrittenResponse } from '@burgers/domain/schemas/backup-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { messages } from '#messages';
-import { backupRequestKey, takeBackup } from './backup';
+import { backupRequestKey, backupSourceOf, takeBackup } from './backup';
 import { recordManualBackup, scheduleBackups } from './schedule';
 
 const sameKey = (given: string, expected: string) =>
@@ -17,7 +17,7 @@ const sameKey = (given: string, expected: string) =>
  */
 export const backupRoutes: FastifyPluginAsyncZod<{ automatic: boolean }> = async (app, options) => {
   const { ctx } = app;
-  const source = { db: ctx.db, kind: ctx.database.kind, dataDir: ctx.config.dataDir, now: ctx.now };
+  const source = backupSourceOf(ctx);
   const key = backupRequestKey(ctx.config.jwtSecret);
 
   app.post(
