@@ -33,7 +33,8 @@ describe('search engines: sitemap and robots', () => {
     const res = await fetch(`${t.baseUrl}/robots.txt`);
     expect(res.status).toBe(200);
     const text = await res.text();
-    for (const path of ['/admin', '/employee', '/user', '/api/']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ['/admin', '/employee', '/user', '/mis-compras', '/pantalla', '/api/'])
+      expect(text).toContain(`Disallow: ${path}`);
     expect(text).not.toMatch(/Disallow: \/$/m);
     expect(text).toContain('Sitemap: https://burgersdevoto.example/sitemap.xml');
   });

@@ -1,23 +1,7 @@
 import escapeHtml from 'escape-html';
 import type { FastifyPluginAsync } from 'fastify';
+import { LISTED_PAGES, LISTED_PRODUCT_PAGE, UNLISTED_PREFIXES } from '@burgers/domain/search-engines';
 import * as products from '../products/service';
-
-/** The public pages search engines may list; the account, employee and admin areas are not among them. */
-const PUBLIC_PAGES = ['/', '/menu', '/addBurger', '/nosotros', '/quedicendenosotros', '/contacto'];
-
-/** Paths kept out of search engines: private areas and the API. */
-const DISALLOWED = [
-  '/api/',
-  '/admin',
-  '/employee',
-  '/user',
-  '/cart',
-  '/mercadoPago',
-  '/pay',
-  '/calificanos',
-  '/activateAcount',
-  '/resetPassword',
-];
 
 /** /sitemap.xml (the public pages and every active product) and /robots.txt, at the site's root. */
 const seoRoutes: FastifyPluginAsync = async (app) => {
@@ -31,7 +15,10 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       addBase: false,
       addIngredient: false,
     });
-    const urls = [...PUBLIC_PAGES, ...menu.products.map((product) => `/detalle/${product.id}`)];
+    const urls = [
+      ...LISTED_PAGES,
+      ...menu.products.map((product) => LISTED_PRODUCT_PAGE.replace(':id', String(product.id))),
+    ];
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -45,7 +32,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     const body = [
       'User-agent: *',
-      ...DISALLOWED.map((pathname) => `Disallow: ${pathname}`),
+      ...UNLISTED_PREFIXES.map((pathname) => `Disallow: ${pathname}`),
       '',
       `Sitemap: ${absolute('/sitemap.xml')}`,
       '',
