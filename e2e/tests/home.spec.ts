@@ -45,3 +45,12 @@ test('the local with its Devoto address, also in the footer', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Vení a Devoto' })).toContainText('Av. Francisco Beiró 5200');
   await expect(page.getByRole('contentinfo')).toContainText('Villa Devoto');
 });
+
+test('the footer shows even when the store never answers with its hours', async ({ page }) => {
+  // The request is left hanging: the footer waits a moment for the hours, not for ever.
+  await page.route('**/api/store', () => new Promise<void>(() => {}));
+  await page.goto('/menu');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Villa Devoto');
+  await expect(footer.getByRole('heading', { name: 'Newsletter' })).toBeVisible();
+});
