@@ -57,6 +57,11 @@ const MANIFEST = {
   'src/app/QueryBoundary.tsx': { file: 'assets/QueryBoundary-q1.js', imports: ['_query-q2.js'], isDynamicEntry: true },
   '_query-q2.js': { file: 'assets/query-q2.js' },
   'src/styles/widgets.scss': { file: 'assets/widgets-w1.css', isDynamicEntry: true },
+  'src/features/product/ProductPage.tsx': {
+    file: 'assets/ProductPage-d1.js',
+    imports: ['index.html', '_options-o1.js'],
+    isDynamicEntry: true,
+  },
 };
 
 /** The code (after the shell's own script, styles and fonts: low priority) and styles the shell preloads. */
@@ -149,6 +154,21 @@ describe('public pages rendered on the server', () => {
     ]);
     const menu = (await api<unknown[]>('GET', '/products')).body;
     expect(data?.queries[0]?.[1]).toEqual(menu);
+    expect(inlineScripts(html)).toEqual([]);
+  });
+
+  it("lists a rendered page's code beside its markup, for the app to link at once, and never before its first paint", async () => {
+    const { html } = await page(`/detalle/${burger}`);
+    const list = /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html);
+    // The page, what it imports and the query cache; the shell's own script is loaded by the shell.
+    expect(JSON.parse(list?.[1] ?? 'null')).toEqual([
+      '/assets/ProductPage-d1.js',
+      '/assets/options-o1.js',
+      '/assets/QueryBoundary-q1.js',
+      '/assets/query-q2.js',
+    ]);
+    expect(html.indexOf('id="page-code"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(preloads(html).scripts).toEqual([]);
     expect(inlineScripts(html)).toEqual([]);
   });
 

@@ -2,7 +2,8 @@
  * Where the server and the web app meet to render the public pages (docs/decisions/0010): the web
  * build's server entry (apps/web/src/entry-server.tsx, built to dist/ssr) implements WebRenderer; the
  * server's ssr module loads it, answers its PageDataSource from the database and sends the page.
- * Types only: both sides read them from here, so neither keeps a copy of the other's.
+ * Types (and the one id both sides write and read) only: both sides read them from here, so neither
+ * keeps a copy of the other's.
  */
 import type { ProductCategory, SortOrder } from './constants';
 import type { HoursRange } from './store-week';
@@ -28,6 +29,12 @@ export interface PageDataSource {
   reviews(): Promise<Review[]>;
   storeHours(): Promise<HoursRange[]>;
 }
+
+/**
+ * The id of the JSON list of a rendered page's code files the server puts beside its markup: the web
+ * app links them all at once before it takes the page over (apps/web/src/app/ssr/page-code.ts).
+ */
+export const PAGE_CODE_ID = 'page-code';
 
 export interface RenderedPage {
   /** 404: a product that does not exist; the browser then renders the not-found page itself. */

@@ -4,6 +4,7 @@ import { lazyWithQueries, queryBoundary } from './lazy-with-queries';
 import { PAGES, STYLESHEETS, type PageModule, type PageRoute } from './pages';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorPage';
+import { linkRenderedPageCode } from './ssr/page-code';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -42,13 +43,15 @@ function routeOf(route: PageRoute): RouteObject {
 
 /**
  * Starts loading the code of the page at `pathname` (the browser keeps it for the page's lazy component).
- * Before a server-rendered page is taken over, this runs in a task of its own: Vite's loader adds a
- * preload link for each of the page's files (some ten to twenty, about a millisecond each on a phone),
- * work the taking over would otherwise do in its one long task.
+ * Before a server-rendered page is taken over, this runs in a task of its own: the page's files (some
+ * ten to twenty) are linked as preloads, work the taking over would otherwise do in its one long task;
+ * all at once from the server's list, which leaves Vite's loader nothing to link one at a time.
  */
 export function loadPageCode(pathname: string): void {
   const route = PAGES.find(({ path }) => path !== '*' && matchPath(path, pathname));
-  if (route) for (const load of pageCode(route)) void load().catch(() => undefined);
+  if (!route) return;
+  linkRenderedPageCode();
+  for (const load of pageCode(route)) void load().catch(() => undefined);
 }
 
 /** The app's pages (app/pages.ts), inside the shop's frame unless they fill the screen alone. */

@@ -1,4 +1,4 @@
-import type { RenderedPage } from '@burgers/domain/page-rendering';
+import { PAGE_CODE_ID, type RenderedPage } from '@burgers/domain/page-rendering';
 
 /** The parts of Vite's manifest (dist/.vite/manifest.json) a page's links are found with. */
 export interface ManifestChunk {
@@ -26,23 +26,32 @@ function shellChunksOf(manifest: Manifest): Set<ManifestChunk> {
   return new Set(entry.flatMap((name) => chunksOf(manifest, name)));
 }
 
-/**
- * The styles the rendered parts need before they paint: without them the page would show unstyled
- * until its code arrives (the code itself is not preloaded: it would only compete with the first
- * screen's picture, and the page is already on screen). What the shell (index.html) links is left out.
- */
-export function assetLinks(manifest: Manifest, modules: string[]): string {
+/** The script and style files the modules need beyond what the shell (index.html) loads itself. */
+export function pageFiles(manifest: Manifest, modules: string[]): { scripts: string[]; styles: string[] } {
   const shellChunks = shellChunksOf(manifest);
+  const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const module of modules) {
     for (const chunk of chunksOf(manifest, module)) {
       if (shellChunks.has(chunk)) continue;
       // A stylesheet imported on its own (the forms' widgets.scss) is a chunk of its own.
       if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
+      else scripts.add(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.add(`/${css}`);
     }
   }
-  return [...styles].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('\n    ');
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The styles the rendered parts need before they paint: without them the page would show unstyled
+ * until its code arrives (the code itself is not preloaded: it would only compete with the first
+ * screen's picture, and the page is already on screen).
+ */
+export function assetLinks(manifest: Manifest, modules: string[]): string {
+  return pageFiles(manifest, modules)
+    .styles.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('\n    ');
 }
 
 /**
@@ -52,20 +61,10 @@ export function assetLinks(manifest: Manifest, modules: string[]): string {
  * made (Vite's loader skips a module already linked, and fetches a stylesheet from this preload).
  */
 export function preloadLinks(manifest: Manifest, modules: string[], data: readonly string[] = []): string {
-  const shellChunks = shellChunksOf(manifest);
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  for (const module of modules) {
-    for (const chunk of chunksOf(manifest, module)) {
-      if (shellChunks.has(chunk)) continue;
-      if (chunk.file.endsWith('.css')) styles.add(`/${chunk.file}`);
-      else scripts.add(`/${chunk.file}`);
-      for (const css of chunk.css ?? []) styles.add(`/${css}`);
-    }
-  }
+  const { scripts, styles } = pageFiles(manifest, modules);
   return [
-    ...[...scripts].map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-    ...[...styles].map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
     // The page's fetch() (same origin, cors mode, same-origin credentials) takes these responses.
     ...data.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
   ].join('\n    ');
@@ -78,9 +77,17 @@ export function shellDocument(template: string, links: string): string {
 
 /**
  * The shell (the built index.html) with the page inside: its head tags in place of the shell's
- * title and description, the markup in #root and the data it was rendered from beside it.
+ * title and description, the markup in #root, and beside it the data it was rendered from and the
+ * list of its code files (`code`), which the app links all at once when it takes the page over:
+ * Vite's loader then finds them linked, where it would insert its ten to twenty links one at a
+ * time (about twice the main thread's time, in the task before the takeover).
  */
-export function pageDocument(template: string, page: RenderedPage, links: string): string {
+export function pageDocument(
+  template: string,
+  page: RenderedPage,
+  links: string,
+  code: readonly string[] = [],
+): string {
   // The page is on screen before any script runs: its code comes after the stylesheets, fonts and
   // the first picture instead of competing with them.
   let html = template.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
@@ -90,6 +97,9 @@ export function pageDocument(template: string, page: RenderedPage, links: string
   const head = [page.head, links].filter(Boolean).join('\n    ');
   if (head) html = html.replace('</head>', () => `  ${head}\n  </head>`);
   const data = page.data ? `<script type="application/json" id="${INITIAL_DATA_ID}">${page.data}</script>` : '';
+  // File names are the build's own (letters, digits, - _ . /): nothing in them can end the script.
+  const files =
+    code.length > 0 ? `<script type="application/json" id="${PAGE_CODE_ID}">${JSON.stringify(code)}</script>` : '';
   // Replacer functions, so a `$` of the page (a price) is never read as a replacement pattern.
-  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${data}${files}`);
 }

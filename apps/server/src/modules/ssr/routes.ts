@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { todayInStore } from '@burgers/domain/coupons';
 import { TextBody } from '#http/catalogue-cache';
 import { pageDataSource } from './data-source';
-import { assetLinks, pageDocument } from './document';
+import { assetLinks, pageDocument, pageFiles } from './document';
 import { HTML, sendShell } from './shell';
 import type { WebBuild, WebBuildReader } from './web-build';
 import { STORE_CHANNEL } from '../store/events';
@@ -56,7 +56,8 @@ const ssrRoutes: FastifyPluginAsync<SsrOptions> = async (app, options) => {
           async () => {
             const page = await renderer.render(url, source, config.publicUrl);
             if (!page || page.status !== 200) return undefined;
-            return new TextBody(pageDocument(template, page, assetLinks(manifest, page.modules)));
+            const code = pageFiles(manifest, page.modules).scripts;
+            return new TextBody(pageDocument(template, page, assetLinks(manifest, page.modules), code));
           },
           HTML,
         );
