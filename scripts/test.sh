@@ -135,7 +135,9 @@ postgres_present() { compgen -G '/usr/lib/postgresql/*/bin/postgres' >/dev/null;
 install_system_packages() {
   local started="$EPOCHREALTIME" status=0 missing=()
   wanted postgres && ! postgres_present && missing+=(postgresql)
-  wanted e2e && [ ! -x /usr/bin/chromium ] && missing+=(chromium)
+  { wanted e2e || wanted budgets; } && [ ! -x /usr/bin/chromium ] && missing+=(chromium)
+  # The printed tickets' and invoices' tests read the PDFs the shop makes with pdfinfo and pdftotext.
+  { wanted server || wanted postgres || wanted e2e; } && ! command -v pdftotext >/dev/null 2>&1 && missing+=(poppler-utils)
   [ "${#missing[@]}" -eq 0 ] && return 0
   log "system packages: installing ${missing[*]}"
   as_root apt-get update && as_root apt-get install -y "${missing[@]}"

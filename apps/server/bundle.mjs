@@ -60,6 +60,9 @@ export async function bundleServer({ entryPoints, outdir, packagesOutside = fals
     // functions lazily from it), and a comment with one character outside Latin-1 doubles its size.
     minifyWhitespace: true,
     minifySyntax: true,
+    // Functions and classes keep their names: oidc-provider looks its models up by class name (the
+    // demo sign-in's token endpoint failed without them), and error messages name them too.
+    keepNames: true,
   });
 
   // V8 keeps the bundle's text for as long as the process runs, one byte a character only when every

@@ -11,19 +11,6 @@ const reactRouterProduction = fileURLToPath(
   import.meta.resolve('react-router').replace(/development\/index\.m?js$/, 'production/index.mjs'),
 );
 
-const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-/** React's modules, answered by Preact's compatibility layer (and, on the server, its string renderer). */
-function onPreact(server: boolean) {
-  return [
-    { find: /^react$/, replacement: 'preact/compat' },
-    { find: /^react-dom$/, replacement: 'preact/compat' },
-    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-    { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-    ...(server ? [{ find: /^react-dom\/server$/, replacement: local('./src/preact/server.ts') }] : []),
-  ];
-}
-
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
@@ -39,18 +26,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // never sent) needs none of them.
     ...(isSsrBuild ? [] : [compileHints(), precompress(), installableApp()]),
   ],
-  // The app is written against React's API and runs on Preact (docs/decisions/0020): a phone's first
-  // visit is a third of the bytes. In the browser, React Router's production build too: the same code
-  // without its development warnings.
+  // In the browser, React Router's production build: the same code without its development warnings.
   resolve: {
-    alias: [
-      ...onPreact(isSsrBuild === true),
-      ...(isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }]),
-    ],
+    alias: isSsrBuild ? [] : [{ find: /^react-router$/, replacement: reactRouterProduction }],
   },
-  // The server rendering bundles its libraries: left as imports from node_modules they would load
-  // React itself instead of Preact (and each react-icons set whole, thousands of icons held in the
-  // server's memory for the few it draws).
+  // The server rendering bundles its libraries, React's included (docs/decisions/0022): one file the
+  // server imports afresh after a rebuild, and each react-icons set reduced to the few icons it draws
+  // instead of thousands held in the server's memory.
   ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   css: {

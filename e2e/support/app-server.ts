@@ -31,8 +31,10 @@ function tail(file: string, lines = 40): string {
 }
 
 /**
- * Starts the real server (`npx tsx apps/server/src/server.ts`) on a fresh data folder, serving the
- * production web build, and waits until /api/health answers.
+ * Starts the shop exactly as it ships (`npm start`: the built server, `apps/server/dist/server.js`,
+ * with the flags and the production mode the npm script gives it, serving the web build) on a fresh
+ * data folder, and waits until /api/health answers. `npm start` rebuilds only what is stale: after
+ * `npm run build` it starts the files that build wrote.
  */
 export async function startAppServer(options: {
   dataDir: string;
@@ -51,9 +53,9 @@ export async function startAppServer(options: {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.JWT_SECRET;
-  const child: ChildProcess = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  const child: ChildProcess = spawn('npm', ['start', '--silent'], {
     cwd: repoRoot,
-    // Its own process group, so stopping it also stops the node process npx starts.
+    // Its own process group, so stopping it also stops the node process npm starts.
     detached: true,
     stdio: ['ignore', log, log],
     env: {

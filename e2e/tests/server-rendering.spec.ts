@@ -4,11 +4,14 @@ import { expectNoCspViolations, watchCspViolations } from '../support/csp';
 
 const PUBLIC_PAGES = ['/', '/menu', '/menu?category=combos', '/nosotros', '/quedicendenosotros', '/contacto'];
 
-/** Console errors and uncaught exceptions (a failed hydration reports itself through both). */
+/**
+ * Console errors, any message about hydration (a mismatch React recovers from is still reported), and
+ * uncaught exceptions.
+ */
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;

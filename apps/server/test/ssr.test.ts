@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WebRenderer } from '@burgers/domain/page-rendering';
 import { isWebRenderer } from '#modules/ssr/contract';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
@@ -136,6 +136,27 @@ describe('public pages rendered on the server', () => {
   afterAll(async () => {
     await t?.close();
     rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('prints nothing on the console while rendering any public page (no warning, no failed load)', async () => {
+    const { renderedPaths } = await webRenderer();
+    const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+    const printed: string[] = [];
+    const spies = methods.map((method) =>
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+        printed.push(`${method}: ${args.map(String).join(' ')}`);
+      }),
+    );
+    try {
+      for (const pattern of renderedPaths) {
+        // The first test of the file: every page is rendered now, none is answered from the cache.
+        const { status } = await page(pattern.replace(':id', String(burger)));
+        expect({ pattern, status }).toEqual({ pattern, status: 200 });
+      }
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(printed).toEqual([]);
   });
 
   it('sends the menu with every product name in its markup and the data it was rendered from', async () => {

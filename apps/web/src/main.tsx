@@ -2,8 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, loadPageCode } from './app/router';
-// React's behaviour where Preact, which runs the app (docs/decisions/0020), differs from it.
-import './preact/controlled-fields';
 // Latin only: the shop writes Spanish; the other subsets were fetched by no one but weighed on the CSS.
 import '@fontsource/poppins/latin-400.css';
 import '@fontsource/poppins/latin-600.css';
@@ -42,20 +40,27 @@ function firstPaint(): Promise<void> {
 }
 
 /**
- * Runs `work` in a task of its own once the page is on screen. Taking over the server's markup is
- * one task on Preact: the visitor sees the page before it, not after; and its code, asked for before
- * the page was shown, would count as what its first paint waited for.
+ * Runs `work` in a task of its own once the page is on screen: the page's code, asked for before the
+ * page was shown, would count as what its first paint waited for (docs/decisions/0022).
  */
 function afterFirstPaint(work: () => void) {
   void firstPaint().then(() => setTimeout(work, 0));
 }
 
-// A public page arrives rendered by the server (entry-server.tsx): the app takes over its markup
-// once it has been painted, after a task that starts the page's code (each task stays short; the
-// page's code is not asked for before the first paint, which would then wait for it).
+// A public page arrives rendered by the server (entry-server.tsx): React takes over its markup once it
+// has been painted, after a task that starts the page's code. The takeover is a transition, so React
+// hydrates in slices of a few milliseconds and each Suspense boundary apart, the one touched first.
 // Every other page arrives as an empty shell and is rendered here, in a task after this module's
 // (loading the modules and the first render in one task made one long task of them).
 if (container.firstElementChild) {
   afterFirstPaint(() => loadPageCode(window.location.pathname));
-  afterFirstPaint(() => startTransition(() => void hydrateRoot(container, app)));
+  afterFirstPaint(() =>
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          // A page whose markup did not match is rendered again by React; it still says so, plainly.
+          onRecoverableError: (error) => console.error('Hydration error:', error),
+        }),
+    ),
+  );
 } else setTimeout(() => createRoot(container).render(app), 0);

@@ -16,7 +16,9 @@ const FooterContent = lazyWithQueries(async () => {
   ]);
   // The store's hours are asked for before the footer is drawn, in a task of their own: asking while
   // drawing it made one long task of the two, and the answer a second drawing. A failed or slow
-  // answer does not hold the footer back: its own query shows and retries it.
+  // answer does not hold the footer back: its own query shows and retries it. On the server the page's
+  // own data is all there is: the footer is rendered without asking (there is no browser to ask from).
+  if (typeof window === 'undefined') return content;
   await Promise.race([
     queryClient.prefetchQuery(storeQuery),
     new Promise((resolve) => setTimeout(resolve, STORE_WAIT_MS)),

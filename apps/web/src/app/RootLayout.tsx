@@ -42,9 +42,8 @@ export function RootLayout() {
         </Suspense>
       )}
       <main id="contenido" className="flex-grow-1">
-        {/* A boundary per page: on Preact (docs/decisions/0020) a boundary still waiting for one
-            page's code when the visitor goes to another (back, a link) shows nothing once that code
-            arrives; a new one simply waits for the page now asked for. */}
+        {/* A boundary per page: a visitor who leaves a page while its code loads (back, a link)
+            gets a fresh boundary that waits for the page now asked for, never the abandoned one. */}
         <Suspense key={pageKeyFor(pathname)} fallback={<PageLoader reserve />}>
           <Outlet />
         </Suspense>

@@ -1,5 +1,5 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { HydrateLater } from '#components/HydrateLater';
 import { CollapsibleNavbar, useCollapseNavbar } from '#components/nav/CollapsibleNavbar';
 import { UserMenu } from '#features/auth/UserMenu';
 import { BrandLink } from './BrandLink';
@@ -39,8 +39,8 @@ export function PublicNavbar() {
     <>
       <SkipLink />
       <ScrollToTop />
-      {/* Taken over in the task after the frame's: the task that takes over a page stays short. */}
-      <HydrateLater turn={0}>
+      {/* A boundary of its own: React hydrates the bar apart from the page, first when it is touched. */}
+      <Suspense fallback={null}>
         <CollapsibleNavbar
           label="Navegación principal"
           panelId="public-nav"
@@ -58,7 +58,7 @@ export function PublicNavbar() {
             <UserMenu />
           </div>
         </CollapsibleNavbar>
-      </HydrateLater>
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { lazyWithQueries } from '#app/lazy-with-queries';
-import { HydrateLater } from '#components/HydrateLater';
 import { whenIdle } from '#lib/when-idle';
 import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
@@ -26,16 +25,16 @@ export default function HomePage() {
     <>
       <h1 className="visually-hidden">Burgers Devoto: hamburguesas a la parrilla en Villa Devoto</h1>
       <HeroCarousel />
-      {/* Below the hero, taken over in later short tasks. */}
-      <HydrateLater turn={0}>
+      {/* Below the hero: boundaries React hydrates apart from the hero. */}
+      <Suspense fallback={null}>
         <Highlights />
-      </HydrateLater>
+      </Suspense>
       <Suspense fallback={null}>
         <CouponsSection />
       </Suspense>
-      <HydrateLater turn={1}>
+      <Suspense fallback={null}>
         <CategoryCards />
-      </HydrateLater>
+      </Suspense>
       <Suspense fallback={<div className="section section--dark local local--loading" />}>
         <LocalSection />
       </Suspense>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { MENU_PAGE_SIZE } from '@burgers/domain/constants';
 import type { Product } from '@burgers/domain/types';
 import { EmptyState } from '#components/EmptyState';
-import { HydrateLater } from '#components/HydrateLater';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { Pager } from '#components/Pager';
@@ -78,10 +77,10 @@ export default function MenuPage() {
                   {index < FIRST_ROW ? (
                     <ProductCard product={product} priority />
                   ) : (
-                    // Taken over a row at a time in later tasks: each task stays short on a phone.
-                    <HydrateLater turn={Math.floor((index - FIRST_ROW) / FIRST_ROW)}>
+                    // A boundary per card past the first row: React hydrates them apart, the touched one first.
+                    <Suspense fallback={null}>
                       <ProductCard product={product} />
-                    </HydrateLater>
+                    </Suspense>
                   )}
                 </li>
               ))}

@@ -1,11 +1,10 @@
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { groupRuleLabel, ITEM_NOTE_MAX, optionPriceLabel } from '@burgers/domain/options';
 import { formatPrice } from '@burgers/domain/pricing';
 import type { OptionGroup, Product } from '@burgers/domain/types';
 import { PRODUCT_ADDED } from '#components/AddToCartButton';
-import { HydrateLater } from '#components/HydrateLater';
 import { BsCartPlus } from '#components/icons/BsCartPlus';
 import { toast } from '#lib/alerts';
 import { useHydrated } from '#lib/hydrated';
@@ -123,15 +122,15 @@ export function ProductOrderForm({ product }: { product: Product }) {
 
   return (
     <div className="product-order">
-      {groups.map((group, index) => (
-        // A product with several groups is taken over a group at a time, each in a later short task.
-        <HydrateLater key={group.id} turn={index}>
+      {groups.map((group) => (
+        // A boundary per group: React hydrates each apart, the one touched first.
+        <Suspense key={group.id} fallback={null}>
           <OptionGroupField
             group={group}
             chosen={selection[group.id] ?? []}
             onChange={(ids) => setSelection((current) => ({ ...current, [group.id]: ids }))}
           />
-        </HydrateLater>
+        </Suspense>
       ))}
       <Form.Group className="product-order__note" controlId={noteId}>
         <Form.Label>Aclaraciones</Form.Label>
