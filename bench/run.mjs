@@ -1038,7 +1038,7 @@ const budgets = spawnSync(process.execPath, [path.join(root, 'scripts/check-budg
   encoding: 'utf8',
 });
 add(
-  '`npm run budgets -- --list` on the build that was measured: every JS and CSS file Chromium at 375 px downloads until the network is idle, gzip on the wire (goal: JS <= 100 kB, CSS <= 15 kB):',
+  '`npm run budgets -- --list` on the build that was measured: every JS and CSS file Chromium at 375 px downloads until the network is idle, gzip on the wire (goal: JS <= 115 kB, CSS <= 15 kB; `npm test` fails past 125 kB JS):',
   '',
   '```',
   budgets.stdout.trim(),

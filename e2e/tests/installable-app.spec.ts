@@ -1,12 +1,27 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { e2eEnv } from '../support/env';
 import { expect, test, type Page } from '../support/fixtures';
 
 const swFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist/sw.js');
+
+/** The worker's files as a build writes them: the script and its compressed copies, which the server sends. */
+function readWorker(): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const file of [swFile, `${swFile}.gz`, `${swFile}.br`])
+    if (existsSync(file)) files.set(file, readFileSync(file));
+  return files;
+}
+
+function writeWorker(script: string) {
+  writeFileSync(swFile, script);
+  if (existsSync(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(script));
+  if (existsSync(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(script));
+}
 
 /** Waits until the page's service worker is active and controls the page (the visit after the first). */
 async function controlledVisit(page: Page, url: string) {
@@ -80,10 +95,10 @@ test.describe('the installable app', () => {
     context,
   }) => {
     await controlledVisit(page, '/');
+    const built = readWorker();
     const original = readFileSync(swFile, 'utf8');
     // The next build's worker: it answers one address of its own, so the page can tell which one runs.
-    writeFileSync(
-      swFile,
+    writeWorker(
       `${original}\nself.addEventListener('fetch', (event) => { if (new URL(event.request.url).pathname === '/__build') event.respondWith(new Response('nuevo')); });\n`,
     );
     try {
@@ -103,7 +118,7 @@ test.describe('the installable app', () => {
       await next.goto('/');
       await expect.poll(() => build(next), { timeout: 15_000 }).toBe('nuevo');
     } finally {
-      writeFileSync(swFile, original);
+      for (const [file, bytes] of built) writeFileSync(file, bytes);
     }
   });
 });

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the entry script for eager compilation: nearly every function in it (Preact, the router, the
+ * Marks the entry script for eager compilation: nearly every function in it (React, the router, the
  * shop's frame) runs on a page's first load, and compiled on a background thread while the file
  * streams in, they are no longer compiled one by one at their first call, on the main thread, in
  * the long task that takes over the page. Chromium reads the comment; other browsers see a comment.

@@ -5,7 +5,8 @@ const BACKGROUND = '#1c1410';
 const THEME = '#1c1410';
 
 /**
- * The installable app (docs/decisions/0021): a web app manifest and a Workbox service worker.
+ * The installable app (docs/decisions/0021): a web app manifest and the shop's service worker
+ * (src/sw.js, which says what it does), with the precache list written into it at build time.
  * The offline page, icons and fonts are precached and each build file is kept once used, so a repeat
  * visit loads from the device; pages are always asked of
  * the network (the server renders them with fresh data) and fall back to a Spanish offline page;
@@ -51,33 +52,17 @@ export function installableApp() {
         },
       ],
     },
-    workbox: {
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    injectManifest: {
       // Precached at install: the offline page, the icons and the fonts every page uses. The app's
       // scripts and styles are not (a phone's first visit would download every page of the shop):
-      // each hashed file is kept the first time a page asks for it (below) and served from the
-      // device from then on.
+      // the worker keeps each hashed file the first time a page asks for it.
       globPatterns: ['offline.html', 'icons/*.png', 'images/logo.svg', 'assets/*.woff2'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      cleanupOutdatedCaches: true,
-      // Showing push notices and opening their page on a tap (public/push-handlers.js).
-      importScripts: ['/push-handlers.js'],
-      // The server renders each page: the worker never answers a page from its cache.
-      navigateFallback: null,
-      skipWaiting: false,
-      clientsClaim: false,
-      runtimeCaching: [
-        {
-          // Hashed build files never change: once kept, never asked again (a new build names new files).
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-          handler: 'CacheFirst',
-          options: { cacheName: 'build-files', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 } },
-        },
-        {
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: '/offline.html' } },
-        },
-      ],
+      // A classic script: the page registers it without `type: 'module'`.
+      rollupFormat: 'iife',
+      minify: true,
     },
   });
 }

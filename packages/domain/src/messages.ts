@@ -2,6 +2,8 @@
  * Every Spanish message of the shared rules. The texts the product pages (docs/product/) quote are kept
  * to the letter; where the product names no text, the message is ours and marked so.
  */
+import { COUPON_EXPIRED, COUPON_NOT_FOUND } from './coupons';
+
 export const MSG = {
   // Contact form (docs/product/messages.md#contact-form).
   contactNameRequired: '*El nombre es obligatorio',
@@ -72,8 +74,8 @@ export const MSG = {
   couponCodeInvalid: 'Cupón inválido',
 
   // Coupon entry in the cart (docs/product/cart.md#coupons).
-  couponNotFound: 'El cupon ingresado no existe!!',
-  couponExpired: 'El cupon esta vencido',
+  couponNotFound: COUPON_NOT_FOUND,
+  couponExpired: COUPON_EXPIRED,
 
   // Store hours and taking orders (issue 11's texts; the rest ours).
   storeClosedUntil: 'El local está cerrado. Abrimos {día} a las {HH:MM}.',

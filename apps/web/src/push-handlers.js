@@ -1,4 +1,4 @@
-/* Push notices for the shop's service worker (imported by the Workbox worker vite-plugin-pwa builds). */
+/* Push notices for the shop's service worker (src/sw.js imports this file; the build makes one script of both). */
 /* global self, clients */
 
 self.addEventListener('push', (event) => {
