@@ -3,6 +3,7 @@
  * to the letter; where the product names no text, the message is ours and marked so.
  */
 import { COUPON_EXPIRED, COUPON_NOT_FOUND } from './coupons';
+import { NEWSLETTER_SUBSCRIPTION_MSG } from './newsletter-messages';
 
 export const MSG = {
   // Contact form (docs/product/messages.md#contact-form).
@@ -19,9 +20,8 @@ export const MSG = {
   // Ours: SPEC sets no upper bound.
   contactMessageTooLong: 'Tu consulta admite hasta 2000 caracteres',
 
-  // Newsletter subscription (docs/product/messages.md#newsletter-subscription).
-  newsletterEmailRequired: '* El email es obligatorio!',
-  newsletterEmailInvalid: '* Dirección de email inválida!',
+  // Newsletter subscription (docs/product/messages.md#newsletter-subscription), and the email's length.
+  ...NEWSLETTER_SUBSCRIPTION_MSG,
 
   // Register (docs/product/accounts.md#registration).
   registerFirstNameRequired: '* El nombre es obligatorio',
@@ -56,7 +56,6 @@ export const MSG = {
   passwordTooShort: '* La contraseña debe tener al menos 8 caracteres',
   // Ours: names longer than a real name.
   nameTooLong: 'Admite hasta 50 caracteres',
-  emailTooLong: 'El email es demasiado largo',
 
   // Review (docs/product/customer-area.md#reviewing-an-order).
   reviewRatingRequired: 'Debes ingresar una calificación',

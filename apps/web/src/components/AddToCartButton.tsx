@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from 'react-bootstrap';
+import type { ButtonHTMLAttributes } from 'react';
 import { useNavigate } from 'react-router';
 import { defaultChoice } from '@burgers/domain/option-basics';
 import type { OptionGroup } from '@burgers/domain/types';
@@ -10,18 +10,26 @@ import { BsCartPlus } from './icons/BsCartPlus';
 export const PRODUCT_ADDED = 'Producto agregado exitosamente';
 const PRODUCT_ADDED_MS = 800;
 
-interface AddToCartButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+interface AddToCartButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'children'> {
   /** A product with option groups goes in with its defaults (or, without enough, to its detail). */
   product: CartProduct & { optionGroups?: readonly OptionGroup[] };
   /** Visible text; the accessible name always says which product. */
   text?: string;
+  /** Bootstrap's button look. */
+  variant?: 'primary' | 'outline-primary';
+  size?: 'sm' | 'lg';
 }
 
-/** Adds one unit of a product to the cart and confirms it for 0.8 s (docs/product/messages.md#popups). */
+/**
+ * Adds one unit of a product to the cart and confirms it for 0.8 s (docs/product/messages.md#popups).
+ * A plain button with Bootstrap's classes: react-bootstrap's would bring its controls' code (3.3 kB
+ * gzip) to the menu's first load for a class name.
+ */
 export function AddToCartButton({
   product,
   text = 'Agregar',
   variant = 'primary',
+  size,
   className = '',
   ...rest
 }: AddToCartButtonProps) {
@@ -30,11 +38,11 @@ export function AddToCartButton({
   // In server-rendered markup the button works once the page's code has taken over.
   const hydrated = useHydrated();
   return (
-    <Button
+    <button
+      type="button"
       {...rest}
       aria-disabled={hydrated ? undefined : true}
-      variant={variant}
-      className={`add-to-cart ${className}`.trim()}
+      className={`btn btn-${variant} ${size ? `btn-${size}` : ''} add-to-cart ${className}`.replace(/\s+/g, ' ').trim()}
       aria-label={`${text} ${product.name} al carrito`}
       onClick={() => {
         const groups = product.optionGroups ?? [];
@@ -65,6 +73,6 @@ export function AddToCartButton({
     >
       <BsCartPlus aria-hidden="true" className="me-2" />
       {text}
-    </Button>
+    </button>
   );
 }

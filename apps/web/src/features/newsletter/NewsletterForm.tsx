@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX } from '@burgers/domain/constants';
-import { MSG } from '@burgers/domain/messages';
+import { NEWSLETTER_SUBSCRIPTION_MSG as MSG } from '@burgers/domain/newsletter-messages';
 import { errorText } from '#api/client';
 import { FaPaperPlane } from '#components/icons/FaPaperPlane';
 import { errorAlert, successAlert, warningAlert } from '#lib/alerts';
