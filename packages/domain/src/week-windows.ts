@@ -66,3 +66,24 @@ export function windowProblem(window: WeekWindow): 'days' | 'time' | 'empty' | n
   if (toMinutes(window.from) === toMinutes(window.to) % MINUTES_PER_DAY && window.to !== '24:00') return 'empty';
   return null;
 }
+
+/** A selling window of one product or of a whole category. */
+export interface SellingWindow extends WeekWindow {
+  productId: number | null;
+  category: string | null;
+}
+
+/**
+ * The windows that apply to a product: its own when it has any, else its category's (a lunch menu
+ * set on `combos` covers every combo unless one says otherwise).
+ */
+export function windowsForProduct(
+  windows: readonly SellingWindow[],
+  productId: number,
+  category: string | null,
+): SellingWindow[] {
+  const own = windows.filter((window) => window.productId === productId);
+  return own.length > 0
+    ? own
+    : windows.filter((window) => window.productId === null && category !== null && window.category === category);
+}
