@@ -5,6 +5,7 @@ import { isCouponExpired } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { ApiError } from '#api/client';
+import { usePricedCart } from '#api/promotions';
 import { EmptyState } from '#components/EmptyState';
 import { PageHeader } from '#components/PageHeader';
 import { errorAlert, loginPrompt, useLoginPrompt } from '#lib/alerts';
@@ -26,7 +27,11 @@ const PICKUP_REFUSALS: readonly string[] = [MSG.pickupSlotFull, MSG.pickupSlotUn
 const isPickupRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
   error.status === 409 &&
-  (PICKUP_REFUSALS.includes(error.message) || error.message.startsWith('El local está cerrado.'));
+  (PICKUP_REFUSALS.includes(error.message) ||
+    error.message.startsWith('El local está cerrado.') ||
+    // The prices changed since the cart (a promotion ended) or a product is not sold at that time.
+    error.message === MSG.pricesChanged ||
+    / se vende .+ de \d\d:\d\d a \d\d:\d\d\.$/.test(error.message));
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
@@ -40,6 +45,8 @@ export default function MercadoPagoPage() {
   const now = new Date();
   const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, now));
   const preference = useCreatePreference();
+  // The same price the cart showed; sent back so the server refuses (409) if it changed meanwhile.
+  const priced = usePricedCart(lines, coupons, pickupAt).data;
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
@@ -47,7 +54,13 @@ export default function MercadoPagoPage() {
 
   const pay = () => {
     preference.mutate(
-      { cart: lines, coupons: coupons.map((coupon) => coupon.code), note, pickupAt },
+      {
+        cart: lines,
+        coupons: coupons.map((coupon) => coupon.code),
+        note,
+        pickupAt,
+        ...(priced ? { expectedTotal: priced.total } : {}),
+      },
       {
         onSuccess: ({ id, init_point }) => {
           writeStoredKey(STORAGE_KEYS.purchase, id);
@@ -97,7 +110,7 @@ export default function MercadoPagoPage() {
         ) : (
           <div className="row g-4 justify-content-center">
             <div className="col-12 col-lg-7">
-              <OrderSummary lines={lines} coupons={coupons} note={note} />
+              <OrderSummary lines={lines} coupons={coupons} note={note} priced={priced} />
             </div>
             <div className="col-12 col-lg-5">
               <div className="card shadow-sm checkout-pay">
