@@ -1,4 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { toCents } from '@burgers/domain/pricing';
+import type { Promotion } from '@burgers/domain/promotions';
 import type { PromotionView, PricedCart, SellingWindowView } from '@burgers/domain/schemas/promotion-response';
 import type { CartLine, Coupon } from '@burgers/domain/types';
 import { api } from './client';
@@ -56,4 +58,27 @@ export function usePricedCart(lines: readonly CartLine[], coupons: readonly Coup
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/** A promotion as the domain's rules read it (cents, one window). */
+export function toPromotion(view: PromotionView): Promotion {
+  const cents = (pesos: number | null) => (pesos === null ? null : toCents(pesos));
+  return {
+    id: view.id,
+    name: view.name,
+    kind: view.kind,
+    percentage: view.percentage,
+    buy: view.buy,
+    pay: view.pay,
+    fixedPriceCents: cents(view.fixedPrice),
+    minimumCents: cents(view.minimum),
+    amountCents: cents(view.amount),
+    productIds: view.productIds,
+    categories: view.categories,
+    window: { days: view.days, from: view.from, to: view.to },
+    startsOn: view.startsOn,
+    endsOn: view.endsOn,
+    stacksWithCoupons: view.stacksWithCoupons,
+    active: view.active,
+  };
 }

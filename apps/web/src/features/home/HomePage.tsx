@@ -6,6 +6,7 @@ import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
 import { Highlights } from './Highlights';
 import { showHomeTitle } from './home-title';
+import { WeekPromotions } from './WeekPromotions';
 import './home.scss';
 
 // Below the hero: the coupons, the map and the query cache they need load after the first screen,
@@ -30,6 +31,7 @@ export default function HomePage() {
       <HydrateLater turn={0}>
         <Highlights />
       </HydrateLater>
+      <WeekPromotions />
       <Suspense fallback={null}>
         <CouponsSection />
       </Suspense>
