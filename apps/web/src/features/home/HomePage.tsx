@@ -6,7 +6,6 @@ import { CategoryCards } from './CategoryCards';
 import { HeroCarousel } from './HeroCarousel';
 import { Highlights } from './Highlights';
 import { showHomeTitle } from './home-title';
-import { WeekPromotions } from './WeekPromotions';
 import './home.scss';
 
 // Below the hero: the coupons, the map and the query cache they need load after the first screen,
@@ -15,6 +14,10 @@ import './home.scss';
 const CouponsSection = lazyWithQueries(async () => {
   await whenIdle();
   return import('./CouponsSection');
+});
+const WeekPromotions = lazyWithQueries(async () => {
+  await whenIdle();
+  return import('./WeekPromotions');
 });
 const LocalSection = lazyWithQueries(async () => {
   await whenIdle();
@@ -31,7 +34,9 @@ export default function HomePage() {
       <HydrateLater turn={0}>
         <Highlights />
       </HydrateLater>
-      <WeekPromotions />
+      <Suspense fallback={null}>
+        <WeekPromotions />
+      </Suspense>
       <Suspense fallback={null}>
         <CouponsSection />
       </Suspense>

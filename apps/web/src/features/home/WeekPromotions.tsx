@@ -25,3 +25,5 @@ export function WeekPromotions() {
     </section>
   );
 }
+
+export default WeekPromotions;
