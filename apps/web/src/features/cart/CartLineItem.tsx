@@ -43,7 +43,7 @@ export function CartLineItem({ line, priced }: { line: CartLine; priced?: Priced
         )}
         {priced?.savings.map((saving) => (
           <p key={saving.name} className="cart-line__saving" data-testid="line-saving">
-            {saving.name} −{formatPrice(saving.amount)}
+            {saving.name} <span className="text-nowrap">−{formatPrice(saving.amount)}</span>
           </p>
         ))}
       </div>

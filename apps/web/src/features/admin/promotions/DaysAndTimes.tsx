@@ -15,12 +15,11 @@ export function DaysAndTimes({ idPrefix, days, from, to, onChange }: DaysAndTime
     onChange({ days: days.includes(day) ? days.filter((one) => one !== day) : [...days, day] });
   return (
     <fieldset className="promo-days">
-      <legend className="form-label mb-1">Días y horario</legend>
+      <legend className="form-label fs-6 fw-semibold mb-1">Días y horario</legend>
       <div className="promo-days__days">
         {WEEK_ORDER.map((day) => (
           <Form.Check
             key={day}
-            inline
             type="checkbox"
             id={`${idPrefix}-day-${day}`}
             label={(WEEK_DAYS[day] ?? '').slice(0, 3)}

@@ -103,15 +103,14 @@ export function PromotionForm({ initial, products, busy, error, editing, onSubmi
         </div>
         {values.kind !== 'monto_minimo' && (
           <fieldset>
-            <legend className="form-label mb-1">
+            <legend className="form-label fs-6 fw-semibold mb-1">
               {fixed ? 'Productos del combo (unidades)' : 'Productos y categorías'}
             </legend>
             {!fixed && (
-              <div className="mb-2">
+              <div className="promo-form__categories">
                 {Object.entries(CATEGORY_LABELS).map(([category, label]) => (
                   <Form.Check
                     key={category}
-                    inline
                     id={`promo-category-${category}`}
                     label={`Toda la categoría ${label}`}
                     checked={values.categories.includes(category)}
