@@ -2,26 +2,14 @@ import type { PromotionKind } from '@burgers/domain/promotions';
 import type { PromotionInput } from '@burgers/domain/schemas/promotion';
 import type { PromotionView } from '@burgers/domain/schemas/promotion-response';
 
-/** The form's state: numbers as typed, so a half-typed value is not lost. */
-export interface PromotionFormValues {
-  name: string;
-  kind: PromotionKind;
-  percentage: string;
-  buy: string;
-  pay: string;
-  fixedPrice: string;
-  minimum: string;
-  amount: string;
-  productIds: number[];
-  categories: string[];
-  days: number[];
-  from: string;
-  to: string;
-  startsOn: string;
-  endsOn: string;
-  stacksWithCoupons: boolean;
-  active: boolean;
-}
+type NumberField = 'percentage' | 'buy' | 'pay' | 'fixedPrice' | 'minimum' | 'amount' | 'startsOn' | 'endsOn';
+
+/**
+ * The form as the inputs hold it: the body of POST /admin/promotions with every field given, the
+ * numbers and dates as typed (so a half-typed value is not lost).
+ */
+export type PromotionFormValues = Required<Omit<PromotionInput, NumberField | 'kind' | 'categories'>> &
+  Record<NumberField, string> & { kind: PromotionKind; categories: string[] };
 
 export const KIND_LABELS: Record<PromotionKind, string> = {
   porcentaje: 'Porcentaje de descuento',
