@@ -1,9 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { storeClock } from '@burgers/domain/store-hours';
-import { formatMinutes } from '@burgers/domain/store-hours';
+import { storeClock, formatMinutes } from '@burgers/domain/store-hours';
 import { demo, loginViaApi } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { productNamed, seedCart } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { confirmPopup, expectPopup } from '../support/popups';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
@@ -51,6 +52,7 @@ test('a 2x1 shows in the cart as its own saving and on the receipt, charged as s
     const saving = page.getByTestId('cart-saving');
     await expect(saving).toHaveText(`2x1 en Veggie Palta−$ ${palta.price.toLocaleString('es-AR')}`);
     await expect(page.getByTestId('cart-total')).toContainText(`$ ${(palta.price * 2).toLocaleString('es-AR')},00`);
+    await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Pagar' }).first().click();
     await expect(page.getByTestId('checkout-total')).toContainText(`$ ${(palta.price * 2).toLocaleString('es-AR')},00`);
@@ -103,4 +105,36 @@ test('a product sold only at lunch is greyed outside its window and offered only
   } finally {
     await setWindows(request, admin.token, []);
   }
+});
+
+test('the admin creates a promotion on /admin/promociones, sees it listed and deletes it', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/promociones');
+  const form = page.getByRole('form', { name: 'Nueva promoción' });
+  await form.getByLabel('Nombre que ven los clientes').fill('3x2 en Veggie Clásica');
+  await form.getByLabel('Llevás').fill('3');
+  await form.getByLabel('Pagás').fill('2');
+  await form.getByLabel('Veggie Clásica', { exact: true }).check();
+  await form.getByLabel('lun', { exact: true }).check();
+  await form.getByRole('button', { name: 'Crear promoción' }).click();
+  await expectPopup(page, 'Promoción «3x2 en Veggie Clásica» creada');
+  await confirmPopup(page);
+  const list = page.getByRole('list', { name: 'Promociones' });
+  const item = list.getByRole('listitem').filter({ hasText: '3x2 en Veggie Clásica' });
+  await expect(item).toContainText('lunes y martes de 00:00 a 24:00');
+  await expectNoSeriousA11yViolations(page);
+
+  // A bad window is refused with the server's Spanish message.
+  await form.getByLabel('Nombre que ven los clientes').fill('Sin días');
+  await form.getByLabel('Veggie Clásica', { exact: true }).check();
+  await form.getByLabel('mar', { exact: true }).uncheck();
+  await form.getByRole('button', { name: 'Crear promoción' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'El horario no es válido: elegí al menos un día y horas HH:MM de inicio y fin distintas',
+  );
+
+  await item.getByRole('button', { name: 'Eliminar' }).click();
+  await confirmPopup(page, 'Eliminar');
+  await expect(list.getByRole('listitem').filter({ hasText: '3x2 en Veggie Clásica' })).toHaveCount(0);
 });
