@@ -53,12 +53,13 @@ describe('the priced totals', () => {
     ]);
   });
 
-  it('shows every saving as its own line and the server total', () => {
+  it('shows every saving as its own line, then the whole discount and the server total', () => {
     const html = renderToStaticMarkup(
       <PricedTotals priced={priced} fallback={{ subtotal: 0, discount: 0, total: 0 }} totalTestId="cart-total" />,
     );
     expect(html).toContain('<dt>2x1 los martes</dt><dd>−$ 15.000,50</dd>');
     expect(html).toContain('<dt>Cupón BURGER10</dt><dd>−$ 1.500,10</dd>');
+    expect(html).toContain('<dt>Descuento</dt><dd>-$ 18.600,69</dd>');
     expect(html).toContain('$ 18.900,81');
   });
 });

@@ -23,7 +23,8 @@ export function savingsOf(priced: PricedCart): Array<{ name: string; amount: num
 }
 
 /**
- * Subtotal, each saving as its own line (`2x1 los martes −$ 7.500`) and the total: the figures
+ * Subtotal, each saving as its own line (`2x1 los martes −$ 7.500`), the whole discount and the
+ * total (docs/product/cart.md#totals: subtotal and discount only when there is one): the figures
  * checkout will charge, since the server priced them with its own code.
  */
 export function PricedTotals({
@@ -46,26 +47,25 @@ export function PricedTotals({
           <dd>{formatTotal(subtotal)}</dd>
         </div>
       )}
-      {priced
-        ? savings.map((saving) => (
-            <div key={saving.name} className={`priced-totals__saving ${savingClassName}`} data-testid="cart-saving">
-              <dt>{saving.name}</dt>
-              <dd>−{formatPrice(saving.amount)}</dd>
-            </div>
-          ))
-        : discount > 0 && (
-            <div className={`priced-totals__saving ${savingClassName}`}>
-              <dt>Descuento</dt>
-              <dd>−{formatTotal(discount)}</dd>
-            </div>
-          )}
+      {savings.map((saving) => (
+        <div key={saving.name} className="priced-totals__saving" data-testid="cart-saving">
+          <dt>{saving.name}</dt>
+          <dd>−{formatPrice(saving.amount)}</dd>
+        </div>
+      ))}
+      {discount > 0 && (
+        <div className={`priced-totals__discount ${savingClassName}`.trim()}>
+          <dt>Descuento</dt>
+          <dd>-{formatTotal(discount)}</dd>
+        </div>
+      )}
       {priced && priced.deliveryFee > 0 && (
         <div>
           <dt>Envío</dt>
           <dd>{formatTotal(priced.deliveryFee)}</dd>
         </div>
       )}
-      <div className={`priced-totals__total ${totalClassName}`}>
+      <div className={`priced-totals__total ${totalClassName}`.trim()}>
         <dt>Total</dt>
         <dd data-testid={totalTestId}>{formatTotal(total)}</dd>
       </div>
