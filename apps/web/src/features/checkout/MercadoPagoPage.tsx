@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
@@ -6,6 +7,7 @@ import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { ApiError } from '#api/client';
 import { usePricedCart } from '#api/promotions';
+import { queryKeys } from '#api/query-keys';
 import { EmptyState } from '#components/EmptyState';
 import { PageHeader } from '#components/PageHeader';
 import { errorAlert, loginPrompt, useLoginPrompt } from '#lib/alerts';
@@ -45,6 +47,7 @@ export default function MercadoPagoPage() {
   const now = new Date();
   const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, now));
   const preference = useCreatePreference();
+  const queryClient = useQueryClient();
   // The same price the cart showed; sent back so the server refuses (409) if it changed meanwhile.
   const priced = usePricedCart(lines, coupons, pickupAt).data;
   const promptLogin = useLoginPrompt();
@@ -69,7 +72,8 @@ export default function MercadoPagoPage() {
         // docs/product/cart.md#checkout-and-payment: any payment failure offers the login page.
         onError: (error) => {
           if (isPickupRefusal(error)) {
-            // Back to the cart, where the slots are shown as they are now.
+            // Back to the cart, where the slots and the prices are shown as they are now.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
             void errorAlert(error.message).then(() => navigate('/cart'));
             return;
           }
