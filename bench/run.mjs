@@ -295,6 +295,38 @@ async function growth(base) {
   return rows;
 }
 
+/**
+ * Five promotions switched on at every hour, as a shop running its week would have: the checkout
+ * prices every order against all of them (the 2x1 covers the product the load buys).
+ */
+async function fivePromotions(base, burgerId, friesId) {
+  const admin = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@burgers.test', password: 'Admin1234!' }),
+  }).then((r) => r.json());
+  const always = { days: [0, 1, 2, 3, 4, 5, 6], from: '00:00', to: '24:00', active: true };
+  const promotions = [
+    { name: '2x1 en la clásica', kind: 'nxm', buy: 2, pay: 1, productIds: [burgerId] },
+    { name: '20 % en papas', kind: 'porcentaje', percentage: 20, categories: ['fries'], stacksWithCoupons: true },
+    { name: '10 % en combos', kind: 'porcentaje', percentage: 10, categories: ['combos'] },
+    { name: 'Combo para dos', kind: 'precio_fijo', fixedPrice: 20000, productIds: [burgerId, burgerId, friesId] },
+    { name: '5 % desde $ 40.000', kind: 'monto_minimo', percentage: 5, minimum: 40000, stacksWithCoupons: true },
+  ];
+  const headers = { 'auth-token': admin.data.token };
+  // Runs on one PostgreSQL database share its promotions: each is created once.
+  const existing = await fetch(`${base}/api/admin/promotions`, { headers }).then((r) => r.json());
+  for (const promotion of promotions) {
+    if (existing.some((row) => row.name === promotion.name)) continue;
+    const response = await fetch(`${base}/api/admin/promotions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'auth-token': admin.data.token },
+      body: JSON.stringify({ ...always, ...promotion }),
+    });
+    if (response.status !== 201) throw new Error(`promotion not created: ${response.status} ${await response.text()}`);
+  }
+}
+
 /** One paid order as autocannon requests: checkout, then the sandbox approval of its preference. */
 async function orderRequests(base) {
   const login = await fetch(`${base}/api/login`, {
@@ -304,6 +336,8 @@ async function orderRequests(base) {
   }).then((r) => r.json());
   const token = login.data.token;
   const menu = await fetch(`${base}/api/products?category=burgers`).then((r) => r.json());
+  const fries = await fetch(`${base}/api/products?category=fries`).then((r) => r.json());
+  await fivePromotions(base, menu[0].id, fries[0].id);
   const cart = JSON.stringify({ cart: [{ id: menu[0].id, cantidad: 2 }] });
   const approvals = { count: 0 };
   const requests = [
@@ -917,7 +951,7 @@ if (results.postgres.orders) {
   const o = results.postgres.orders;
   add('## Paid orders (PostgreSQL)', '');
   add(
-    "One order = `POST /api/pay/mercadopago` (checkout) then `POST /api/sandbox/payments` (approval), by the demo customer. As fast as possible: 10 connections. At 50 orders/s: one connection, because autocannon releases a rate-limited connection's quota at the start of every second (ten connections would send 100 requests at once each second and measure that burst).",
+    "One order = `POST /api/pay/mercadopago` (checkout) then `POST /api/sandbox/payments` (approval), by the demo customer, with five active promotions (a 2x1 on the product bought, two percentages, a fixed-price set and an order minimum). As fast as possible: 10 connections. At 50 orders/s: one connection, because autocannon releases a rate-limited connection's quota at the start of every second (ten connections would send 100 requests at once each second and measure that burst).",
     '',
   );
   add('| measure | result | goal |', '|---|---|---|');

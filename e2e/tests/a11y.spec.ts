@@ -109,7 +109,14 @@ test.describe('axe-core: no serious or critical violation', () => {
     await check(page, '/adminhome');
   });
 
-  for (const path of ['/admin/horarios', '/admin/mensajes', '/adminnewsletter', '/admin/pedidos', '/admin/actividad']) {
+  for (const path of [
+    '/admin/horarios',
+    '/admin/promociones',
+    '/admin/mensajes',
+    '/adminnewsletter',
+    '/admin/pedidos',
+    '/admin/actividad',
+  ]) {
     test(`admin page ${path}`, async ({ adminPage: page }) => {
       await check(page, path);
     });

@@ -165,7 +165,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   // One error handler: client errors keep their Spanish message, anything else hides its details.
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.statusCode).send({ error: error.message });
+    if (error instanceof HttpError)
+      return reply.status(error.statusCode).send({ ...error.extra, error: error.message });
     if (error.validation) return reply.status(400).send({ error: firstValidationMessage(error) });
     if (isStorageFull(error)) {
       // A full disk, not a bug: nothing was stored, and the client may try again later.

@@ -35,6 +35,19 @@ function pushSubscriptionOf(actor: string) {
 }
 type Rule = Record<Actor, Outcome>;
 
+/** A promotion switched off, so creating it changes no price a later row pays. */
+const promotionBody = () => ({
+  name: '2x1 matriz',
+  kind: 'nxm',
+  buy: 2,
+  pay: 1,
+  productIds: [f.parts.burger],
+  days: [2],
+  from: '00:00',
+  to: '24:00',
+  active: false,
+});
+
 const PASSED_GUARD = new Set([200, 201, 204, 400, 404, 409]);
 
 const everyone: Rule = {
@@ -449,6 +462,36 @@ function matrix(): Row[] {
       route: 'DELETE /coupons/{id}',
       rule: adminOnly,
       call: () => ({ method: 'DELETE', path: `/coupons/${f.couponToDelete}` }),
+    },
+
+    // Promotions and selling windows (switched off, and ids that do not exist: no later row is affected)
+    { route: 'GET /promotions', rule: everyone, call: () => ({ method: 'GET', path: '/promotions' }) },
+    { route: 'GET /admin/promotions', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/promotions' }) },
+    {
+      route: 'POST /admin/promotions',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: '/admin/promotions', body: promotionBody() }),
+    },
+    {
+      route: 'PUT /admin/promotions/{id}',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/promotions/999999', body: promotionBody() }),
+    },
+    {
+      route: 'DELETE /admin/promotions/{id}',
+      rule: adminOnly,
+      call: () => ({ method: 'DELETE', path: '/admin/promotions/999999' }),
+    },
+    { route: 'GET /selling-windows', rule: everyone, call: () => ({ method: 'GET', path: '/selling-windows' }) },
+    {
+      route: 'PUT /admin/selling-windows',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/selling-windows', body: { windows: [] } }),
+    },
+    {
+      route: 'POST /cart/price',
+      rule: everyone,
+      call: () => ({ method: 'POST', path: '/cart/price', body: { cart: [{ id: f.parts.burger, cantidad: 1 }] } }),
     },
 
     // Checkout and payments

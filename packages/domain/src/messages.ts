@@ -163,6 +163,24 @@ export const MSG = {
   productFlagInvalid: 'Valor inválido',
   productIdsInvalid: 'La lista de productos no es válida',
 
+  // Promotions and selling windows (issue 36's texts; the rest ours).
+  pricesChanged: 'Los precios cambiaron. Revisá tu carrito.',
+  productOutsideWindow: '{producto} se vende {ventana}.',
+  productAvailableWindow: 'Disponible {ventana}',
+  promotionNameRequired: 'El nombre de la promoción es obligatorio',
+  promotionNameTooLong: 'El nombre de la promoción admite hasta 60 caracteres',
+  promotionKindInvalid: 'El tipo de promoción debe ser porcentaje, nxm, precio_fijo o monto_minimo',
+  promotionWindowInvalid: 'El horario no es válido: elegí al menos un día y horas HH:MM de inicio y fin distintas',
+  promotionProductsRequired: 'Debes elegir al menos un producto o una categoría',
+  promotionPercentageInvalid: 'El porcentaje debe ser un número de 1 a 100',
+  promotionNxmInvalid: 'En un NxM se llevan de 2 a 10 unidades y se pagan menos (2x1, 3x2)',
+  promotionFixedPriceInvalid: 'El precio fijo debe ser mayor a cero',
+  promotionMinimumInvalid: 'Indicá el monto mínimo y un porcentaje o un monto de descuento',
+  promotionDatesInvalid:
+    'Las fechas deben tener el formato aaaa-mm-dd y la de fin no puede ser anterior a la de inicio',
+  promotionNotFound: 'La promoción no existe',
+  sellingWindowTargetInvalid: 'Cada horario de venta es de un producto o de una categoría',
+
   // Ours: what a request with no message of its own is told, instead of the validator's English.
   inputInvalid: 'Datos inválidos',
   inputNotObject: 'Los datos enviados deben ser un objeto JSON',

@@ -50,7 +50,7 @@ export function fromCents(cents: number): number {
 }
 
 /** n / d rounded half up, for integers n >= 0 and d > 0. */
-function divideHalfUp(n: number, d: number): number {
+export function divideHalfUp(n: number, d: number): number {
   return Math.floor((2 * n + d) / (2 * d));
 }
 
@@ -82,7 +82,7 @@ export function formatTotal(pesos: number): string {
 }
 
 /** Percentages are kept to hundredths so discounts stay integer arithmetic. */
-function percentageHundredths(percentage: number): number {
+export function percentageHundredths(percentage: number): number {
   if (!Number.isFinite(percentage)) return 0;
   return Math.min(10_000, Math.max(0, Math.round(percentage * 100)));
 }

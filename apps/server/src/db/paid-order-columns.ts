@@ -26,6 +26,7 @@ export const paidOrderColumns = {
   pickupAt: orders.pickupAt,
   promisedAt: orders.promisedAt,
   paymentFlags: orders.paymentFlags,
+  orderSavings: orders.orderSavings,
   createdAt: orders.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,

@@ -285,6 +285,10 @@ export const orders = pgTable(
     subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull(),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    /** The order-level promotion's saving, as priced (the lines keep their own). */
+    orderSavings: jsonb('order_savings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     employeeId: integer('employee_id').references(() => users.id),
     employeeName: text('employee_name'),
     reviewed: boolean('reviewed').notNull().default(false),
@@ -405,6 +409,10 @@ export const orderLines = pgTable(
     options: jsonb('options'),
     /** The customer's note for this item. */
     note: text('note').notNull().default(''),
+    /** Each promotion's and coupon's saving on this line, as priced: [{ kind, promotionId, code, name, amountCents }]. */
+    savings: jsonb('savings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId)],
 );
@@ -692,3 +700,51 @@ export const backupRuns = pgTable('backup_runs', {
   sha256: text('sha256'),
   error: text('error'),
 });
+
+/** Promotions the shop runs (docs/product/promotions.md); prices in cents, the window in the store's zone. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['porcentaje', 'nxm', 'precio_fijo', 'monto_minimo'] }).notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }),
+    buy: integer('buy'),
+    pay: integer('pay'),
+    fixedPriceCents: bigint('fixed_price_cents', { mode: 'number' }),
+    minimumCents: bigint('minimum_cents', { mode: 'number' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
+    /** For precio_fijo the set itself: a product repeated once per unit. */
+    productIds: integer('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    days: integer('days').array().notNull(),
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+    startsOn: date('starts_on', { mode: 'string' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+    stacksWithCoupons: boolean('stacks_with_coupons').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('promotions_kind_check', sql`${t.kind} in ('porcentaje', 'nxm', 'precio_fijo', 'monto_minimo')`)],
+);
+
+/** When a product, or every product of a category, is on sale: outside its windows it cannot be ordered. */
+export const sellingWindows = pgTable(
+  'selling_windows',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    category: text('category'),
+    days: integer('days').array().notNull(),
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+  },
+  (t) => [check('selling_windows_target_check', sql`(${t.productId} is null) <> (${t.category} is null)`)],
+);

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 503,
     message: string,
+    /** More of the answer beside `error` (checkout's 409 carries the newly priced cart). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -15,6 +15,7 @@ import paymentsRoutes from './payments/routes';
 import pickupRoutes from './pickup/routes';
 import printingRoutes from './printing/routes';
 import productsRoutes from './products/routes';
+import promotionsRoutes from './promotions/routes';
 import pushRoutes from './push/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
@@ -51,4 +52,5 @@ export const apiModules = [
   pushRoutes,
   boardRoutes,
   printingRoutes,
+  promotionsRoutes,
 ];

@@ -23,6 +23,16 @@ export const queryKeys = {
   ingredients: () => ['ingredients'] as const,
   burgerBases: () => ['burgerBase'] as const,
   coupons: () => ['coupons'] as const,
+  /** GET /promotions (public) and GET /admin/promotions (the admin's list, switched-off ones too). */
+  promotions: {
+    all: ['promotions'] as const,
+    public: () => ['promotions', 'public'] as const,
+    admin: () => ['promotions', 'admin'] as const,
+  },
+  /** GET /selling-windows. */
+  sellingWindows: () => ['selling-windows'] as const,
+  /** POST /cart/price for one cart, coupons and slot. */
+  cartPrice: (request: object) => ['promotions', 'cart-price', request] as const,
   store: () => ['store'] as const,
   /** GET /store/slots: today's pickup slots. */
   slots: () => ['store', 'slots'] as const,

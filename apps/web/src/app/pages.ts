@@ -349,6 +349,12 @@ export const PAGES: PageRoute[] = [
     guard: AdminOnly,
   },
   {
+    path: '/admin/promociones',
+    page: () => import('#features/admin/promotions/AdminPromotionsPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/promotions/AdminPromotionsPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
     path: '/admin/horarios',
     page: () => import('#features/admin/hours/AdminHoursPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/hours/AdminHoursPage.tsx' }),

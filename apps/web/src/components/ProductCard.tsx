@@ -5,6 +5,8 @@ import { DietaryBadges } from './DietaryBadges';
 import { FallbackImage } from './FallbackImage';
 import { FavoriteButton } from './FavoriteButton';
 import { PriceTag } from './PriceTag';
+import { useProductPromotion } from './product-promotion';
+import './promo-badge.scss';
 import { productSummary, showsVeggieBadge, TYPE_LABELS } from './product-summary';
 import { VeggieBadge } from './VeggieBadge';
 
@@ -20,8 +22,10 @@ interface ProductCardProps {
 export function ProductCard({ product, titleAs: Title = 'h2', priority = false }: ProductCardProps) {
   const detail = `/detalle/${product.id}`;
   const summary = productSummary(product);
+  const { badge, availability } = useProductPromotion(product);
+  const state = !product.inStock ? 'product-card--out-of-stock' : availability ? 'product-card--outside-window' : '';
   return (
-    <article className={`product-card h-100 ${!product.inStock ? 'product-card--out-of-stock' : ''}`.trim()}>
+    <article className={`product-card h-100 ${state}`.trim()}>
       <div className="product-card__media">
         <Link to={detail} tabIndex={-1} aria-hidden="true" className="product-card__media-link">
           <FallbackImage
@@ -36,6 +40,11 @@ export function ProductCard({ product, titleAs: Title = 'h2', priority = false }
           />
         </Link>
         <span className="product-card__type">{TYPE_LABELS[product.type]}</span>
+        {badge && (
+          <span className="promo-badge product-card__promo" data-testid="promo-badge">
+            {badge}
+          </span>
+        )}
         {showsVeggieBadge(product) && <VeggieBadge className="product-card__veggie" />}
         <FavoriteButton productId={product.id} productName={product.name} className="product-card__favorite" />
       </div>
@@ -46,6 +55,11 @@ export function ProductCard({ product, titleAs: Title = 'h2', priority = false }
           </Link>
         </Title>
         {summary && <p className="product-card__summary">{summary}</p>}
+        {availability && (
+          <p className="product-card__availability" data-testid="product-availability">
+            {availability}
+          </p>
+        )}
         {(product.tags.length > 0 || product.optionGroups.length > 0) && (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             {product.optionGroups.length > 0 && <span className="custom-label">Personalizable</span>}

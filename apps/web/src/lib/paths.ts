@@ -31,6 +31,7 @@ export const PATHS = {
   adminProducts: '/adminproducts',
   adminEditProduct: '/adminEditProducts/:id',
   adminCoupons: '/admincupon',
+  adminPromotions: '/admin/promociones',
   adminHours: '/admin/horarios',
   adminMessages: '/admin/mensajes',
   employeeHome: '/employeehome',

@@ -24,8 +24,8 @@ export const orderLineSchema = z.object({
   note: z.string(),
 });
 
-/** What one coupon took off the order. */
-export const orderDiscountSchema = z.object({ code: z.string(), amount: z.number() });
+/** What one coupon (its code) or one promotion (its name, code '') took off the order. */
+export const orderDiscountSchema = z.object({ code: z.string(), name: z.string().optional(), amount: z.number() });
 
 /** Money given back: `by` is the staff member's full name, or MercadoPago for one that came by webhook. */
 export const orderRefundSchema = z.object({

@@ -2,17 +2,21 @@ import { validateCustomBurger, customBurgerName } from '@burgers/domain/builder'
 import { ORDER_TOTAL_MAX } from '@burgers/domain/constants';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
-import { priceCart, toCents, type CartPricing } from '@burgers/domain/pricing';
-import type { CheckoutData } from '@burgers/domain/schemas/cart';
+import { priceOrder, type Saving } from '@burgers/domain/order-pricing';
+import { toCents } from '@burgers/domain/pricing';
+import type { Promotion } from '@burgers/domain/promotions';
+import type { CartPriceData } from '@burgers/domain/schemas/cart';
 import type { OptionGroup } from '@burgers/domain/types';
+import { sellableAt, windowsForProduct, windowsText, type SellingWindow } from '@burgers/domain/week-windows';
 import type { Tx } from '#db/client';
 import { badRequest, conflict } from '#lib/errors';
 import { messages } from '#messages';
 import { priceLineOptions, type LineOptionSnapshot } from './line-options';
 import * as repo from './repo';
 import { optionGroupsOf } from '../products/options';
+import { promotionsForPricing, sellingWindowsForPricing } from '../promotions/service';
 
-type CartLineData = CheckoutData['cart'][number];
+type CartLineData = CartPriceData['cart'][number];
 
 /** What a customer can put in the cart by itself; bases and ingredients only inside a custom burger. */
 const sellableTypes = new Set(['burgers', 'combos', 'beverages', 'fries']);
@@ -34,6 +38,12 @@ export interface PricedLine {
   discountCents: number;
   /** The coupon that gave this line its discount, if any. */
   couponCode: string | null;
+  /** Each promotion's and coupon's saving on this line. */
+  savings: Saving[];
+  /** The product's category (its type); null for a custom burger. */
+  category: string | null;
+  /** `de lunes a viernes de 12:00 a 16:00` when the product is not on sale at the promised time. */
+  outsideWindow: string | null;
   custom: CustomSnapshot | null;
   /** The product's options as chosen and priced now; null for a custom burger. */
   options: LineOptionSnapshot[] | null;
@@ -42,11 +52,22 @@ export interface PricedLine {
 }
 
 export interface PricedOrder {
+  /** The promised time everything was judged at. */
+  at: Date;
   lines: PricedLine[];
   coupons: repo.StoredCoupon[];
+  orderSavings: Saving[];
   subtotalCents: number;
   discountCents: number;
+  deliveryFeeCents: number;
   totalCents: number;
+}
+
+type UnpricedLine = Omit<PricedLine, 'discountCents' | 'couponCode' | 'savings' | 'outsideWindow'>;
+
+/** The fee for bringing the order; only pickup exists for now, so it is 0 (delivery will set it). */
+export function deliveryFeeCents(fulfillment: CartPriceData['fulfillment']): number {
+  return fulfillment === 'envio' ? 0 : 0;
 }
 
 const customNamePattern = /^Burger (custom|vegetariana) \d{6}$/;
@@ -63,10 +84,7 @@ function customTitle(line: CartLineData, snapshot: CustomSnapshot): string {
   return parts.length > 0 ? `${name}: ${snapshot.baseName} con ${parts.join(', ')}` : `${name}: ${snapshot.baseName}`;
 }
 
-function priceCustom(
-  line: CartLineData,
-  catalogue: Map<number, repo.CatalogueProduct>,
-): Omit<PricedLine, 'discountCents' | 'couponCode'> {
+function priceCustom(line: CartLineData, catalogue: Map<number, repo.CatalogueProduct>): UnpricedLine {
   if (line.baseId === undefined) throw badRequest(messages.customBurgerInvalid);
   const base = catalogue.get(line.baseId);
   if (!base || base.type !== 'burgerBase' || base.deletedAt) throw badRequest(messages.customBaseUnavailable);
@@ -109,6 +127,7 @@ function priceCustom(
     custom: snapshot,
     options: null,
     note: line.note,
+    category: null,
   };
 }
 
@@ -116,7 +135,7 @@ function priceProduct(
   line: CartLineData & { id: number },
   catalogue: Map<number, repo.CatalogueProduct>,
   optionGroups: Map<number, OptionGroup[]>,
-): Omit<PricedLine, 'discountCents' | 'couponCode'> {
+): UnpricedLine {
   const product = catalogue.get(line.id);
   if (!product || product.deletedAt || !sellableTypes.has(product.type))
     throw badRequest(messages.cartProductUnavailable);
@@ -133,6 +152,7 @@ function priceProduct(
     custom: null,
     options,
     note: line.note,
+    category: product.type,
   };
 }
 
@@ -147,51 +167,90 @@ function checkCoupons(found: Map<string, repo.StoredCoupon>, codes: readonly str
   });
 }
 
+/** Why the line cannot be had at `at`: its selling windows in words, or null when it can. */
+function outsideWindow(line: UnpricedLine, windows: readonly SellingWindow[], at: Date): string | null {
+  if (line.productId === null) return null;
+  const own = windowsForProduct(windows, line.productId, line.category);
+  return sellableAt(own, at) ? null : windowsText(own);
+}
+
 /**
- * Prices a cart from the database alone: whatever name or price the client sent is
- * ignored, and every product, base and ingredient must be on sale now.
+ * Prices a cart from the database alone, at the order's promised time: whatever name or price the
+ * client sent is ignored, and every product, base and ingredient must be in stock. The cart page
+ * (POST /api/cart/price) and checkout both come here, so what the cart shows is what is charged.
  */
-export async function priceCheckout(db: Tx, input: CheckoutData): Promise<PricedOrder> {
+export async function priceCheckout(db: Tx, input: CartPriceData, at: Date): Promise<PricedOrder> {
   const ids = input.cart.flatMap((line) =>
     typeof line.id === 'number'
       ? [line.id]
       : [line.baseId ?? 0, ...(line.ingredients ?? []).map((ingredient) => ingredient.id)],
   );
-  // Three independent reads at once: on PostgreSQL each takes its own connection, so the checkout
+  // Independent reads at once: on PostgreSQL each takes its own connection, so the checkout
   // waits for the slowest instead of the sum (the checks below keep their order).
-  const [catalogue, optionGroups, foundCoupons] = await Promise.all([
+  const [catalogue, optionGroups, foundCoupons, promotions, windows] = await Promise.all([
     repo.productsByIds(db, ids),
     optionGroupsOf(
       db,
       input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])),
     ),
     repo.couponsByCodes(db, input.coupons),
+    promotionsForPricing(db),
+    sellingWindowsForPricing(db),
   ]);
   const lines = input.cart.map((line) =>
     typeof line.id === 'number'
       ? priceProduct({ ...line, id: line.id }, catalogue, optionGroups)
       : priceCustom(line, catalogue),
   );
-  const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  if (subtotalCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
+  const listCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+  if (listCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
   const coupons = checkCoupons(foundCoupons, input.coupons);
-  const pricing: CartPricing = priceCart(
+  return priceLines(lines, coupons, promotions, windows, at, deliveryFeeCents(input.fulfillment));
+}
+
+function priceLines(
+  lines: readonly UnpricedLine[],
+  coupons: repo.StoredCoupon[],
+  promotions: readonly Promotion[],
+  windows: readonly SellingWindow[],
+  at: Date,
+  feeCents: number,
+): PricedOrder {
+  const pricing = priceOrder({
     lines,
-    coupons.map((coupon) => ({
+    coupons: coupons.map((coupon) => ({
       code: coupon.code,
       percentage: coupon.discountPercentage,
       productIds: coupon.productIds,
     })),
-  );
+    promotions,
+    at,
+    deliveryFeeCents: feeCents,
+  });
   return {
+    at,
     lines: lines.map((line, index) => ({
       ...line,
       discountCents: pricing.lines[index].discountCents,
       couponCode: pricing.lines[index].couponCode,
+      savings: pricing.lines[index].savings,
+      outsideWindow: outsideWindow(line, windows, at),
     })),
     coupons,
+    orderSavings: pricing.orderSavings,
     subtotalCents: pricing.subtotalCents,
     discountCents: pricing.discountCents,
+    deliveryFeeCents: pricing.deliveryFeeCents,
     totalCents: pricing.totalCents,
   };
+}
+
+/** Checkout's refusal of a product outside its selling windows: `Menú ejecutivo se vende de lunes a viernes de 12:00 a 16:00.` */
+export function refuseOutsideWindows(priced: PricedOrder): void {
+  const outside = priced.lines.find((line) => line.outsideWindow !== null);
+  if (outside?.outsideWindow) {
+    throw conflict(
+      MSG.productOutsideWindow.replace('{producto}', outside.title).replace('{ventana}', outside.outsideWindow),
+    );
+  }
 }

@@ -78,6 +78,8 @@ export interface NewOrder {
   subtotalCents: number;
   discountCents: number;
   totalCents: number;
+  /** The order-level promotion's saving, as priced. */
+  orderSavings: unknown;
   /** After this the order can no longer be paid. */
   expiresAt: Date;
   /** The slot chosen, or null for as soon as possible. */
@@ -91,6 +93,8 @@ export interface NewOrder {
     unitPriceCents: number;
     discountCents: number;
     couponCode: string | null;
+    /** Each promotion's and coupon's saving on the line, as priced. */
+    savings: unknown;
     custom: unknown;
     /** The chosen options as priced now (a copy: later edits never reach the order). */
     options: unknown;
@@ -114,6 +118,7 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     totalCents: order.totalCents,
+    orderSavings: order.orderSavings,
     expiresAt: order.expiresAt,
     pickupAt: order.pickupAt,
     promisedAt: order.promisedAt,

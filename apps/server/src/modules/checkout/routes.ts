@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkoutSchema } from '@burgers/domain/schemas/cart';
+import { cartPriceSchema, checkoutSchema } from '@burgers/domain/schemas/cart';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { paymentPreferenceResponse } from '@burgers/domain/schemas/payment-response';
+import { pricedCartResponse, pricesChangedResponse } from '@burgers/domain/schemas/promotion-response';
 import { guarded, routeAccess } from '#http/route-access';
+import { priceCart } from './cart-view';
 import * as service from './service';
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +17,26 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['checkout'],
       summary: 'Crea la orden (precios del servidor) y la preferencia de pago',
       body: checkoutSchema,
-      response: { 201: paymentPreferenceResponse, 400: errorResponse, 409: errorResponse, 502: errorResponse },
+      response: { 201: paymentPreferenceResponse, 400: errorResponse, 409: pricesChangedResponse, 502: errorResponse },
     }),
     async (request, reply) => {
       const user = await guards.requireUser(request);
       const preference = await service.checkout(app.ctx, user, request.body, request.log);
       return reply.status(201).send({ id: preference.id, init_point: preference.init_point });
     },
+  );
+
+  app.post(
+    '/cart/price',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'El carrito con sus precios, promociones y cupones, como lo cobrará el checkout',
+        body: cartPriceSchema,
+        response: { 200: pricedCartResponse, 400: errorResponse, 409: errorResponse },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await priceCart(app.ctx, request.body)),
   );
 };
 

@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromCents } from '@burgers/domain/pricing';
+import { MSG } from '@burgers/domain/messages';
+import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
 import type { CreatedPreference, PreferenceItem } from '#adapters/payments/types';
 import type { AppContext } from '#context';
 import type { UserRow } from '#http/auth';
 import { HttpError } from '#lib/errors';
 import { messages } from '#messages';
-import { priceCheckout, type PricedLine } from './pricing';
+import { pricedCartView } from './cart-view';
+import { priceCheckout, refuseOutsideWindows, type PricedLine, type PricedOrder } from './pricing';
 import * as repo from './repo';
 import { orderItemId } from '../orders/presenter';
-import { checkPickup, holdPickup, releaseHold } from '../pickup/service';
+import { checkPickup, expectedPromise, holdPickup, releaseHold } from '../pickup/service';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -36,6 +38,12 @@ export function providerItems(lines: readonly PricedLine[]): PreferenceItem[] {
   });
 }
 
+/** The total the cart showed (optional, for older clients) must still be the price: else 409 with the new cart. */
+function checkExpectedTotal(input: CheckoutData, priced: PricedOrder): void {
+  if (input.expectedTotal === undefined || toCents(input.expectedTotal) === priced.totalCents) return;
+  throw new HttpError(409, MSG.pricesChanged, { cart: pricedCartView(priced) });
+}
+
 /** Prices the cart, opens the provider's checkout and stores the order awaiting payment. */
 export async function checkout(
   ctx: CheckoutContext,
@@ -45,10 +53,27 @@ export async function checkout(
 ): Promise<CreatedPreference> {
   // Closed, paused or a slot not offered: refused before anything is priced or sent to the provider.
   await checkPickup(ctx, input.pickupAt);
-  const priced = await priceCheckout(ctx.db, input);
+  // Priced at the promised time, as the cart page priced it (POST /api/cart/price).
+  const expectedAt = await expectedPromise(ctx, input.pickupAt);
+  let priced = await priceCheckout(ctx.db, input, expectedAt);
+  refuseOutsideWindows(priced);
+  checkExpectedTotal(input, priced);
   // Decided again under the slots' lock, and the place held while the customer pays; the order's
   // id is taken there, before the provider is called (it travels as external_reference).
   const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt);
+  if (pickup.promisedAt.getTime() !== expectedAt.getTime()) {
+    // The first slot filled up meanwhile: the promotions and windows are judged at the real promise.
+    try {
+      priced = await priceCheckout(ctx.db, input, pickup.promisedAt);
+      refuseOutsideWindows(priced);
+      checkExpectedTotal(input, priced);
+    } catch (error) {
+      await releaseHold(ctx, orderId).catch((releaseError: unknown) =>
+        log.error({ err: releaseError, orderId }, 'could not release a pickup hold'),
+      );
+      throw error;
+    }
+  }
   // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
   // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
@@ -79,8 +104,20 @@ export async function checkout(
     subtotalCents: priced.subtotalCents,
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
+    orderSavings: priced.orderSavings,
     expiresAt,
-    lines: priced.lines,
+    lines: priced.lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      discountCents: line.discountCents,
+      couponCode: line.couponCode,
+      savings: line.savings,
+      custom: line.custom,
+      options: line.options,
+      note: line.note,
+    })),
     coupons: priced.coupons.map((coupon) => ({
       couponId: coupon.id,
       code: coupon.code,

@@ -29,7 +29,7 @@ export type OrderLineRow = Pick<
   | 'couponCode'
   | 'custom'
 > &
-  Partial<Pick<typeof orderLines.$inferSelect, 'options' | 'note'>>;
+  Partial<Pick<typeof orderLines.$inferSelect, 'options' | 'note' | 'savings'>>;
 
 /** A paid order as the repositories read it, joined with its customer. */
 export interface PaidOrderRow {
@@ -57,6 +57,8 @@ export interface PaidOrderRow {
   promisedAt: Date | null;
   /** What the payment arrived despite (a pause or close, a sold-out product). */
   paymentFlags: PaymentFlag[];
+  /** The order-level promotion's saving as priced ([{ name, amountCents }]); absent on older reads. */
+  orderSavings?: unknown;
   createdAt: Date;
   firstName: string;
   lastName: string;
@@ -126,15 +128,41 @@ export function orderLine(line: OrderLineRow): OrderLine {
   };
 }
 
-/** One discount line per coupon, in the order the lines first used them. */
-export function orderDiscounts(lines: readonly OrderLineRow[]): OrderDiscount[] {
-  const byCode = new Map<string, number>();
+/** Savings as checkout stored them (JSON: [{ kind, code, name, amountCents }]); read defensively. */
+type StoredSaving = { code: string; name: string | null; cents: number };
+function storedSavings(savings: unknown): StoredSaving[] {
+  if (!Array.isArray(savings)) return [];
+  return (savings as unknown[]).flatMap((item): StoredSaving[] => {
+    if (!item || typeof item !== 'object') return [];
+    const { kind, code, name, amountCents } = item as Record<string, unknown>;
+    if (typeof amountCents !== 'number' || amountCents <= 0) return [];
+    return kind === 'cupon' && typeof code === 'string'
+      ? [{ code, name: null, cents: amountCents }]
+      : [{ code: '', name: typeof name === 'string' ? name : '', cents: amountCents }];
+  });
+}
+
+/**
+ * One discount line per coupon and per promotion (`2x1 los martes`), in the order the lines first
+ * used them, then the order-level promotion. Lines stored before promotions have no savings: their
+ * whole discount is their coupon's.
+ */
+export function orderDiscounts(lines: readonly OrderLineRow[], orderSavings: unknown = []): OrderDiscount[] {
+  const byKey = new Map<string, OrderDiscount & { cents: number }>();
+  const add = (code: string, name: string | null, cents: number) => {
+    const key = name === null ? `cupon:${code}` : `promocion:${name}`;
+    const entry = byKey.get(key) ?? { code, ...(name === null ? {} : { name }), amount: 0, cents: 0 };
+    entry.cents += cents;
+    byKey.set(key, entry);
+  };
   for (const line of lines) {
     if (line.discountCents <= 0) continue;
-    const code = line.couponCode ?? '';
-    byCode.set(code, (byCode.get(code) ?? 0) + line.discountCents);
+    const savings = storedSavings(line.savings);
+    if (savings.length === 0) add(line.couponCode ?? '', null, line.discountCents);
+    for (const saving of savings) add(saving.code, saving.name, saving.cents);
   }
-  return [...byCode].map(([code, cents]) => ({ code, amount: fromCents(cents) }));
+  for (const saving of storedSavings(orderSavings)) add(saving.code, saving.name, saving.cents);
+  return [...byKey.values()].map(({ cents, ...discount }) => ({ ...discount, amount: fromCents(cents) }));
 }
 
 /** A refund as the orders module reads it (refunds module's repo). */
@@ -193,6 +221,6 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refun
       metadata: { note: row.note },
     },
     lines: lines.map(orderLine),
-    discounts: orderDiscounts(lines),
+    discounts: orderDiscounts(lines, row.orderSavings),
   };
 }

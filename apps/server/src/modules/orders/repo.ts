@@ -29,6 +29,7 @@ export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<Orde
       unitPriceCents: orderLines.unitPriceCents,
       discountCents: orderLines.discountCents,
       couponCode: orderLines.couponCode,
+      savings: orderLines.savings,
       custom: orderLines.custom,
       options: orderLines.options,
       note: orderLines.note,

@@ -44,7 +44,7 @@ export async function lockOrder(
         select json_agg(json_build_object(
           'orderId', l.order_id, 'position', l.position, 'productId', l.product_id, 'title', l.title,
           'quantity', l.quantity, 'unitPriceCents', l.unit_price_cents, 'discountCents', l.discount_cents,
-          'couponCode', l.coupon_code, 'custom', l.custom, 'options', l.options, 'note', l.note
+          'couponCode', l.coupon_code, 'savings', l.savings, 'custom', l.custom, 'options', l.options, 'note', l.note
         ) order by l.position)
         from ${orderLines} l where l.order_id = ${orders.id}), '[]'::json)`,
       soldOut: sql<boolean>`(

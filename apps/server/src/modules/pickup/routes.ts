@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MSG } from '@burgers/domain/messages';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { pickupSlotResponse, slotFigureResponse } from '@burgers/domain/schemas/store-response';
 import { guarded, routeAccess } from '#http/route-access';
 import * as service from './service';
@@ -12,10 +14,21 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['store'],
         summary: 'Turnos de retiro de 15 minutos desde el primero posible hasta el último día permitido',
-        response: { 200: z.array(pickupSlotResponse) },
+        querystring: z.object({
+          /** The cart's product ids (`1,2,3`): only the slots where every one of them is on sale. */
+          products: z
+            .string()
+            .max(1200, MSG.productIdsInvalid)
+            .regex(/^\d{1,9}(,\d{1,9})*$/, MSG.productIdsInvalid)
+            .optional(),
+        }),
+        response: { 200: z.array(pickupSlotResponse), 400: errorResponse },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.slotsView(app.ctx)),
+    async (request, reply) => {
+      const productIds = request.query.products?.split(',').map(Number) ?? [];
+      return reply.header('cache-control', 'no-store').send(await service.slotsView(app.ctx, productIds));
+    },
   );
 
   app.get(

@@ -9,11 +9,13 @@ import {
 } from '@burgers/domain/pickup-slots';
 import { storeClock, instantAtStore } from '@burgers/domain/store-hours';
 import type { PickupSlot, SlotFigure } from '@burgers/domain/types';
+import { sellableAt, windowsForProduct, type WeekWindow } from '@burgers/domain/week-windows';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
 import { MISSING_STORE_SETTINGS, type StoreSettings } from '#db/store-settings';
 import { conflict } from '#lib/errors';
 import * as repo from './repo';
+import { productCategories, sellingWindowsForPricing } from '../promotions/service';
 
 type PickupContext = Pick<AppContext, 'db' | 'now' | 'storeSettings'>;
 
@@ -73,15 +75,20 @@ export type SlotView = PickupSlot;
 export type { SlotFigure };
 
 /** GET /api/store/slots: every slot from the earliest pickup to the last allowed day; none while paused. */
-export async function slotsView(ctx: PickupContext): Promise<SlotView[]> {
+export async function slotsView(ctx: PickupContext, productIds: readonly number[] = []): Promise<SlotView[]> {
   const now = ctx.now();
   const { settings, load } = await readState(ctx.db, now, await ctx.storeSettings.read());
   if (settings.paused) return [];
-  return pickupSlots(settings.hours, now, settings).map((slot) => ({
-    start: isoAtStore(slot.start),
-    end: isoAtStore(slot.end),
-    available: hasRoom(slot, load, settings.slotCapacity),
-  }));
+  // A cart with a lunch-only product is offered only the slots inside its selling windows.
+  const windows = productIds.length > 0 ? await cartWindows(ctx.db, productIds) : [];
+  const onSale = (slot: { start: Date }) => windows.every((own) => sellableAt(own, slot.start));
+  return pickupSlots(settings.hours, now, settings)
+    .filter(onSale)
+    .map((slot) => ({
+      start: isoAtStore(slot.start),
+      end: isoAtStore(slot.end),
+      available: hasRoom(slot, load, settings.slotCapacity),
+    }));
 }
 
 /**
@@ -99,6 +106,24 @@ export async function checkPickup(ctx: PickupContext, pickupAt: Date | null): Pr
 }
 
 const NO_LOAD: SlotLoad = new Map();
+
+/** Each product's selling windows (an empty list: on sale whenever the store is open). */
+async function cartWindows(db: Tx, productIds: readonly number[]): Promise<WeekWindow[][]> {
+  const [windows, categories] = await Promise.all([sellingWindowsForPricing(db), productCategories(db, productIds)]);
+  return productIds.map((id) => windowsForProduct(windows, id, categories.get(id) ?? null));
+}
+
+/**
+ * The time an order placed now would be promised, to price it (promotions and selling windows are
+ * judged then): the chosen slot, or the first slot for as soon as possible on the settings kept in
+ * memory; now when no slot is offered (checkout refuses such an order anyway).
+ */
+export async function expectedPromise(ctx: PickupContext, pickupAt: Date | null): Promise<Date> {
+  if (pickupAt !== null) return pickupAt;
+  const now = ctx.now();
+  const decision = decidePickup(await ctx.storeSettings.read(), now, NO_LOAD, null);
+  return decision.ok ? decision.slot.start : now;
+}
 
 export interface HeldPickup {
   /** The chosen slot, or null for as soon as possible. */

@@ -6,6 +6,7 @@ const ADMIN_LINKS = [
   { to: '/adminproducts', label: 'Productos' },
   { to: '/adminusers', label: 'Usuarios' },
   { to: '/admincupon', label: 'Cupones' },
+  { to: '/admin/promociones', label: 'Promociones' },
   { to: '/adminnewsletter', label: 'Newsletter' },
   { to: '/admin/mensajes', label: 'Mensajes' },
   { to: '/admin/horarios', label: 'Horarios' },

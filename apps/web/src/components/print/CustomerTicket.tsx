@@ -45,8 +45,8 @@ export function CustomerTicket({ order, terms, qrSvg }: CustomerTicketProps) {
             );
           })}
           {order.discounts.map((discount) => (
-            <tr key={discount.code}>
-              <td>{discount.code ? PRINT_TEXT.coupon(discount.code) : PRINT_TEXT.discount}</td>
+            <tr key={`${discount.code}:${discount.name ?? ''}`}>
+              <td>{discount.name ?? (discount.code ? PRINT_TEXT.coupon(discount.code) : PRINT_TEXT.discount)}</td>
               <td className="ticket__amount">-{formatTotal(discount.amount)}</td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CART_LINE_MAX_QUANTITY } from '@burgers/domain/constants';
 import { formatPrice } from '@burgers/domain/pricing';
+import type { PricedCart } from '@burgers/domain/schemas/promotion-response';
 import type { CartLine } from '@burgers/domain/types';
 import { CustomRecipe } from '#components/CustomRecipe';
 import { FallbackImage } from '#components/FallbackImage';
@@ -11,14 +12,14 @@ import { VeggieBadge } from '#components/VeggieBadge';
 import { useCart } from '#stores/cart';
 
 /** One cart line: picture, name (a custom burger lists its ingredients), quantity, line price, delete. */
-export function CartLineItem({ line }: { line: CartLine }) {
+export function CartLineItem({ line, priced }: { line: CartLine; priced?: PricedCart['lines'][number] }) {
   const add = useCart((s) => s.add);
   const deleteOne = useCart((s) => s.deleteOne);
   const deleteProduct = useCart((s) => s.deleteProduct);
   const custom = typeof line.id === 'string';
 
   return (
-    <li className="cart-line">
+    <li className={`cart-line ${priced?.availability ? 'cart-line--unavailable' : ''}`.trim()}>
       <FallbackImage
         src={line.imgUri}
         alt={line.name}
@@ -35,6 +36,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
           <span className="cart-line__unit">{formatPrice(line.price)} c/u</span>
           {line.isVeggie && <VeggieBadge />}
         </div>
+        {priced?.availability && (
+          <p className="cart-line__availability" data-testid="line-availability">
+            {priced.availability}
+          </p>
+        )}
+        {priced?.savings.map((saving) => (
+          <p key={saving.name} className="cart-line__saving" data-testid="line-saving">
+            {saving.name} <span className="text-nowrap">−{formatPrice(saving.amount)}</span>
+          </p>
+        ))}
       </div>
       <div className="cart-line__controls">
         <QuantityStepper

@@ -9,10 +9,11 @@ import { CartLineItem } from './CartLineItem';
 import { CartNote } from './CartNote';
 import { CartSummary } from './CartSummary';
 import { CART_TEXT } from './messages';
+import { useCartPricing } from './use-cart-pricing';
 import './cart.scss';
 
 export default function CartPage() {
-  const lines = useCart((s) => s.lines);
+  const { lines, priced } = useCartPricing();
   const clear = useCart((s) => s.clear);
   const count = cartItemCount(lines);
 
@@ -43,8 +44,8 @@ export default function CartPage() {
           <div className="cart-layout">
             <section className="cart-layout__lines" aria-label="Productos del carrito">
               <ul className="cart-lines">
-                {lines.map((line) => (
-                  <CartLineItem key={cartLineKey(line)} line={line} />
+                {lines.map((line, index) => (
+                  <CartLineItem key={cartLineKey(line)} line={line} priced={priced?.lines[index]} />
                 ))}
               </ul>
               <div className="cart-layout__actions">

@@ -1,27 +1,24 @@
 import { useNavigate } from 'react-router';
-import { cartTotals, formatTotal } from '@burgers/domain/pricing';
+import { formatTotal } from '@burgers/domain/pricing';
 import { FaLock } from '#components/icons/FaLock';
+import { PricedTotals } from '#components/PricedTotals';
 import { useLoginPrompt } from '#lib/alerts';
-import { useCart } from '#stores/cart';
-import { useCoupons } from '#stores/coupons';
 import { useSession } from '#stores/session';
 import { CouponEntry } from './CouponEntry';
 import { PickupChoice } from './pickup/PickupChoice';
-import { usePickupSelection } from './pickup/use-pickup-selection';
+import { useCartPricing } from './use-cart-pricing';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
 export function CartSummary() {
-  const lines = useCart((s) => s.lines);
-  const coupons = useCoupons((s) => s.coupons);
+  const { lines, pickup, priced, local, outsideHint } = useCartPricing();
   const loggedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
   // After logging in, a visitor comes back to this cart to pay.
   const promptLogin = useLoginPrompt('/cart');
-  const { subtotal, discount, total } = cartTotals(lines, coupons, new Date());
+  const total = priced ? priced.total : local.total;
   // Closed (without a slot chosen), paused or no pickup time yet: said before anyone tries, and
   // the server refuses the same way if they do.
-  const pickup = usePickupSelection();
-  const blocked = pickup.hint;
+  const blocked = pickup.hint ?? outsideHint;
   const storeRefuses = pickup.store ? pickup.store.paused || !pickup.store.open : false;
 
   const pay = () => {
@@ -40,28 +37,18 @@ export function CartSummary() {
         Resumen
       </h2>
       <CouponEntry />
-      <dl className="cart-summary__totals">
-        {discount > 0 && (
-          <>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatTotal(subtotal)}</dd>
-            </div>
-            <div className="cart-summary__discount">
-              <dt>Descuento</dt>
-              <dd>-{formatTotal(discount)}</dd>
-            </div>
-          </>
-        )}
-        <div className="cart-summary__total">
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatTotal(total)}</dd>
-        </div>
-      </dl>
+      <PricedTotals
+        priced={priced}
+        fallback={local}
+        totalTestId="cart-total"
+        className="cart-summary__totals"
+        totalClassName="cart-summary__total"
+        savingClassName="cart-summary__discount"
+      />
       <PickupChoice selection={pickup} />
       {blocked && (
         <p
-          className={`alert ${storeRefuses ? 'alert-warning' : 'alert-info'} mb-3`}
+          className={`alert ${storeRefuses || (!pickup.hint && outsideHint) ? 'alert-warning' : 'alert-info'} mb-3`}
           role="status"
           data-testid={storeRefuses ? 'store-blocked' : 'pickup-hint'}
         >

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
@@ -5,6 +6,8 @@ import { isCouponExpired } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { ApiError } from '#api/client';
+import { usePricedCart } from '#api/promotions';
+import { queryKeys } from '#api/query-keys';
 import { EmptyState } from '#components/EmptyState';
 import { PageHeader } from '#components/PageHeader';
 import { errorAlert, loginPrompt, useLoginPrompt } from '#lib/alerts';
@@ -26,7 +29,11 @@ const PICKUP_REFUSALS: readonly string[] = [MSG.pickupSlotFull, MSG.pickupSlotUn
 const isPickupRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
   error.status === 409 &&
-  (PICKUP_REFUSALS.includes(error.message) || error.message.startsWith('El local está cerrado.'));
+  (PICKUP_REFUSALS.includes(error.message) ||
+    error.message.startsWith('El local está cerrado.') ||
+    // The prices changed since the cart (a promotion ended) or a product is not sold at that time.
+    error.message === MSG.pricesChanged ||
+    / se vende .+ de \d\d:\d\d a \d\d:\d\d\.$/.test(error.message));
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
@@ -40,6 +47,9 @@ export default function MercadoPagoPage() {
   const now = new Date();
   const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, now));
   const preference = useCreatePreference();
+  const queryClient = useQueryClient();
+  // The same price the cart showed; sent back so the server refuses (409) if it changed meanwhile.
+  const priced = usePricedCart(lines, coupons, pickupAt).data;
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
@@ -47,7 +57,13 @@ export default function MercadoPagoPage() {
 
   const pay = () => {
     preference.mutate(
-      { cart: lines, coupons: coupons.map((coupon) => coupon.code), note, pickupAt },
+      {
+        cart: lines,
+        coupons: coupons.map((coupon) => coupon.code),
+        note,
+        pickupAt,
+        ...(priced ? { expectedTotal: priced.total } : {}),
+      },
       {
         onSuccess: ({ id, init_point }) => {
           writeStoredKey(STORAGE_KEYS.purchase, id);
@@ -56,7 +72,8 @@ export default function MercadoPagoPage() {
         // docs/product/cart.md#checkout-and-payment: any payment failure offers the login page.
         onError: (error) => {
           if (isPickupRefusal(error)) {
-            // Back to the cart, where the slots are shown as they are now.
+            // Back to the cart, where the slots and the prices are shown as they are now.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
             void errorAlert(error.message).then(() => navigate('/cart'));
             return;
           }
@@ -97,7 +114,7 @@ export default function MercadoPagoPage() {
         ) : (
           <div className="row g-4 justify-content-center">
             <div className="col-12 col-lg-7">
-              <OrderSummary lines={lines} coupons={coupons} note={note} />
+              <OrderSummary lines={lines} coupons={coupons} note={note} priced={priced} />
             </div>
             <div className="col-12 col-lg-5">
               <div className="card shadow-sm checkout-pay">

@@ -29,9 +29,10 @@ export function OrderReceipt({ order }: { order: Order }) {
         </tr>
       ))}
       {order.discounts.map((discount) => (
-        <tr key={discount.code} className="purchase-items__discount">
+        <tr key={`${discount.code}:${discount.name ?? ''}`} className="purchase-items__discount">
           <th scope="row">
-            {discount.code ? `${CHECKOUT_TEXT.couponDiscount} ${discount.code}` : CHECKOUT_TEXT.discount}
+            {discount.name ??
+              (discount.code ? `${CHECKOUT_TEXT.couponDiscount} ${discount.code}` : CHECKOUT_TEXT.discount)}
           </th>
           <td className="text-end text-nowrap">-{formatTotal(discount.amount)}</td>
         </tr>

@@ -1,19 +1,23 @@
 import { cartLineKey } from '@burgers/domain/option-basics';
-import { cartTotals, formatPrice, formatTotal } from '@burgers/domain/pricing';
+import { cartTotals, formatPrice } from '@burgers/domain/pricing';
+import type { PricedCart } from '@burgers/domain/schemas/promotion-response';
 import type { CartLine, Coupon } from '@burgers/domain/types';
 import { CustomRecipe } from '#components/CustomRecipe';
 import { FallbackImage } from '#components/FallbackImage';
 import { LineOptions } from '#components/LineOptions';
+import { PricedTotals } from '#components/PricedTotals';
 import { CHECKOUT_TEXT } from './messages';
 
 interface OrderSummaryProps {
   lines: CartLine[];
   coupons: Coupon[];
   note: string;
+  /** The server's pricing of this cart (POST /api/cart/price); the local sum until it answers. */
+  priced?: PricedCart;
 }
 
 /** The cart about to be paid: lines, coupons, note and totals as docs/product/cart.md#totals prices them. */
-export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
+export function OrderSummary({ lines, coupons, note, priced }: OrderSummaryProps) {
   const totals = cartTotals(lines, coupons);
   return (
     <section className="checkout-summary card shadow-sm" aria-labelledby="checkout-summary-title">
@@ -65,26 +69,14 @@ export function OrderSummary({ lines, coupons, note }: OrderSummaryProps) {
           </div>
         )}
 
-        <dl className="checkout-summary__totals mt-3 mb-0">
-          {totals.discount > 0 && (
-            <>
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{CHECKOUT_TEXT.subtotal}</dt>
-                <dd className="mb-0">{formatTotal(totals.subtotal)}</dd>
-              </div>
-              <div className="d-flex justify-content-between text-success">
-                <dt className="fw-normal">{CHECKOUT_TEXT.discount}</dt>
-                <dd className="mb-0">-{formatTotal(totals.discount)}</dd>
-              </div>
-            </>
-          )}
-          <div className="d-flex justify-content-between fs-4 fw-semibold">
-            <dt>{CHECKOUT_TEXT.total}</dt>
-            <dd className="mb-0" data-testid="checkout-total">
-              {formatTotal(totals.total)}
-            </dd>
-          </div>
-        </dl>
+        <PricedTotals
+          priced={priced}
+          fallback={totals}
+          totalTestId="checkout-total"
+          className="checkout-summary__totals mt-3 mb-0"
+          totalClassName="fs-4 fw-semibold"
+          savingClassName="text-success"
+        />
       </div>
     </section>
   );

@@ -14,6 +14,10 @@ const CouponsSection = lazyWithQueries(async () => {
   await whenIdle();
   return import('./CouponsSection');
 });
+const WeekPromotions = lazyWithQueries(async () => {
+  await whenIdle();
+  return import('./WeekPromotions');
+});
 const LocalSection = lazyWithQueries(async () => {
   await whenIdle();
   return import('./LocalSection');
@@ -28,6 +32,9 @@ export default function HomePage() {
       {/* Below the hero: boundaries React hydrates apart from the hero. */}
       <Suspense fallback={null}>
         <Highlights />
+      </Suspense>
+      <Suspense fallback={null}>
+        <WeekPromotions />
       </Suspense>
       <Suspense fallback={null}>
         <CouponsSection />

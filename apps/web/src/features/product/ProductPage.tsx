@@ -10,6 +10,7 @@ import { FaArrowLeft } from '#components/icons/FaArrowLeft';
 import { PageLoader } from '#components/PageLoader';
 import { PriceTag } from '#components/PriceTag';
 import { TYPE_LABELS, showsVeggieBadge } from '#components/product-summary';
+import { ProductPromotionNote } from '#components/ProductPromotionNote';
 import { VeggieBadge } from '#components/VeggieBadge';
 import { productTitle, usePageTitle } from '#lib/page-title';
 import { isMissing, productQuery } from './api/product';
@@ -68,6 +69,7 @@ export default function ProductPage() {
             <p className="product-detail__type">{TYPE_LABELS[product.type]}</p>
             <h1 className="product-detail__name">{product.name}</h1>
             <PriceTag value={product.price} className="product-detail__price" />
+            <ProductPromotionNote product={product} />
             <div className="product-detail__diet">
               <DietaryBadges tags={product.tags} />
               {availableSinTacc && <p className="product-detail__sin-tacc">Disponible sin TACC</p>}

@@ -66,6 +66,14 @@ export function activitySentence(row: ActivityRow): string {
     }
     case 'coupon.delete':
       return `${who} eliminó el cupón ${row.target}`;
+    case 'promotion.create':
+      return `${who} creó la promoción ${row.target}`;
+    case 'promotion.update':
+      return `${who} editó la promoción ${row.target}`;
+    case 'promotion.delete':
+      return `${who} eliminó la promoción ${row.target}`;
+    case 'sellingWindows.update':
+      return `${who} cambió los horarios de venta de los productos`;
     case 'user.role':
       return `${who} cambió el rol de ${row.target} de ${role(before.role)} a ${role(after.role)}`;
     case 'user.deactivate':

@@ -55,10 +55,11 @@ function OrderBody({ order }: { order: DeskOrder }) {
           ))}
         </ul>
         {order.discounts.map((discount) => (
-          <p key={discount.code} className="d-flex justify-content-between mb-1 text-success">
-            <span>
-              {DESK_TEXT.coupons}: {discount.code}
-            </span>
+          <p
+            key={`${discount.code}:${discount.name ?? ''}`}
+            className="d-flex justify-content-between mb-1 text-success"
+          >
+            <span>{discount.name ?? `${DESK_TEXT.coupons}: ${discount.code}`}</span>
             <span>-{formatTotal(discount.amount)}</span>
           </p>
         ))}

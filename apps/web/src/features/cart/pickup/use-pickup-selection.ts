@@ -2,6 +2,7 @@ import { MSG } from '@burgers/domain/messages';
 import type { PickupSlot, StoreStatus } from '@burgers/domain/types';
 import { usePickupSlots } from '#api/slots';
 import { useStoreStatus } from '#api/store';
+import { useCart } from '#stores/cart';
 import { PICKUP_TEXT } from './messages';
 import { usePickup, type PickupMode } from './store';
 
@@ -19,7 +20,8 @@ export interface PickupSelection {
 /** The cart's pickup choice checked against the store and its slots as they are now. */
 export function usePickupSelection(): PickupSelection {
   const store = useStoreStatus().data;
-  const slots = usePickupSlots().data;
+  const productIds = useCart((s) => s.lines).flatMap((line) => (typeof line.id === 'number' ? [line.id] : []));
+  const slots = usePickupSlots(true, productIds).data;
   const chosen = usePickup((s) => s.pickupAt);
   const wanted = usePickup((s) => s.mode);
   const closed = store ? !store.open : false;

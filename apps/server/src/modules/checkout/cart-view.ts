@@ -1,0 +1,52 @@
+import { MSG } from '@burgers/domain/messages';
+import type { Saving } from '@burgers/domain/order-pricing';
+import { isoAtStore } from '@burgers/domain/pickup-slots';
+import { fromCents } from '@burgers/domain/pricing';
+import type { CartPriceData } from '@burgers/domain/schemas/cart';
+import type { PricedCart, SavingView } from '@burgers/domain/schemas/promotion-response';
+import type { AppContext } from '#context';
+import { priceCheckout, type PricedOrder } from './pricing';
+import { expectedPromise } from '../pickup/service';
+
+const savingView = (saving: Saving): SavingView => ({
+  kind: saving.kind,
+  promotionId: saving.promotionId,
+  code: saving.code,
+  name: saving.name,
+  amount: fromCents(saving.amountCents),
+});
+
+/** The priced cart as the cart page shows it and checkout's 409 carries it. */
+export function pricedCartView(priced: PricedOrder): PricedCart {
+  return {
+    at: isoAtStore(priced.at),
+    lines: priced.lines.map((line) => {
+      const subtotalCents = line.unitPriceCents * line.quantity;
+      return {
+        productId: line.productId,
+        title: line.title,
+        quantity: line.quantity,
+        unitPrice: fromCents(line.unitPriceCents),
+        subtotal: fromCents(subtotalCents),
+        savings: line.savings.map(savingView),
+        discount: fromCents(line.discountCents),
+        total: fromCents(subtotalCents - line.discountCents),
+        availability: line.outsideWindow ? MSG.productAvailableWindow.replace('{ventana}', line.outsideWindow) : null,
+      };
+    }),
+    orderDiscounts: priced.orderSavings.map(savingView),
+    subtotal: fromCents(priced.subtotalCents),
+    discount: fromCents(priced.discountCents),
+    deliveryFee: fromCents(priced.deliveryFeeCents),
+    total: fromCents(priced.totalCents),
+  };
+}
+
+/** POST /api/cart/price: the cart priced exactly as checkout will price it for the same slot. */
+export async function priceCart(
+  ctx: Pick<AppContext, 'db' | 'now' | 'storeSettings'>,
+  input: CartPriceData,
+): Promise<PricedCart> {
+  const at = await expectedPromise(ctx, input.pickupAt);
+  return pricedCartView(await priceCheckout(ctx.db, input, at));
+}
