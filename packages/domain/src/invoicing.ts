@@ -123,13 +123,37 @@ export function qrPayload(voucher: QrVoucher) {
   };
 }
 
-function base64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Base64 of an ASCII text (the QR's JSON is numbers and ASCII words), the same in browser and server. */
+export function base64Ascii(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = [text.charCodeAt(i), text.charCodeAt(i + 1) || 0, text.charCodeAt(i + 2) || 0];
+    const n = (a << 16) | (b << 8) | c;
+    out += BASE64[(n >> 18) & 63]! + BASE64[(n >> 12) & 63]!;
+    out += i + 1 < text.length ? BASE64[(n >> 6) & 63]! : '=';
+    out += i + 2 < text.length ? BASE64[n & 63]! : '=';
+  }
+  return out;
+}
+
+export function decodeBase64Ascii(encoded: string): string {
+  const clean = encoded.replace(/=+$/, '');
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const char of clean) {
+    value = (value << 6) | BASE64.indexOf(char);
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out += String.fromCharCode((value >> bits) & 255);
+    }
+  }
+  return out;
 }
 
 export function qrUrl(voucher: QrVoucher): string {
-  return `${ARCA_QR_BASE}?p=${base64(JSON.stringify(qrPayload(voucher)))}`;
+  return `${ARCA_QR_BASE}?p=${base64Ascii(JSON.stringify(qrPayload(voucher)))}`;
 }

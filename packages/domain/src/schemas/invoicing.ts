@@ -91,7 +91,9 @@ export type InvoiceView = z.infer<typeof invoiceResponse>;
 export type CreditNoteView = z.infer<typeof creditNoteResponse>;
 
 const day = z.string().refine(isCalendarDay, INVOICING_MSG.dateInvalid);
-const optional = <T extends z.ZodType>(schema: T) => schema.optional().or(z.literal('').transform(() => undefined));
+/** An empty filter is no filter; anything else must pass the schema, with its own message. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 export const adminInvoicesQuerySchema = z.object({
   from: optional(day),
