@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatVoucherNumber } from '@burgers/domain/invoicing';
+import type { CreditNoteView, InvoiceView } from '@burgers/domain/schemas/invoicing';
+import { useSession } from '#stores/session';
+import { api, ApiError } from './client';
+import { queryKeys } from './query-keys';
+
+/**
+ * GET /api/orders/{purchaseId}/invoice: the order's invoice, or null while it has none (404).
+ * Read again every 20 s while pending: the job issues it in the background.
+ */
+export const orderInvoiceQuery = (purchaseId: string) =>
+  queryOptions({
+    queryKey: queryKeys.invoices.order(purchaseId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<InvoiceView>(`/orders/${encodeURIComponent(purchaseId)}/invoice`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    refetchInterval: (query) => (query.state.data?.status === 'pendiente' ? 20_000 : false),
+  });
+
+/** `Factura B 00003-00000127`, or the letter alone before ARCA gave the number. */
+export function voucherName(voucher: Pick<CreditNoteView, 'type' | 'letter' | 'pointOfSale' | 'number'>): string {
+  const kind = voucher.type === 8 || voucher.type === 13 ? 'Nota de crédito' : 'Factura';
+  return voucher.number === null
+    ? `${kind} ${voucher.letter}`
+    : `${kind} ${voucher.letter} ${formatVoucherNumber(voucher.pointOfSale, voucher.number)}`;
+}
+
+/**
+ * GET /api/orders/{purchaseId}/invoice.pdf, saved as a file: the token travels in a header, so the
+ * PDF is fetched here and handed to the browser as a download.
+ */
+export async function downloadInvoicePdf(invoice: InvoiceView, purchaseId: string): Promise<void> {
+  const token = useSession.getState().user?.token;
+  const response = await fetch(`/api/orders/${encodeURIComponent(purchaseId)}/invoice.pdf`, {
+    headers: token ? { 'auth-token': token } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, '', null);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `factura-${invoice.letter}-${formatVoucherNumber(invoice.pointOfSale, invoice.number ?? 0)}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** POST /api/admin/invoices/{id}/retry: Reintentar; every invoice list reloads. */
+export function useRetryVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<CreditNoteView>(`/admin/invoices/${id}/retry`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+  });
+}
