@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -54,5 +55,23 @@ test('the owner sees the invoices with their totals', async ({ adminPage: page }
   await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
   await expect(page.getByTestId('invoice-totals')).toBeVisible();
   await expect(page.locator('tr[data-voucher]').first()).toContainText('Factura B');
+  await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/admin-facturacion-1280.png', fullPage: true });
+});
+
+test('the orders desk shows the invoice of each order and opens its PDF', async ({ adminPage: page }) => {
+  await page.goto('/admin/pedidos');
+  const row = page
+    .locator('tr[data-order]')
+    .filter({ has: page.getByTestId('desk-invoice') })
+    .first();
+  await expect(row.getByTestId('desk-invoice')).toContainText('Emitida');
+  await row.getByRole('button').first().click();
+  const invoice = page.getByRole('dialog').getByTestId('invoice');
+  await expect(invoice).toContainText(/Factura B 00003-\d{8}/);
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: 'Descargar factura' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^factura-B-00003-\d{8}\.pdf$/);
 });

@@ -70,3 +70,17 @@ export function InvoiceActions({
     </div>
   );
 }
+
+/** The invoice in one cell of the orders desk: its number and status, or a dash while there is none. */
+export function InvoiceCell({ purchaseId }: { purchaseId: string }) {
+  const invoice = useQuery(orderInvoiceQuery(purchaseId)).data;
+  if (!invoice) return <span className="text-body-secondary">—</span>;
+  return (
+    <span data-testid="desk-invoice">
+      <span className="d-block small text-nowrap">
+        {invoice.number === null ? invoice.letter : `${invoice.letter} ${String(invoice.number).padStart(8, '0')}`}
+      </span>
+      <span className={`badge text-bg-${TONE[invoice.status]}`}>{INVOICE_TEXT.status[invoice.status]}</span>
+    </span>
+  );
+}
