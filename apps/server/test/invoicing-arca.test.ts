@@ -4,11 +4,13 @@ import type { AdminInvoices, InvoiceView } from '@burgers/domain/schemas/invoici
 import { loginCms, loginTicketRequest, signLoginTicket } from '#adapters/arca/wsaa';
 import { loadConfig } from '#config';
 import { arcaTickets, invoices } from '#db/schema';
+import { nextAttempt } from '#modules/invoicing/issuer';
 import { insertProduct } from './support/catalogue-fixtures';
-import { makeTestCertificate, startFakeArca, type FakeArca } from './support/fake-arca';
+import { startFakeArca, type FakeArca } from './support/fake-arca';
 import { setIdentity, settleInvoicing } from './support/invoicing-fixtures';
 import { checkout, payInSandbox, placePaidOrder } from './support/order-fixtures';
 import { apiClient, startSecondInstance, useTestApp } from './support/test-app';
+import { makeTestCertificate } from './support/test-certificate';
 import { insertCast } from './support/user-fixtures';
 
 const certificate = makeTestCertificate();
@@ -182,6 +184,20 @@ describe('invoicing through ARCA (a local WSAA and WSFEv1)', () => {
     expect(fake.logins).toBe(2);
     const [stored] = await t.app.ctx.db.select().from(arcaTickets);
     expect(stored?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+  });
+});
+
+describe('retries', () => {
+  it('wait 30 s, 1, 2, 4 minutes and so on, never over an hour, and stop a day after the voucher was queued', () => {
+    const createdAt = new Date('2026-11-28T12:00:00Z');
+    const voucher = { createdAt } as Parameters<typeof nextAttempt>[0];
+    const waits = [1, 2, 3, 4, 8, 20].map((attempts) => {
+      const now = new Date(createdAt.getTime() + 60_000);
+      return (nextAttempt(voucher, attempts, now)?.getTime() ?? 0) - now.getTime();
+    });
+    // The eighth wait would be 64 minutes: held at an hour.
+    expect(waits).toEqual([30_000, 60_000, 120_000, 240_000, 3_600_000, 3_600_000]);
+    expect(nextAttempt(voucher, 5, new Date(createdAt.getTime() + 24 * 3_600_000))).toBeNull();
   });
 });
 
