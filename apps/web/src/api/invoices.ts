@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 
 /**
  * GET /api/orders/{purchaseId}/invoice: the order's invoice, or null while it has none (404).
- * Read again every 20 s while pending: the job issues it in the background.
+ * Read again while it is on its way: the job issues it in the background.
  */
 export const orderInvoiceQuery = (purchaseId: string) =>
   queryOptions({
@@ -20,7 +20,13 @@ export const orderInvoiceQuery = (purchaseId: string) =>
         throw error;
       }
     },
-    refetchInterval: (query) => (query.state.data?.status === 'pendiente' ? 20_000 : false),
+    refetchInterval: (query) => {
+      if (query.state.data?.status === 'pendiente') return 20_000;
+      // Just paid: the job issues it within seconds of the payment. An order from before invoicing
+      // was on never gets one, so the asking stops after half a minute.
+      if (query.state.data === null && query.state.dataUpdateCount < 10) return 3_000;
+      return false;
+    },
   });
 
 /** `Factura B 00003-00000127`, or the letter alone before ARCA gave the number. */
