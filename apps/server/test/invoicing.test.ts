@@ -235,4 +235,24 @@ describe('invoices in the sandbox', () => {
     expect(text).toContain('Cód. 011');
     expect(text).not.toContain('Ley 27.743');
   });
+
+  it('a large order still fits one A4 page: what does not fit is counted', async () => {
+    const products = [];
+    for (let i = 0; i < 45; i++) {
+      products.push(await insertProduct(t, { type: 'burgers', name: `Hamburguesa número ${i + 1}`, price: 1000 }));
+    }
+    const paid = await placePaidOrder(t, cast.customer.token, {
+      cart: products.map((id) => ({ id, cantidad: 1 })),
+    });
+    await settleInvoicing(t.app);
+    const res = await fetch(`${t.baseUrl}/api/orders/${paid.purchaseId}/invoice.pdf`, {
+      headers: { 'auth-token': cast.customer.token },
+    });
+    const { text, pages } = pdfText(Buffer.from(await res.arrayBuffer()));
+    expect(pages).toBe(1);
+    expect(text).toContain('Hamburguesa número 1');
+    expect(text).toMatch(/… y \d+ renglones más/);
+    expect(text).toContain('$ 45.000,00');
+    expect(text).toContain('CAE N°:');
+  });
 });

@@ -96,27 +96,53 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   doc.text('Subtotal', right - 80, y + 6, { width: 80, align: 'right' });
   y += 22;
   doc.font('Helvetica');
-  for (const line of order.lines) {
-    const details = [
-      ...(line.base ? [`Base: ${line.base}`] : []),
-      ...line.ingredients.map((i) => `${i.quantity} x ${i.name}`),
-      ...line.options.map((o) => (o.price ? `${o.name} (+${formatTotal(o.price)})` : o.name)),
-    ];
-    doc.text(String(line.quantity), MARGIN, y);
-    doc.text(line.title, MARGIN + 40, y, { width: right - 170 - MARGIN - 50 });
-    doc.text(formatTotal(line.unit_price), right - 170, y, { width: 80, align: 'right' });
-    doc.text(formatTotal(line.unit_price * line.quantity), right - 80, y, { width: 80, align: 'right' });
-    y += 13;
-    for (const detail of details) {
-      doc.fontSize(8).text(detail, MARGIN + 52, y, { width: right - 170 - MARGIN - 60 });
-      y += 11;
+  // One page whatever the order's size: what does not fit before the totals is counted, not drawn.
+  const linesEnd = A4.height - MARGIN - 110 - 150;
+  const rows = [
+    ...order.lines.map((line) => ({
+      height: 13 + 11 * (line.base ? 1 : 0) + 11 * (line.ingredients.length + line.options.length),
+      draw: () => {
+        const details = [
+          ...(line.base ? [`Base: ${line.base}`] : []),
+          ...line.ingredients.map((i) => `${i.quantity} x ${i.name}`),
+          ...line.options.map((o) => (o.price ? `${o.name} (+${formatTotal(o.price)})` : o.name)),
+        ];
+        const cell = { width: right - 170 - MARGIN - 50, height: 11, ellipsis: true };
+        doc.text(String(line.quantity), MARGIN, y);
+        doc.text(line.title, MARGIN + 40, y, cell);
+        doc.text(formatTotal(line.unit_price), right - 170, y, { width: 80, align: 'right' });
+        doc.text(formatTotal(line.unit_price * line.quantity), right - 80, y, { width: 80, align: 'right' });
+        y += 13;
+        for (const detail of details) {
+          doc.fontSize(8).text(detail, MARGIN + 52, y, { ...cell, width: cell.width - 10 });
+          y += 11;
+        }
+        doc.fontSize(9);
+      },
+    })),
+    ...order.discounts.map((discount) => ({
+      height: 13,
+      draw: () => {
+        doc.text(`Descuento cupón ${discount.code}`, MARGIN + 40, y);
+        doc.text(`-${formatTotal(discount.amount)}`, right - 80, y, { width: 80, align: 'right' });
+        y += 13;
+      },
+    })),
+  ];
+  for (const [index, row] of rows.entries()) {
+    if (y + row.height > linesEnd - 13) {
+      const left = rows.length - index;
+      doc.font('Helvetica-Oblique');
+      doc.text(
+        `… y ${left} ${left === 1 ? 'renglón' : 'renglones'} más (el detalle está en Ver mi compra)`,
+        MARGIN + 40,
+        y,
+      );
+      doc.font('Helvetica');
+      y += 13;
+      break;
     }
-    doc.fontSize(9);
-  }
-  for (const discount of order.discounts) {
-    doc.text(`Descuento cupón ${discount.code}`, MARGIN + 40, y);
-    doc.text(`-${formatTotal(discount.amount)}`, right - 80, y, { width: 80, align: 'right' });
-    y += 13;
+    row.draw();
   }
   y += 6;
   doc.moveTo(MARGIN, y).lineTo(right, y).stroke();
