@@ -171,6 +171,26 @@ describe('invoices in the sandbox', () => {
       tipoCodAut: 'E',
       codAut: Number(invoice.cae),
     });
+
+    // The counter's roll: 80 mm wide (the printing settings' paper), the same contents, the same QR.
+    const ticket = await fetch(`${t.baseUrl}/api/orders/${paid.purchaseId}/invoice.pdf?format=ticket`, {
+      headers: { 'auth-token': cast.employee.token },
+    });
+    const roll = Buffer.from(await ticket.arrayBuffer());
+    const read = pdfText(roll);
+    expect(read.pages).toBe(1);
+    expect(read.pageSize).toMatch(/^226\.7\d* x /);
+    for (const expected of ['FACTURA B', 'Cód. 006', `CAE N°: ${invoice.cae}`, 'sin validez fiscal']) {
+      expect(read.text).toContain(expected);
+    }
+    // The legend wraps on the narrow roll.
+    expect(read.text.replace(/\s+/g, ' ')).toContain('Régimen de Transparencia Fiscal al Consumidor Ley 27.743');
+    expect(pdfQr(roll).url).toBe(invoice.qrUrl);
+    const badFormat = await api('GET', `/orders/${paid.purchaseId}/invoice.pdf?format=carta`, {
+      token: cast.customer.token,
+    });
+    expect(badFormat).toMatchObject({ status: 400, body: { error: 'El formato debe ser a4 o ticket.' } });
+
     const missing = await fetch(`${t.baseUrl}/api/orders/nope-123/invoice.pdf`, {
       headers: { 'auth-token': cast.customer.token },
     });

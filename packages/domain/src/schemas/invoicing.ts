@@ -24,6 +24,7 @@ export const INVOICING_MSG = {
   pageInvalid: 'La página debe ser un número entero positivo.',
   invoiceIdInvalid: 'El comprobante no es válido.',
   invoiceIdNotFound: 'No encontramos ese comprobante.',
+  formatInvalid: 'El formato debe ser a4 o ticket.',
 } as const;
 
 const text = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);

@@ -112,18 +112,27 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:purchaseId/invoice.pdf',
     guarded(access.user(), {
       tags,
-      summary: 'La factura del pedido en PDF (A4)',
+      summary: 'La factura del pedido en PDF: una hoja A4, o con format=ticket el rollo de la impresora del mostrador',
       params: purchaseIdParams,
+      querystring: z.object({
+        format: z.enum(['a4', 'ticket'], { error: INVOICING_MSG.formatInvalid }).optional(),
+      }),
       produces: ['application/pdf'],
       response: {
         200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+        400: errorResponse,
         403: errorResponse,
         404: errorResponse,
       },
     }),
     async (request, reply) => {
       const user = await app.ctx.guards.requireUser(request);
-      const { pdf, fileName } = await invoiceDocument(app.ctx, user, request.params.purchaseId);
+      const { pdf, fileName } = await invoiceDocument(
+        app.ctx,
+        user,
+        request.params.purchaseId,
+        request.query.format ?? 'a4',
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)
