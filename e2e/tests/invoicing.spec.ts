@@ -71,4 +71,9 @@ test('the orders desk shows the invoice of each order and opens its PDF', async 
     invoice.getByRole('button', { name: 'Descargar factura' }).click(),
   ]);
   expect(file.suggestedFilename()).toMatch(/^factura-B-00003-\d{8}\.pdf$/);
+  const [roll] = await Promise.all([
+    page.waitForEvent('download'),
+    invoice.getByRole('button', { name: 'Factura para el rollo' }).click(),
+  ]);
+  expect(roll.suggestedFilename()).toMatch(/^factura-B-00003-\d{8}-ticket\.pdf$/);
 });

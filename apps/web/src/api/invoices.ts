@@ -41,16 +41,22 @@ export function voucherName(voucher: Pick<CreditNoteView, 'type' | 'letter' | 'p
  * GET /api/orders/{purchaseId}/invoice.pdf, saved as a file: the token travels in a header, so the
  * PDF is fetched here and handed to the browser as a download.
  */
-export async function downloadInvoicePdf(invoice: InvoiceView, purchaseId: string): Promise<void> {
+export async function downloadInvoicePdf(
+  invoice: InvoiceView,
+  purchaseId: string,
+  format: 'a4' | 'ticket' = 'a4',
+): Promise<void> {
   const token = useSession.getState().user?.token;
-  const response = await fetch(`/api/orders/${encodeURIComponent(purchaseId)}/invoice.pdf`, {
+  const query = format === 'ticket' ? '?format=ticket' : '';
+  const response = await fetch(`/api/orders/${encodeURIComponent(purchaseId)}/invoice.pdf${query}`, {
     headers: token ? { 'auth-token': token } : {},
   });
   if (!response.ok) throw new ApiError(response.status, '', null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `factura-${invoice.letter}-${formatVoucherNumber(invoice.pointOfSale, invoice.number ?? 0)}.pdf`;
+  const name = `factura-${invoice.letter}-${formatVoucherNumber(invoice.pointOfSale, invoice.number ?? 0)}`;
+  link.download = `${name}${format === 'ticket' ? '-ticket' : ''}.pdf`;
   document.body.append(link);
   link.click();
   link.remove();

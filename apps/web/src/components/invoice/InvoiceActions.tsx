@@ -5,6 +5,7 @@ import { downloadInvoicePdf, orderInvoiceQuery, useRetryVoucher, voucherName } f
 
 export const INVOICE_TEXT = {
   download: 'Descargar factura',
+  ticket: 'Factura para el rollo',
   downloadFailed: 'No pudimos descargar la factura. Probá de nuevo.',
   retry: 'Reintentar',
   status: { emitida: 'Emitida', pendiente: 'Pendiente', rechazada: 'Rechazada' },
@@ -37,9 +38,9 @@ export function InvoiceActions({
       <p className={`small text-body-secondary ${className}`}>{INVOICE_TEXT.none}</p>
     ) : null;
   }
-  const download = () => {
+  const download = (format: 'a4' | 'ticket' = 'a4') => {
     setFailed(false);
-    downloadInvoicePdf(invoice, purchaseId).catch(() => setFailed(true));
+    downloadInvoicePdf(invoice, purchaseId, format).catch(() => setFailed(true));
   };
   return (
     <div className={`invoice-actions d-flex flex-wrap align-items-center gap-2 ${className}`} data-testid="invoice">
@@ -53,8 +54,14 @@ export function InvoiceActions({
         </p>
       )}
       {invoice.status === 'emitida' && (
-        <Button variant="outline-primary" onClick={download}>
+        <Button variant="outline-primary" onClick={() => download()}>
           {INVOICE_TEXT.download}
+        </Button>
+      )}
+      {/* The staff hand it over printed on the counter's thermal roll. */}
+      {withStatus && invoice.status === 'emitida' && (
+        <Button variant="outline-secondary" onClick={() => download('ticket')}>
+          {INVOICE_TEXT.ticket}
         </Button>
       )}
       {canRetry && invoice.status !== 'emitida' && (
