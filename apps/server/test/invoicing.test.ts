@@ -117,6 +117,12 @@ describe('invoices in the sandbox', () => {
     expect(other.status).toBe(403);
   });
 
+  it('asked right after the payment, the invoice is already there: the read waits for the job', async () => {
+    const paid = await placePaidOrder(t, cast.customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    const res = await api<InvoiceView>('GET', `/orders/${paid.purchaseId}/invoice`, { token: cast.customer.token });
+    expect(res).toMatchObject({ status: 200, body: { status: 'emitida', number: 3 } });
+  });
+
   it('the PDF is one A4 page with the identity, the letter, the number, the totals, the CAE and the QR', async () => {
     const paid = await placePaidOrder(t, cast.customer.token, { cart: [{ id: burger, cantidad: 1 }] });
     await settleInvoicing(t.app);
@@ -217,9 +223,9 @@ describe('invoices in the sandbox', () => {
   it('the accountant lists them with totals net of credit notes, and the CSV adds up the same', async () => {
     const list = await api<AdminInvoices>('GET', '/admin/invoices', { token: cast.admin.token });
     expect(list.status).toBe(200);
-    expect(list.body.count).toBe(5);
-    // Four invoices of 12.100, 24.200, 12.100, 24.200 and a credit note of 12.100.
-    expect(list.body.totals).toEqual({ net: 50000, vat: 10500, total: 60500 });
+    expect(list.body.count).toBe(6);
+    // Five invoices of 12.100, 24.200, 12.100, 12.100, 24.200 and a credit note of 12.100.
+    expect(list.body.totals).toEqual({ net: 60000, vat: 12600, total: 72600 });
     const notes = await api<AdminInvoices>('GET', '/admin/invoices?type=8', { token: cast.admin.token });
     expect(notes.body.rows.map((row) => row.type)).toEqual([8]);
     const pending = await api<AdminInvoices>('GET', '/admin/invoices?status=pendiente', { token: cast.admin.token });
@@ -234,9 +240,9 @@ describe('invoices in the sandbox', () => {
     const raw = bytes.toString('utf8');
     const [header, ...rows] = parseCsv(raw);
     expect(header?.join(';')).toBe('Fecha;Tipo;Punto de venta;Número;CAE;Vencimiento CAE;Neto;IVA;Total;Pedido');
-    expect(rows).toHaveLength(5);
+    expect(rows).toHaveLength(6);
     const sum = (column: number) => rows.reduce((total, row) => total + csvCents(row[column] ?? ''), 0);
-    expect([sum(6), sum(7), sum(8)]).toEqual([5_000_000, 1_050_000, 6_050_000]);
+    expect([sum(6), sum(7), sum(8)]).toEqual([6_000_000, 1_260_000, 7_260_000]);
     const note = rows.find((row) => row[1] === 'Nota de Crédito B');
     expect(note?.slice(2, 4)).toEqual(['00003', '00000001']);
     expect(note?.[8]).toBe('-12100,00');

@@ -196,7 +196,10 @@ export async function voucherTotals(db: Tx, filter: VoucherFilter) {
   return row ?? { count: 0, net: 0, vat: 0, total: 0 };
 }
 
-export async function orderIdOf(db: Tx, purchaseId: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.purchaseId, purchaseId));
-  return row?.id;
+export async function orderOf(db: Tx, purchaseId: string): Promise<{ id: number; paidAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ id: orders.id, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.purchaseId, purchaseId));
+  return row;
 }
