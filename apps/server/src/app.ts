@@ -33,6 +33,7 @@ import { HttpError, isStorageFull } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { messages } from './messages';
 import { apiModules, catalogueModules } from './modules';
+import { createInvoicingJobs } from './modules/invoicing/jobs';
 import seoRoutes from './modules/seo/routes';
 import ssrRoutes from './modules/ssr/routes';
 import { sendShell } from './modules/ssr/shell';
@@ -147,6 +148,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     now: options.now ?? (() => new Date()),
     metrics: createShopMetrics(database.db, Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined),
     push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
+    // Reads the context on every run, so a test that moves ctx.now moves the job's clock too.
+    invoicing: createInvoicingJobs(() => ctx),
   };
   app.decorate('ctx', ctx);
   await Promise.all([ctx.catalogueCache.start(), ctx.storeSettings.start()]);
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   app.addHook('onClose', async () => {
     await stopStatistics();
+    await ctx.invoicing.stop();
     await ctx.background.drain();
     await Promise.all([ctx.catalogueCache.stop(), ctx.storeSettings.stop()]);
     if (!options.database) await database.close();
@@ -272,5 +276,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
 
   if (config.seedDemo) await seedIfEmpty(ctx, app.log);
+  ctx.invoicing.start();
   return app;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { arcaConfigFrom, arcaEnvShape, type ArcaConfig } from './adapters/arca/config';
 import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
 import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys';
 
@@ -85,6 +86,7 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
   OIDC_DEMO: booleanFlag.default(true),
   ...opsEnvShape,
+  ...arcaEnvShape,
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   VAPID_SUBJECT: z.string().trim().optional(),
@@ -141,6 +143,8 @@ export interface Config {
   /** Shutdown, metrics and backups (src/ops). */
   ops: OpsConfig;
   push: PushSettings;
+  /** Electronic invoicing through ARCA (src/adapters/arca). */
+  arca: ArcaConfig;
 }
 
 /** Web push (VAPID): off when the keys are unknown (PostgreSQL without VAPID_* set). */
@@ -314,5 +318,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     socialLogin: socialLoginFrom(e),
     ops: opsConfigFrom(e),
     push: pushSettingsFrom(e, dataDir),
+    arca: arcaConfigFrom(e),
   };
 }

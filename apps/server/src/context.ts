@@ -9,6 +9,7 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
 import type { BackgroundTasks } from './lib/background';
+import type { InvoicingJobs } from './modules/invoicing/jobs';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
 import type { ShopMetrics } from './ops/metrics';
 
@@ -40,6 +41,8 @@ export interface AppContext {
   identity?: IdentityProvider;
   /** Prometheus counters and gauges (src/ops/metrics.ts). */
   metrics: ShopMetrics;
+  /** Electronic invoicing's job: woken after a payment or a refund is committed (modules/invoicing). */
+  invoicing: InvoicingJobs;
   /** Web push (VAPID); undefined when no keys are configured. */
   push?: PushSender;
 }

@@ -716,6 +716,39 @@ function matrix(): Row[] {
       rule: ownerOrStaff,
       call: () => ({ method: 'GET', path: `/printing/orders/${f.readOrder}/qr` }),
     },
+    // Electronic invoicing
+    { route: 'GET /admin/invoicing', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/invoicing' }) },
+    {
+      route: 'PUT /admin/invoicing',
+      rule: adminOnly,
+      // A wrong CUIT: the guard's answer is all this checks, nothing is stored.
+      call: () => ({ method: 'PUT', path: '/admin/invoicing', body: { cuit: '20-12345678-5' } }),
+    },
+    {
+      route: 'GET /admin/invoices',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: '/admin/invoices?status=pendiente' }),
+    },
+    {
+      route: 'GET /admin/invoices.csv',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: '/admin/invoices.csv?from=2026-01-01&to=2026-12-31' }),
+    },
+    {
+      route: 'POST /admin/invoices/{id}/retry',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: '/admin/invoices/999999/retry' }),
+    },
+    {
+      route: 'GET /orders/{purchaseId}/invoice',
+      rule: ownerOrStaff,
+      call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/invoice` }),
+    },
+    {
+      route: 'GET /orders/{purchaseId}/invoice.pdf',
+      rule: ownerOrStaff,
+      call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/invoice.pdf` }),
+    },
     { route: 'GET /push/key', rule: everyone, call: () => ({ method: 'GET', path: '/push/key' }) },
     {
       route: 'POST /push/subscriptions',

@@ -8,6 +8,7 @@ import deskRoutes from './desk/routes';
 import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
 import inboxRoutes from './inbox/routes';
+import invoicingRoutes from './invoicing/routes';
 import newsletterRoutes from './newsletter/routes';
 import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
@@ -53,4 +54,5 @@ export const apiModules = [
   boardRoutes,
   printingRoutes,
   promotionsRoutes,
+  invoicingRoutes,
 ];

@@ -177,7 +177,9 @@ export async function startTestApp(env: Env = {}, options: Omit<BuildOptions, 'd
 }
 
 /** Another instance of the shop on `t`'s database and settings, as a second server behind a balancer would be. */
-export async function startSecondInstance(t: TestApp): Promise<{ baseUrl: string; api: Api; close(): Promise<void> }> {
+export async function startSecondInstance(
+  t: TestApp,
+): Promise<{ baseUrl: string; api: Api; app: TestApp['app']; close(): Promise<void> }> {
   const second = await buildApp(t.config, { database: t.app.ctx.database });
   await second.listen({ host: '127.0.0.1', port: 0 });
   const address = second.server.address();
@@ -186,7 +188,7 @@ export async function startSecondInstance(t: TestApp): Promise<{ baseUrl: string
     throw new Error('no address');
   }
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  return { baseUrl, api: apiClient(baseUrl), close: () => second.close() };
+  return { baseUrl, api: apiClient(baseUrl), app: second, close: () => second.close() };
 }
 
 /**

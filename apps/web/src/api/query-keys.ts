@@ -54,6 +54,13 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   /** GET /pay/mercadopago/:paymentId. */
   payment: (paymentId: string) => ['payments', paymentId] as const,
+  /** Electronic invoices: one order's (GET /orders/:purchaseId/invoice) and the admin's list and identity. */
+  invoices: {
+    all: ['invoices'] as const,
+    order: (purchaseId: string) => ['invoices', 'order', purchaseId] as const,
+    admin: (filters: object, page: number) => ['invoices', 'admin', filters, page] as const,
+    identity: () => ['invoices', 'identity'] as const,
+  },
   admin: {
     users: (filter?: object) =>
       filter === undefined ? (['admin', 'users'] as const) : (['admin', 'users', filter] as const),

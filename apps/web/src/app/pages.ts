@@ -373,6 +373,12 @@ export const PAGES: PageRoute[] = [
     guard: AdminOnly,
   },
   {
+    path: '/admin/facturacion',
+    page: () => import('#features/admin/invoicing/AdminInvoicingPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/invoicing/AdminInvoicingPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
     path: '/admin/actividad',
     page: () => import('#features/admin/activity/AdminActivityPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/activity/AdminActivityPage.tsx' }),

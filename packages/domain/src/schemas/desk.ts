@@ -96,6 +96,8 @@ export const ACTIVITY_ACTIONS = [
   'order.ready',
   'order.delivered',
   'newsletter.send',
+  'invoicing.identity',
+  'invoice.retry',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

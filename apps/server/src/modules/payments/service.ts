@@ -19,7 +19,7 @@ import { MISSING_STORE_SETTINGS, takingOrders } from '../store/service';
 
 type PaymentsContext = Pick<
   AppContext,
-  'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'push' | 'background'
+  'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'push' | 'background' | 'invoicing'
 >;
 
 export type RecordOutcome =
@@ -148,6 +148,9 @@ async function settlePayment(
     sendNewOrderNotice(ctx, paid.payment.id);
   }
   if (refunded) ctx.metrics.refunds.inc();
+  // Electronic invoicing (modules/invoicing): its job is only woken here, after the commit, and
+  // never awaited; it finds the paid order (or the refund) in the database itself.
+  if (paid || refunded) ctx.invoicing.kick();
   return outcome;
 }
 

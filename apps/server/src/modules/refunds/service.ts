@@ -18,7 +18,7 @@ import { fullName, orderFor, orderTarget } from '../orders/service';
 
 type RefundsContext = Pick<
   AppContext,
-  'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics'
+  'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'invoicing'
 >;
 
 export interface RecordedRefund {
@@ -152,6 +152,8 @@ export async function refundOrder(
     // Counted once committed, as the refunds MercadoPago reports are (payments/service.ts).
     ctx.metrics.refunds.inc();
     void sendRefundMail(ctx, purchaseId, recorded);
+    // The credit note (modules/invoicing): the job is woken, never awaited.
+    ctx.invoicing.kick();
   }
   return orderFor(ctx, staff, purchaseId);
 }

@@ -10,6 +10,7 @@ const ADMIN_LINKS = [
   { to: '/adminnewsletter', label: 'Newsletter' },
   { to: '/admin/mensajes', label: 'Mensajes' },
   { to: '/admin/horarios', label: 'Horarios' },
+  { to: '/admin/facturacion', label: 'Facturación' },
   { to: '/admin/actividad', label: 'Actividad' },
 ] as const;
 

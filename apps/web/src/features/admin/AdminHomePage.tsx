@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IconType } from 'react-icons';
-import { FaClipboardList, FaEnvelopeOpenText, FaHamburger, FaHistory, FaTicketAlt, FaUsers } from 'react-icons/fa';
+import {
+  FaClipboardList,
+  FaEnvelopeOpenText,
+  FaFileInvoiceDollar,
+  FaHamburger,
+  FaHistory,
+  FaTicketAlt,
+  FaUsers,
+} from 'react-icons/fa';
 import { Link } from 'react-router';
 import { PageHeader } from '#components/PageHeader';
 import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
@@ -38,6 +46,12 @@ const sections: Section[] = [
     title: 'Pedidos',
     text: 'Buscar pedidos, devoluciones y el archivo para el contador.',
     Icon: FaClipboardList,
+  },
+  {
+    to: '/admin/facturacion',
+    title: 'Facturación',
+    text: 'Datos fiscales, facturas de ARCA y notas de crédito.',
+    Icon: FaFileInvoiceDollar,
   },
   { to: '/admin/actividad', title: 'Actividad', text: 'Quién cambió qué y cuándo.', Icon: FaHistory },
 ];

@@ -8,6 +8,7 @@ import { FaClock } from '#components/icons/FaClock';
 import { FaHourglassHalf } from '#components/icons/FaHourglassHalf';
 import { FaUndoAlt } from '#components/icons/FaUndoAlt';
 import type { IconType } from '#components/icons/types';
+import { InvoiceActions } from '#components/invoice/InvoiceActions';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { PrintActions } from '#components/print/PrintActions';
@@ -193,6 +194,7 @@ export default function PurchaseDetailPage() {
             </section>
 
             {paidOrder && isStaff && <PrintActions order={paidOrder} size="lg" className="justify-content-center" />}
+            {paidOrder && <InvoiceActions purchaseId={paidOrder.purchaseId} className="justify-content-center" />}
 
             <div className="d-flex flex-wrap justify-content-center gap-2">
               {approved && (

@@ -96,6 +96,10 @@ export function activitySentence(row: ActivityRow): string {
       return `${who} marcó el ${row.target} como Entregado`;
     case 'newsletter.send':
       return `${who} envió el newsletter «${row.target}»${typeof after.sent === 'number' ? ` a ${after.sent} suscriptos` : ''}`;
+    case 'invoicing.identity':
+      return `${who} cambió los datos fiscales del comercio`;
+    case 'invoice.retry':
+      return `${who} reintentó el comprobante ${row.target}`;
     default:
       return `${who}: ${row.action} en ${row.target}`;
   }

@@ -5,6 +5,7 @@ import { ORDER_STATES, type OrderState } from '@burgers/domain/constants';
 import { formatTotal } from '@burgers/domain/pricing';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@burgers/domain/schemas/desk';
 import { EmptyState } from '#components/EmptyState';
+import { InvoiceCell } from '#components/invoice/InvoiceActions';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { Pager } from '#components/Pager';
@@ -140,6 +141,7 @@ export default function AdminOrdersPage() {
                     {DESK_TEXT.refunded}
                   </th>
                   <th scope="col">{DESK_TEXT.status}</th>
+                  <th scope="col">{DESK_TEXT.invoice}</th>
                 </tr>
               </thead>
               <tbody>
@@ -173,6 +175,9 @@ export default function AdminOrdersPage() {
                     </td>
                     <td data-label={DESK_TEXT.status}>
                       <span className={`badge ${STATE_TONE[order.status]}`}>{order.status}</span>
+                    </td>
+                    <td data-label={DESK_TEXT.invoice}>
+                      <InvoiceCell purchaseId={order.purchaseId} />
                     </td>
                   </tr>
                 ))}

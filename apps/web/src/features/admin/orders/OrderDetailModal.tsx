@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { DeskOrder } from '@burgers/domain/types';
+import { InvoiceActions } from '#components/invoice/InvoiceActions';
 import { LineOptions } from '#components/LineOptions';
 import { PageLoader } from '#components/PageLoader';
 import { deskOrderQuery } from './api/admin-orders';
@@ -141,6 +142,7 @@ export function OrderDetailModal({ purchaseId, onClose }: { purchaseId: string |
           {query.isPending && <PageLoader />}
           {query.isError && <Alert variant="danger">{DESK_TEXT.loadFailed}</Alert>}
           {order && <OrderBody order={order} />}
+          {order && <InvoiceActions purchaseId={order.purchaseId} withStatus canRetry className="mt-3" />}
         </Modal.Body>
         {order && (
           <Modal.Footer className="justify-content-between">

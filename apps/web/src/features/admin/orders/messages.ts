@@ -24,6 +24,7 @@ export const DESK_TEXT = {
   items: 'Productos',
   total: 'Total',
   refunded: 'Devuelto',
+  invoice: 'Factura',
   open: (label: string) => `Abrir el pedido ${label}`,
   pages: 'Páginas de pedidos',
   detailTitle: (label: string) => `Pedido ${label}`,

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatVoucherNumber } from '@burgers/domain/invoicing';
+import type { CreditNoteView, InvoiceView } from '@burgers/domain/schemas/invoicing';
+import { useSession } from '#stores/session';
+import { api, ApiError } from './client';
+import { queryKeys } from './query-keys';
+
+/**
+ * GET /api/orders/{purchaseId}/invoice: the order's invoice, or null while it has none (404).
+ * Read again while it is on its way: the job issues it in the background.
+ */
+export const orderInvoiceQuery = (purchaseId: string) =>
+  queryOptions({
+    queryKey: queryKeys.invoices.order(purchaseId),
+    queryFn: async ({ signal }) => {
+      try {
+        return await api<InvoiceView>(`/orders/${encodeURIComponent(purchaseId)}/invoice`, { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    refetchInterval: (query) => {
+      if (query.state.data?.status === 'pendiente') return 20_000;
+      // Just paid: the job issues it within seconds of the payment. An order from before invoicing
+      // was on never gets one, so the asking stops after half a minute.
+      if (query.state.data === null && query.state.dataUpdateCount < 10) return 3_000;
+      return false;
+    },
+  });
+
+/** `Factura B 00003-00000127`, or the letter alone before ARCA gave the number. */
+export function voucherName(voucher: Pick<CreditNoteView, 'type' | 'letter' | 'pointOfSale' | 'number'>): string {
+  const kind = voucher.type === 8 || voucher.type === 13 ? 'Nota de crédito' : 'Factura';
+  return voucher.number === null
+    ? `${kind} ${voucher.letter}`
+    : `${kind} ${voucher.letter} ${formatVoucherNumber(voucher.pointOfSale, voucher.number)}`;
+}
+
+/**
+ * GET /api/orders/{purchaseId}/invoice.pdf, saved as a file: the token travels in a header, so the
+ * PDF is fetched here and handed to the browser as a download.
+ */
+export async function downloadInvoicePdf(
+  invoice: InvoiceView,
+  purchaseId: string,
+  format: 'a4' | 'ticket' = 'a4',
+): Promise<void> {
+  const token = useSession.getState().user?.token;
+  const query = format === 'ticket' ? '?format=ticket' : '';
+  const response = await fetch(`/api/orders/${encodeURIComponent(purchaseId)}/invoice.pdf${query}`, {
+    headers: token ? { 'auth-token': token } : {},
+  });
+  if (!response.ok) throw new ApiError(response.status, '', null);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  const name = `factura-${invoice.letter}-${formatVoucherNumber(invoice.pointOfSale, invoice.number ?? 0)}`;
+  link.download = `${name}${format === 'ticket' ? '-ticket' : ''}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** POST /api/admin/invoices/{id}/retry: Reintentar; every invoice list reloads. */
+export function useRetryVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<CreditNoteView>(`/admin/invoices/${id}/retry`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+  });
+}
