@@ -44,6 +44,7 @@ import { startPlannerStatistics } from './ops/planner-statistics';
 import { requestIdOptions, sendRequestIds } from './ops/request-id';
 import { registerControlCharacterGuard } from './security/control-characters';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
+import { reconcilePendingRefunds } from './modules/refunds/desk-refund';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
@@ -149,6 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
   };
   app.decorate('ctx', ctx);
+  // Refunds a crash left between asking the provider and recording its answer.
+  ctx.background.run('reconciling pending refunds', async () => {
+    await reconcilePendingRefunds(ctx);
+  });
   await Promise.all([ctx.catalogueCache.start(), ctx.storeSettings.start()]);
   // Fresh planner statistics after bulk catalogue changes; on PGlite (no autovacuum) also every 10
   // minutes, with the VACUUM autovacuum would run.

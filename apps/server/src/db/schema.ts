@@ -114,7 +114,7 @@ export const products = pgTable(
       enum: ['burgers', 'fries', 'beverages', 'combos', 'burgerBase', 'ingredients'],
     }).notNull(),
     name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     imgUri: text('img_uri'),
     isVeggie: boolean('is_veggie').notNull().default(false),
     description: text('description'),
@@ -201,7 +201,7 @@ export const productOptions = pgTable(
       .notNull()
       .references(() => productOptionGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull().default(0),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
     /** The option's own flag; a linked product out of stock also makes it unavailable. */
     inStock: boolean('in_stock').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
@@ -345,8 +345,17 @@ export const orderRefunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
+    /**
+     * `pendiente` is written before the provider is asked, `completado` once it answered: money
+     * the provider may have moved is always on record (refunds/service.ts).
+     */
+    status: text('status', { enum: ['pendiente', 'completado'] })
+      .notNull()
+      .default('completado'),
+    /** The key the provider was asked with: a pending refund is resumed or reconciled by it. */
+    idempotencyKey: text('idempotency_key'),
     /** The staff member who refunded; null for a refund that came by webhook. */
     byUserId: integer('by_user_id').references(() => users.id),
     /** The staff member's full name, or 'MercadoPago'. */
@@ -360,6 +369,7 @@ export const orderRefunds = pgTable(
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
     uniqueIndex('order_refunds_provider_key').on(t.providerRefundId),
+    uniqueIndex('order_refunds_idempotency_key').on(t.idempotencyKey),
     check('order_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
   ],
 );

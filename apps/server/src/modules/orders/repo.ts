@@ -50,7 +50,8 @@ export async function refundsOf(db: Tx, orderIds: readonly number[]): Promise<Re
       createdAt: orderRefunds.createdAt,
     })
     .from(orderRefunds)
-    .where(inArray(orderRefunds.orderId, [...orderIds]))
+    // A refund the provider has not confirmed is not shown as given back.
+    .where(and(inArray(orderRefunds.orderId, [...orderIds]), eq(orderRefunds.status, 'completado')))
     .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
 }
 

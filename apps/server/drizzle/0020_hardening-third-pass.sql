@@ -1,0 +1,9 @@
+-- Every money column is a bigint, as the orders' are: a refund or a price above $ 21.474.836,47
+-- no longer overflows.
+ALTER TABLE "order_refunds" ALTER COLUMN "amount_cents" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "products" ALTER COLUMN "price_cents" SET DATA TYPE bigint;--> statement-breakpoint
+ALTER TABLE "product_options" ALTER COLUMN "price_cents" SET DATA TYPE bigint;--> statement-breakpoint
+-- A refund is written `pendiente` before the provider is asked and `completado` once it answered.
+ALTER TABLE "order_refunds" ADD COLUMN "status" text DEFAULT 'completado' NOT NULL;--> statement-breakpoint
+ALTER TABLE "order_refunds" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "order_refunds_idempotency_key" ON "order_refunds" USING btree ("idempotency_key");
