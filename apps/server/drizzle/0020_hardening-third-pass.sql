@@ -6,4 +6,8 @@ ALTER TABLE "product_options" ALTER COLUMN "price_cents" SET DATA TYPE bigint;--
 -- A refund is written `pendiente` before the provider is asked and `completado` once it answered.
 ALTER TABLE "order_refunds" ADD COLUMN "status" text DEFAULT 'completado' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_refunds" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
-CREATE UNIQUE INDEX "order_refunds_idempotency_key" ON "order_refunds" USING btree ("idempotency_key");
+CREATE UNIQUE INDEX "order_refunds_idempotency_key" ON "order_refunds" USING btree ("idempotency_key");--> statement-breakpoint
+-- Newsletter unsubscribe tokens are kept as SHA-256 hashes, as the other tokens are: the links
+-- already mailed keep working (the hash of their token is what is now stored).
+ALTER TABLE "newsletter_subscribers" RENAME COLUMN "unsubscribe_token" TO "unsubscribe_token_hash";--> statement-breakpoint
+UPDATE "newsletter_subscribers" SET "unsubscribe_token_hash" = encode(sha256(convert_to("unsubscribe_token_hash", 'UTF8')), 'hex');

@@ -136,7 +136,12 @@ describe('a backup restores whatever text the shop accepted', () => {
     expect(header).toBeGreaterThan(0);
     const row = JSON.parse(lines[header + 1]!) as Record<string, unknown>;
     lines[header + 1] = JSON.stringify({ ...row, order_id: 987_654_321 });
-    const bad = await writeBackupFile(path.join(folder, 'bad.backup.gz'), lines);
+    const bad = await writeBackupFile(
+      path.join(folder, 'bad.backup.gz'),
+      (async function* () {
+        yield* lines;
+      })(),
+    );
 
     for (const target of await newTargets()) {
       await restoreBackupFile(good.file, target, { force: false });

@@ -481,12 +481,16 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /**
+     * SHA-256 of the unsubscribe link's token, as the other tokens are kept: the token itself is
+     * derived from the shop's secret when a newsletter is mailed (newsletter/service.ts).
+     */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_email_key').on(t.email),
-    uniqueIndex('newsletter_unsubscribe_key').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_unsubscribe_key').on(t.unsubscribeTokenHash),
   ],
 );
 
