@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { makePrivateFolder } from '#ops/data-dir';
 import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
 import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys';
 
@@ -171,7 +172,7 @@ function readWrittenSecret(file: string): string {
  * writes it and every other reads that one, so all of them sign and accept the same tokens.
  */
 function persistedSecret(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const file = path.join(dataDir, SECRET_FILE);
   const secret = randomBytes(48).toString('base64url');
   try {
