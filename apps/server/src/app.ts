@@ -31,8 +31,10 @@ import { warnAboutUntrustedProxy } from './http/proxy-warning';
 import { createBackgroundTasks } from './lib/background';
 import { HttpError, isStorageFull } from './lib/errors';
 import { loggerOptions } from './lib/logging';
+import { createStreamCaps } from './lib/stream-caps';
 import { messages } from './messages';
 import { apiModules, catalogueModules } from './modules';
+import { reconcilePendingRefunds } from './modules/refunds/desk-refund';
 import seoRoutes from './modules/seo/routes';
 import ssrRoutes from './modules/ssr/routes';
 import { sendShell } from './modules/ssr/shell';
@@ -44,7 +46,6 @@ import { startPlannerStatistics } from './ops/planner-statistics';
 import { requestIdOptions, sendRequestIds } from './ops/request-id';
 import { registerControlCharacterGuard } from './security/control-characters';
 import { docsContentSecurityPolicy, registerSecurityHeaders } from './security/headers';
-import { reconcilePendingRefunds } from './modules/refunds/desk-refund';
 
 export interface BuildOptions {
   /** Tests pass their own database (a fresh one per suite). */
@@ -69,8 +70,8 @@ export interface BuildOptions {
  * Fastify's keep-alive default is kept.
  */
 function serverWithTimeLimits(config: Config) {
-  return (handler: Parameters<typeof createServer>[1]) =>
-    createServer(
+  return (handler: Parameters<typeof createServer>[1]) => {
+    const server = createServer(
       {
         requestTimeout: config.requestTimeoutMs,
         headersTimeout: config.headersTimeoutMs,
@@ -79,6 +80,10 @@ function serverWithTimeLimits(config: Config) {
       },
       handler,
     );
+    // Past this many connections Node closes new ones at once instead of running out of files.
+    server.maxConnections = config.maxConnections;
+    return server;
+  };
 }
 
 /** How often the embedded database's planner statistics are checked (PGlite has no autovacuum). */
@@ -130,6 +135,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const tokens = createSessionTokens(config);
+  const metrics = createShopMetrics(
+    database.db,
+    Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined,
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -146,7 +155,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
-    metrics: createShopMetrics(database.db, Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined),
+    metrics,
+    streamCaps: createStreamCaps(config.liveStreams, metrics.liveStreams),
     push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
   };
   app.decorate('ctx', ctx);

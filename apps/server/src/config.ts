@@ -75,6 +75,9 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().positive().default(1000),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(4000),
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   MAIL_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
@@ -130,6 +133,14 @@ export interface Config {
   loginWindowMinutes: number;
   /** Images one user may upload in an hour: the disk and the bandwidth are the shop's. */
   uploadsPerHour: number;
+  /**
+   * Public live streams (the pickup board's, the store's) one client address and the whole
+   * instance may hold open; past either the stream is refused (429, 503). Below maxConnections,
+   * so the health check and the metrics always find room.
+   */
+  liveStreams: { perAddress: number; total: number };
+  /** Node's cap on open connections (server.maxConnections): past it new ones are closed at once. */
+  maxConnections: number;
   /**
    * Calls that send mail (register, activation resend, password recovery, contact, newsletter)
    * allowed per address and per client IP within the window, so the shop cannot be used to flood
@@ -278,6 +289,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Set PAYMENTS=mercadopago (with MP_ACCESS_TOKEN) to take real payments, or PAYMENTS=sandbox explicitly for a public demo.',
     );
   }
+  if (e.LIVE_STREAMS_TOTAL >= e.MAX_CONNECTIONS) {
+    throw new Error('Invalid configuration: LIVE_STREAMS_TOTAL must be below MAX_CONNECTIONS');
+  }
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_SECONDS cannot be longer than REQUEST_TIMEOUT_SECONDS');
   }
@@ -306,6 +320,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_TOTAL },
+    maxConnections: e.MAX_CONNECTIONS,
     mailLimit: {
       perAddress: e.MAIL_LIMIT_PER_ADDRESS,
       perIp: e.MAIL_LIMIT_PER_IP,

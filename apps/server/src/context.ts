@@ -9,6 +9,7 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
 import type { BackgroundTasks } from './lib/background';
+import type { StreamCaps } from './lib/stream-caps';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
 import type { ShopMetrics } from './ops/metrics';
 
@@ -40,6 +41,8 @@ export interface AppContext {
   identity?: IdentityProvider;
   /** Prometheus counters and gauges (src/ops/metrics.ts). */
   metrics: ShopMetrics;
+  /** The public live streams' caps per client address and in all (lib/stream-caps.ts). */
+  streamCaps: StreamCaps;
   /** Web push (VAPID); undefined when no keys are configured. */
   push?: PushSender;
 }
