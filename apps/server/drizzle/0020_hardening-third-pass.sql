@@ -10,4 +10,7 @@ CREATE UNIQUE INDEX "order_refunds_idempotency_key" ON "order_refunds" USING btr
 -- Newsletter unsubscribe tokens are kept as SHA-256 hashes, as the other tokens are: the links
 -- already mailed keep working (the hash of their token is what is now stored).
 ALTER TABLE "newsletter_subscribers" RENAME COLUMN "unsubscribe_token" TO "unsubscribe_token_hash";--> statement-breakpoint
-UPDATE "newsletter_subscribers" SET "unsubscribe_token_hash" = encode(sha256(convert_to("unsubscribe_token_hash", 'UTF8')), 'hex');
+UPDATE "newsletter_subscribers" SET "unsubscribe_token_hash" = encode(sha256(convert_to("unsubscribe_token_hash", 'UTF8')), 'hex');--> statement-breakpoint
+-- A push subscription stops with its session: ended by a password change or by its expiry.
+ALTER TABLE "push_subscriptions" ADD COLUMN "session_issued_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "push_subscriptions" ADD COLUMN "session_expires_at" timestamp with time zone;

@@ -669,6 +669,9 @@ export const pushSubscriptions = pgTable(
     topic: text('topic', { enum: ['order', 'kitchen'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     sessionHash: text('session_hash').notNull(),
+    /** The subscribing session's times: a password changed after it, or its end, stops the notices. */
+    sessionIssuedAt: timestamp('session_issued_at', { withTimezone: true }),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
