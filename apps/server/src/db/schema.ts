@@ -306,9 +306,10 @@ export const orders = pgTable(
     /**
      * What the kitchen must know about the payment: 'paid_while_closed' (it arrived while online
      * orders were paused or the shop closed) and 'sold_out_at_payment' (a product could not be
-     * made by then). The provider had taken the money, so the order was accepted all the same.
+     * made by then), 'slot_exceeded' (paid after its slot's hold expired, with no slot with room
+     * left that day). The provider had taken the money, so the order was accepted all the same.
      */
-    paymentFlags: text('payment_flags', { enum: ['paid_while_closed', 'sold_out_at_payment'] })
+    paymentFlags: text('payment_flags', { enum: ['paid_while_closed', 'sold_out_at_payment', 'slot_exceeded'] })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -100,6 +100,15 @@ export async function holdForNewOrder(
   return id;
 }
 
+/** When the order's checkout took its hold (the app's clock); undefined when it has none left. */
+export async function holdTakenAt(db: Tx, orderId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: pickupHolds.createdAt })
+    .from(pickupHolds)
+    .where(eq(pickupHolds.orderId, orderId));
+  return row?.createdAt;
+}
+
 /** A checkout that never reached the provider gives its place back at once. */
 export async function deleteHold(db: Tx, orderId: number): Promise<void> {
   await db.delete(pickupHolds).where(eq(pickupHolds.orderId, orderId));
