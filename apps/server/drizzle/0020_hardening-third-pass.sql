@@ -13,4 +13,9 @@ ALTER TABLE "newsletter_subscribers" RENAME COLUMN "unsubscribe_token" TO "unsub
 UPDATE "newsletter_subscribers" SET "unsubscribe_token_hash" = encode(sha256(convert_to("unsubscribe_token_hash", 'UTF8')), 'hex');--> statement-breakpoint
 -- A push subscription stops with its session: ended by a password change or by its expiry.
 ALTER TABLE "push_subscriptions" ADD COLUMN "session_issued_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "push_subscriptions" ADD COLUMN "session_expires_at" timestamp with time zone;
+ALTER TABLE "push_subscriptions" ADD COLUMN "session_expires_at" timestamp with time zone;--> statement-breakpoint
+-- Whose checkout holds a slot's place, and from which address: each may hold only a few unpaid.
+ALTER TABLE "pickup_holds" ADD COLUMN "user_id" integer;--> statement-breakpoint
+ALTER TABLE "pickup_holds" ADD COLUMN "client_ip" text;--> statement-breakpoint
+CREATE INDEX "pickup_holds_user_idx" ON "pickup_holds" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "pickup_holds_ip_idx" ON "pickup_holds" USING btree ("client_ip","created_at");

@@ -75,6 +75,11 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  CHECKOUT_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
+  CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  CHECKOUT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  CHECKOUT_HOLDS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  CHECKOUT_HOLDS_PER_IP: z.coerce.number().int().positive().default(10),
   LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   LIVE_STREAMS_TOTAL: z.coerce.number().int().positive().default(1000),
   MAX_CONNECTIONS: z.coerce.number().int().positive().default(4000),
@@ -133,6 +138,18 @@ export interface Config {
   loginWindowMinutes: number;
   /** Images one user may upload in an hour: the disk and the bandwidth are the shop's. */
   uploadsPerHour: number;
+  /**
+   * Checkouts (POST /pay/mercadopago) per account and per client IP within the window (then 429),
+   * and the unpaid checkouts whose slot places one account or IP may hold at once (a new one
+   * releases the oldest hold), so nobody can fill every slot with checkouts never paid.
+   */
+  checkoutLimit: {
+    perAccount: number;
+    perIp: number;
+    windowMinutes: number;
+    holdsPerAccount: number;
+    holdsPerIp: number;
+  };
   /**
    * Public live streams (the pickup board's, the store's) one client address and the whole
    * instance may hold open; past either the stream is refused (429, 503). Below maxConnections,
@@ -320,6 +337,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    checkoutLimit: {
+      perAccount: e.CHECKOUT_LIMIT_PER_ACCOUNT,
+      perIp: e.CHECKOUT_LIMIT_PER_IP,
+      windowMinutes: e.CHECKOUT_LIMIT_WINDOW_MINUTES,
+      holdsPerAccount: e.CHECKOUT_HOLDS_PER_ACCOUNT,
+      holdsPerIp: e.CHECKOUT_HOLDS_PER_IP,
+    },
     liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_TOTAL },
     maxConnections: e.MAX_CONNECTIONS,
     mailLimit: {

@@ -693,8 +693,15 @@ export const pickupHolds = pgTable(
     orderId: integer('order_id').primaryKey(),
     slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Whose checkout, and from which client IP: each may hold only a few unpaid at once. */
+    userId: integer('user_id'),
+    clientIp: text('client_ip'),
   },
-  (t) => [index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt)],
+  (t) => [
+    index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt),
+    index('pickup_holds_user_idx').on(t.userId, t.createdAt),
+    index('pickup_holds_ip_idx').on(t.clientIp, t.createdAt),
+  ],
 );
 
 /**

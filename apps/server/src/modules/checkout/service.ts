@@ -8,6 +8,7 @@ import { HttpError } from '#lib/errors';
 import { messages } from '#messages';
 import { priceCheckout, type PricedLine } from './pricing';
 import * as repo from './repo';
+import { countCheckout } from '../auth/checkout-limits';
 import { orderItemId } from '../orders/presenter';
 import { checkPickup, holdPickup, releaseHold } from '../pickup/service';
 
@@ -42,13 +43,18 @@ export async function checkout(
   user: UserRow,
   input: CheckoutData,
   log: FastifyBaseLogger,
+  ip = 'unknown',
 ): Promise<CreatedPreference> {
+  // Per account and per address, counted in the database (every instance shares the count).
+  await countCheckout(ctx, { userId: user.id, ip });
   // Closed, paused or a slot not offered: refused before anything is priced or sent to the provider.
   await checkPickup(ctx, input.pickupAt);
   const priced = await priceCheckout(ctx.db, input);
   // Decided again under the slots' lock, and the place held while the customer pays; the order's
   // id is taken there, before the provider is called (it travels as external_reference).
-  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt);
+  const { holdsPerAccount, holdsPerIp } = ctx.config.checkoutLimit;
+  const owner = { userId: user.id, ip, holdsPerAccount, holdsPerIp };
+  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt, owner);
   // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
   // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
