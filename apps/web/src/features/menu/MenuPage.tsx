@@ -76,11 +76,11 @@ export default function MenuPage() {
               {visible.map((product, index) => (
                 <li key={product.id}>
                   {index < FIRST_ROW ? (
-                    <ProductCard product={product} priority />
+                    <ProductCard product={product} priority sinTacc={Boolean(sinTacc)} />
                   ) : (
                     // Taken over a row at a time in later tasks: each task stays short on a phone.
                     <HydrateLater turn={Math.floor((index - FIRST_ROW) / FIRST_ROW)}>
-                      <ProductCard product={product} />
+                      <ProductCard product={product} sinTacc={Boolean(sinTacc)} />
                     </HydrateLater>
                   )}
                 </li>
