@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@burgers/domain/types';
-import type { PaymentsProvider } from '#adapters/payments/types';
+import { ProviderRefusedError, type PaymentsProvider } from '#adapters/payments/types';
 import { orderRefunds } from '#db/schema';
 import { reconcilePendingRefunds } from '#modules/refunds/desk-refund';
 import { insertProduct } from './support/catalogue-fixtures';
@@ -89,6 +89,20 @@ describe('refunds always on record', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     expect(await rows(paid.orderId)).toEqual([expect.objectContaining({ status: 'completado', amountCents: 250_000 })]);
+  });
+
+  it('removes the pending refund when the provider refuses it (nothing moved), so the money can be refunded again', async () => {
+    const paid = await placePaidOrder(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
+    providerWith(async () => {
+      throw new ProviderRefusedError('refused');
+    });
+    expect((await refund(paid.purchaseId, { amount: 1500, reason: 'Rechazada' })).status).toBe(502);
+    expect(await rows(paid.orderId)).toEqual([]);
+    providerWith(sandbox.refundPayment);
+    expect(await refund(paid.purchaseId, { reason: 'Todo' })).toMatchObject({
+      status: 201,
+      body: { status: 'Cancelado', refundedAmount: 9_000_000 },
+    });
   });
 
   it('completes a refund left pending by a crash when the server reconciles', async () => {
