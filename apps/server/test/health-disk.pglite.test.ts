@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, statfsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inject, afterAll, describe, expect, it  } from 'vitest';
+import { inject, afterAll, describe, expect, it } from 'vitest';
 import { killHard, useServerProcesses } from './support/server-process';
 
 /**
