@@ -8,7 +8,7 @@ ALTER TABLE "order_refunds" ADD COLUMN "status" text DEFAULT 'completado' NOT NU
 ALTER TABLE "order_refunds" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_refunds_idempotency_key" ON "order_refunds" USING btree ("idempotency_key");--> statement-breakpoint
 -- Newsletter unsubscribe tokens are kept as SHA-256 hashes, as the other tokens are: the links
--- already mailed keep working (the hash of their token is what is now stored).
+-- already mailed keep working until the next newsletter, whose links carry the derived token.
 ALTER TABLE "newsletter_subscribers" RENAME COLUMN "unsubscribe_token" TO "unsubscribe_token_hash";--> statement-breakpoint
 UPDATE "newsletter_subscribers" SET "unsubscribe_token_hash" = encode(sha256(convert_to("unsubscribe_token_hash", 'UTF8')), 'hex');--> statement-breakpoint
 -- A push subscription stops with its session: ended by a password change or by its expiry.
