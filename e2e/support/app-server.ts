@@ -72,6 +72,9 @@ export async function startAppServer(options: {
       STORE_EMAIL: 'contacto@burgers.test',
       // Every spec mails from 127.0.0.1: the per-IP mail limit would stop the suite, not a flood.
       MAIL_LIMIT_PER_IP: '100000',
+      // Every spec checks out from 127.0.0.1, most as the demo customer.
+      CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
+      CHECKOUT_LIMIT_PER_IP: '100000',
     },
   });
   closeSync(log);

@@ -159,9 +159,14 @@ test('Sin TACC on the menu shows what a celiac customer can eat, options include
   await page.getByRole('button', { name: 'Sin TACC' }).click();
   await expect(page).toHaveURL(/sinTacc=true/);
   await expect(page.getByRole('heading', { name: 'Papas Clásicas' })).toBeVisible();
-  // Gluten-free through its "Pan sin TACC" option.
+  // Gluten-free through its "Pan sin TACC" option: its card says so, and its page comes with it chosen.
   await expect(page.getByRole('heading', { name: 'Clásica Devoto' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Devoto Especial' })).toHaveCount(0);
+  const card = page.locator('.product-card', { hasText: 'Clásica Devoto' });
+  await expect(card.locator('.diet-badge')).toHaveText(['Sin TACC con Pan sin TACC']);
+  await card.getByRole('link', { name: 'Clásica Devoto' }).click();
+  await expect(page).toHaveURL(/\/detalle\/\d+\?sinTacc=true$/);
+  await expect(page.getByRole('radio', { name: /Pan sin TACC/ })).toBeChecked();
   const clasica = await productNamed(page.request, 'Clásica Devoto');
   await page.goto(`/detalle/${clasica.id}`);
   await expect(page.getByText('Disponible sin TACC')).toBeVisible();

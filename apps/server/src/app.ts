@@ -31,9 +31,11 @@ import { warnAboutUntrustedProxy } from './http/proxy-warning';
 import { createBackgroundTasks } from './lib/background';
 import { HttpError, isStorageFull } from './lib/errors';
 import { loggerOptions } from './lib/logging';
+import { createStreamCaps } from './lib/stream-caps';
 import { messages } from './messages';
 import { apiModules, catalogueModules } from './modules';
 import { createInvoicingJobs } from './modules/invoicing/jobs';
+import { reconcilePendingRefunds } from './modules/refunds/desk-refund';
 import seoRoutes from './modules/seo/routes';
 import ssrRoutes from './modules/ssr/routes';
 import { sendShell } from './modules/ssr/shell';
@@ -69,8 +71,8 @@ export interface BuildOptions {
  * Fastify's keep-alive default is kept.
  */
 function serverWithTimeLimits(config: Config) {
-  return (handler: Parameters<typeof createServer>[1]) =>
-    createServer(
+  return (handler: Parameters<typeof createServer>[1]) => {
+    const server = createServer(
       {
         requestTimeout: config.requestTimeoutMs,
         headersTimeout: config.headersTimeoutMs,
@@ -79,6 +81,10 @@ function serverWithTimeLimits(config: Config) {
       },
       handler,
     );
+    // Past this many connections Node closes new ones at once instead of running out of files.
+    server.maxConnections = config.maxConnections;
+    return server;
+  };
 }
 
 /** How often the embedded database's planner statistics are checked (PGlite has no autovacuum). */
@@ -130,6 +136,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const tokens = createSessionTokens(config);
+  const metrics = createShopMetrics(
+    database.db,
+    Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined,
+  );
   const ctx: AppContext = {
     config,
     database,
@@ -146,12 +156,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     log: app.log,
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
-    metrics: createShopMetrics(database.db, Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined),
+    metrics,
+    streamCaps: createStreamCaps(config.liveStreams, metrics.liveStreams),
     push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
     // Reads the context on every run, so a test that moves ctx.now moves the job's clock too.
     invoicing: createInvoicingJobs(() => ctx),
   };
   app.decorate('ctx', ctx);
+  // Refunds a crash left between asking the provider and recording its answer.
+  ctx.background.run('reconciling pending refunds', async () => {
+    await reconcilePendingRefunds(ctx);
+  });
   await Promise.all([ctx.catalogueCache.start(), ctx.storeSettings.start()]);
   // Fresh planner statistics after bulk catalogue changes; on PGlite (no autovacuum) also every 10
   // minutes, with the VACUUM autovacuum would run.

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { arcaConfigFrom, arcaEnvShape, type ArcaConfig } from './adapters/arca/config';
+import { makePrivateFolder } from '#ops/data-dir';
 import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
 import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys';
 
@@ -75,6 +76,14 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(30),
+  CHECKOUT_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(30),
+  CHECKOUT_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+  CHECKOUT_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(10),
+  CHECKOUT_HOLDS_PER_ACCOUNT: z.coerce.number().int().positive().default(3),
+  CHECKOUT_HOLDS_PER_IP: z.coerce.number().int().positive().default(10),
+  LIVE_STREAMS_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  LIVE_STREAMS_TOTAL: z.coerce.number().int().positive().default(1000),
+  MAX_CONNECTIONS: z.coerce.number().int().positive().default(4000),
   MAIL_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   MAIL_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
@@ -132,6 +141,26 @@ export interface Config {
   /** Images one user may upload in an hour: the disk and the bandwidth are the shop's. */
   uploadsPerHour: number;
   /**
+   * Checkouts (POST /pay/mercadopago) per account and per client IP within the window (then 429),
+   * and the unpaid checkouts whose slot places one account or IP may hold at once (a new one
+   * releases the oldest hold), so nobody can fill every slot with checkouts never paid.
+   */
+  checkoutLimit: {
+    perAccount: number;
+    perIp: number;
+    windowMinutes: number;
+    holdsPerAccount: number;
+    holdsPerIp: number;
+  };
+  /**
+   * Public live streams (the pickup board's, the store's) one client address and the whole
+   * instance may hold open; past either the stream is refused (429, 503). Below maxConnections,
+   * so the health check and the metrics always find room.
+   */
+  liveStreams: { perAddress: number; total: number };
+  /** Node's cap on open connections (server.maxConnections): past it new ones are closed at once. */
+  maxConnections: number;
+  /**
    * Calls that send mail (register, activation resend, password recovery, contact, newsletter)
    * allowed per address and per client IP within the window, so the shop cannot be used to flood
    * someone's inbox.
@@ -175,7 +204,7 @@ function readWrittenSecret(file: string): string {
  * writes it and every other reads that one, so all of them sign and accept the same tokens.
  */
 function persistedSecret(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const file = path.join(dataDir, SECRET_FILE);
   const secret = randomBytes(48).toString('base64url');
   try {
@@ -281,6 +310,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Set PAYMENTS=mercadopago (with MP_ACCESS_TOKEN) to take real payments, or PAYMENTS=sandbox explicitly for a public demo.',
     );
   }
+  if (e.LIVE_STREAMS_TOTAL >= e.MAX_CONNECTIONS) {
+    throw new Error('Invalid configuration: LIVE_STREAMS_TOTAL must be below MAX_CONNECTIONS');
+  }
   if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
     throw new Error('Invalid configuration: HEADERS_TIMEOUT_SECONDS cannot be longer than REQUEST_TIMEOUT_SECONDS');
   }
@@ -309,6 +341,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     uploadsPerHour: e.UPLOADS_PER_HOUR,
+    checkoutLimit: {
+      perAccount: e.CHECKOUT_LIMIT_PER_ACCOUNT,
+      perIp: e.CHECKOUT_LIMIT_PER_IP,
+      windowMinutes: e.CHECKOUT_LIMIT_WINDOW_MINUTES,
+      holdsPerAccount: e.CHECKOUT_HOLDS_PER_ACCOUNT,
+      holdsPerIp: e.CHECKOUT_HOLDS_PER_IP,
+    },
+    liveStreams: { perAddress: e.LIVE_STREAMS_PER_ADDRESS, total: e.LIVE_STREAMS_TOTAL },
+    maxConnections: e.MAX_CONNECTIONS,
     mailLimit: {
       perAddress: e.MAIL_LIMIT_PER_ADDRESS,
       perIp: e.MAIL_LIMIT_PER_IP,

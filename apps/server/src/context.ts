@@ -10,6 +10,7 @@ import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
 import type { BackgroundTasks } from './lib/background';
 import type { InvoicingJobs } from './modules/invoicing/jobs';
+import type { StreamCaps } from './lib/stream-caps';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
 import type { ShopMetrics } from './ops/metrics';
 
@@ -43,6 +44,8 @@ export interface AppContext {
   metrics: ShopMetrics;
   /** Electronic invoicing's job: woken after a payment or a refund is committed (modules/invoicing). */
   invoicing: InvoicingJobs;
+  /** The public live streams' caps per client address and in all (lib/stream-caps.ts). */
+  streamCaps: StreamCaps;
   /** Web push (VAPID); undefined when no keys are configured. */
   push?: PushSender;
 }

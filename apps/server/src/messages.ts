@@ -19,6 +19,9 @@ export const messages = {
   inactiveUser: 'La cuenta está desactivada',
   forbidden: 'No tenés permiso para realizar esta acción',
   tooManyRequests: 'Demasiados intentos, intentalo más tarde',
+  tooManyCheckouts: 'Demasiados pedidos seguidos. Esperá unos minutos y probá de nuevo.',
+  liveStreamsPerAddress: 'Hay demasiadas pantallas en vivo abiertas desde tu conexión. Cerrá alguna y probá de nuevo.',
+  liveStreamsTotal: 'Hay demasiadas pantallas en vivo abiertas. Probá de nuevo en unos minutos.',
   tooManyUploads: 'Demasiados intentos. Probá de nuevo en unos minutos.',
   // --- catalogue, coupons, uploads (products/coupons/uploads modules) ---
   productNotFound: 'Producto no encontrado',

@@ -2,9 +2,19 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { demoUsers } from './db/demo-data';
 import { seedFreshDatabaseApart, SEED_ONLY_FLAG, seedOnly } from './db/seed-apart';
+import { assertPrivateDataDir, DataDirOpenError } from './ops/data-dir';
 import { closeOnSignals } from './ops/shutdown';
 
+// Every file the shop writes (the embedded database's, uploads, backups) is its user's alone.
+process.umask(0o077);
 const config = loadConfig();
+try {
+  assertPrivateDataDir(config.dataDir);
+} catch (error) {
+  if (!(error instanceof DataDirOpenError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 if (process.argv.includes(SEED_ONLY_FLAG)) {
   await seedOnly(config);
   process.exit(0);

@@ -1,6 +1,7 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { makePrivateFolder } from '#ops/data-dir';
 
 /** The shop's VAPID key pair: the browser's subscription is tied to the public key. */
 export interface VapidKeys {
@@ -63,7 +64,7 @@ function parseKeys(text: string): VapidKeys | null {
  * together on one folder all use the one pair that was written.
  */
 export function persistedVapidKeys(dataDir: string): VapidKeys {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const file = vapidKeysFile(dataDir);
   const keys = generateVapidKeys();
   try {
@@ -87,7 +88,7 @@ export function persistedVapidKeys(dataDir: string): VapidKeys {
  * subscriptions restored with it were made with that public key, and no other signs for them.
  */
 export function replaceVapidKeys(dataDir: string, keys: VapidKeys): string {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateFolder(dataDir);
   const file = vapidKeysFile(dataDir);
   const partial = `${file}.partial`;
   writeFileSync(partial, JSON.stringify(keys), { mode: 0o600 });

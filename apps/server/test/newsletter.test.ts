@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterSubscribers, sentMail } from '#db/schema';
 import { linkIn, startSmtpServer, type TestSmtpServer } from './support/smtp';
@@ -94,6 +95,22 @@ describe('newsletter over SMTP', () => {
       links.push(link ?? '');
     }
     expect(links[0]).not.toBe(links[1]);
+  });
+
+  it('keeps only the hash of each unsubscribe token: no copy of the database holds a working link', async () => {
+    const mail = await smtp.waitForMail('martin@example.com', (m) => m.subject === issue.title);
+    const link = linkIn(mail, `${t.baseUrl}/api/newsletter/unsubscribe/`) ?? '';
+    const token = decodeURIComponent(link.split('/').pop() ?? '');
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'martin@example.com'));
+    expect(row!.unsubscribeTokenHash).toBe(createHash('sha256').update(token).digest('hex'));
+    const everything = await t.app.ctx.db.execute(
+      sql`select to_jsonb(s)::text as row from newsletter_subscribers s union all select to_jsonb(m)::text from sent_mail m`,
+    );
+    expect(JSON.stringify(everything)).not.toContain(token);
   });
 
   it('does not unsubscribe on a link checker HEAD request', async () => {

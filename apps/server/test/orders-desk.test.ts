@@ -568,10 +568,10 @@ describe('refunds through MercadoPago (stubbed provider)', () => {
       idempotencyKey: expect.stringMatching(/^refund-[0-9a-f]{40}$/),
     });
 
-    // The same request again (a double click): MercadoPago answers the same refund; nothing is paid twice.
+    // The same request again (a double click): the refund with that key is on record; nothing is paid twice.
     const again = await refund(id, { amount: 3000, reason: 'Faltó el cheddar' });
     expect(again.status).toBe(201);
-    expect(refundPayment.mock.calls[1]![0].idempotencyKey).toBe(request.idempotencyKey);
+    expect(refundPayment).toHaveBeenCalledTimes(1);
     expect((await order(id)).refundedAmount).toBe(3000);
   });
 

@@ -3,27 +3,32 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { endpointAllowed } from '#adapters/push/endpoint-policy';
+import { DEFAULT_PUSH_SERVICE_HOSTS } from '#config';
 import { pushSubscriptions } from '#db/schema';
 import { persistedVapidKeys, validVapidKeys } from '#vapid-keys';
 import { insertProduct } from './support/catalogue-fixtures';
 import { placePaidOrder } from './support/order-fixtures';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type PushService } from './support/push-service';
 import { useTestApp } from './support/test-app';
-import { insertCast, insertUser, type TestUser } from './support/user-fixtures';
+import { insertCast, insertUser, TEST_PASSWORD, type TestUser } from './support/user-fixtures';
 
 const refused =
   'El servicio de avisos del navegador no está permitido: la dirección debe ser https:// de un servicio de avisos conocido';
 
 describe('push notices', () => {
   let service: PushService;
-  const { t, api } = useTestApp(() => ({ PUSH_SERVICE_HOSTS: '127.0.0.1' }));
+  // Started before the app, whose allow-list names the service's port (only 443 passes otherwise).
+  beforeAll(async () => {
+    service = await startPushService();
+  });
+  const { t, api } = useTestApp(() => ({ PUSH_SERVICE_HOSTS: `127.0.0.1:${new URL(service.origin).port}` }));
   let customer: TestUser;
   let otherCustomer: TestUser;
   let employee: TestUser;
   let burger: number;
 
   beforeAll(async () => {
-    service = await startPushService();
     ({ customer, otherCustomer, employee } = await insertCast(t));
     burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8500 });
   });
@@ -112,6 +117,9 @@ describe('push notices', () => {
       'https://169.254.169.254/latest/meta-data',
       'https://[::1]/push/1',
       'https://127.0.0.2/push/1',
+      // The allowed host on another port than the one its entry names (443 included).
+      `https://127.0.0.1:${Number(new URL(service.origin).port) + 1}/push/1`,
+      'https://127.0.0.1/push/1',
       'not an address',
     ]) {
       const res = await subscribe(customer.token, { ...keys.json(url), topic: 'order', purchaseId });
@@ -140,6 +148,49 @@ describe('push notices', () => {
     await service.nextPush();
     await t.app.ctx.background.drain();
     expect(await subscriptionsAt(url)).toHaveLength(0);
+  });
+
+  it('removes every subscription of an endpoint the push service says is gone (404 or 410)', async () => {
+    for (const status of [404, 410]) {
+      const first = await order(customer.token);
+      const second = await order(customer.token);
+      const url = endpoint(`gone-${status}`);
+      for (const { purchaseId } of [first, second])
+        await subscribe(customer.token, { ...browserKeys().json(url), topic: 'order', purchaseId });
+      expect(await subscriptionsAt(url)).toHaveLength(2);
+      service.answerWith(status);
+      expect((await markReady(first.purchaseId)).status).toBe(200);
+      await service.nextPush();
+      await t.app.ctx.background.drain();
+      expect(await subscriptionsAt(url)).toHaveLength(0);
+    }
+  });
+
+  it('sends nothing more to the sessions a password change ended, nor to an expired session', async () => {
+    const person = await insertUser(t, { role: 'customer', firstName: 'Tomás' });
+    const first = await order(person.token);
+    const changed = endpoint('password-changed');
+    await subscribe(person.token, { ...browserKeys().json(changed), topic: 'order', purchaseId: first.purchaseId });
+    const change = await api<{ data: { token: string } }>('PUT', '/changePassword/', {
+      token: person.token,
+      body: { passwordOld: TEST_PASSWORD, passwordNew: 'OtraClave5678!' },
+    });
+    expect(change.status).toBe(200);
+
+    const second = await order(customer.token);
+    const expired = endpoint('expired');
+    await subscribe(customer.token, { ...browserKeys().json(expired), topic: 'order', purchaseId: second.purchaseId });
+    // The session the subscription was made with has come to its end.
+    await t.app.ctx.db
+      .update(pushSubscriptions)
+      .set({ sessionExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(pushSubscriptions.endpoint, expired));
+
+    const before = service.received.length;
+    await markReady(first.purchaseId);
+    await markReady(second.purchaseId);
+    await t.app.ctx.background.drain();
+    expect(service.received.slice(before).map((push) => push.path)).toEqual([]);
   });
 
   it('marks the order ready at once while the push service hangs, and keeps the subscription when it fails', async () => {
@@ -189,5 +240,17 @@ describe('VAPID keys', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('push endpoints', () => {
+  it('are accepted on port 443 of a known push service only', () => {
+    const allowed = (url: string) => endpointAllowed(url, DEFAULT_PUSH_SERVICE_HOSTS);
+    expect(allowed('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(allowed('https://fcm.googleapis.com:443/fcm/send/abc')).toBe(true);
+    expect(allowed('https://fcm.googleapis.com:8443/fcm/send/abc')).toBe(false);
+    expect(allowed('https://wns2-par02p.notify.windows.com:22/w/?token=x')).toBe(false);
+    expect(endpointAllowed('https://push.example.com:8443/x', ['push.example.com:8443'])).toBe(true);
+    expect(endpointAllowed('https://push.example.com/x', ['push.example.com:8443'])).toBe(false);
   });
 });

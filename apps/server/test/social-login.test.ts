@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NAME_MAX } from '@burgers/domain/constants';
+import { NAME_PATTERN } from '@burgers/domain/schemas/fields';
 import { linkedIdentities, oidcLoginCodes, users } from '#db/schema';
 import { hashMailToken, newMailToken } from '#modules/auth/mail-tokens';
 import { insertToken } from '#modules/auth/repo';
@@ -134,6 +136,24 @@ describe('social sign-in with an OpenID provider', () => {
     const again = await exchange(await signIn());
     expect(again.status).toBe(200);
     expect(again.body.user).toMatchObject({ id, firstName: 'Paulita', lastName: 'Cambiada' });
+  });
+
+  it("holds the provider's names to the registration form's pattern and length", async () => {
+    fake.tokenClaims = {
+      ...fake.tokenClaims,
+      given_name: '=HYPERLINK("https://malo.test/?"&D2;"Ver") Zoë',
+      family_name: `@Núñez${'\u202e'}${'Ñandú '.repeat(20)}`,
+    };
+    const { status, body } = await exchange(await signIn());
+    expect(status).toBe(200);
+    const { firstName, lastName } = body.user;
+    for (const name of [firstName, lastName]) {
+      expect(name).toMatch(NAME_PATTERN);
+      expect(name.length).toBeLessThanOrEqual(NAME_MAX);
+      expect(name).toBe(name.trim());
+    }
+    expect(firstName).toBe('HYPERLINK https malo.test D Ver Zoe');
+    expect(lastName.startsWith('Núñez Ñandú Ñandú')).toBe(true);
   });
 
   it('links a verified email to the active customer who has it', async () => {

@@ -98,6 +98,29 @@ describe('a full disk', () => {
     expect((await api('GET', '/health')).status).toBe(200);
   });
 
+  it('makes the health check answer 503 when the database cannot grow, though a row can still be rewritten', async () => {
+    // Every page in use can still be written (the probe row rewritten in place); a new one cannot.
+    await t.app.ctx.db.execute(
+      sql.raw(`create function fail_to_grow() returns event_trigger language plpgsql as $$
+        begin raise exception 'could not extend file: No space left on device' using errcode = 'disk_full'; end $$`),
+    );
+    await t.app.ctx.db.execute(
+      sql.raw(
+        `create event trigger cannot_grow on ddl_command_start when tag in ('CREATE TABLE') execute function fail_to_grow()`,
+      ),
+    );
+    try {
+      expect(await api('GET', '/health')).toMatchObject({
+        status: 503,
+        body: { error: 'La base de datos no puede guardar datos', reason: 'database_cannot_write' },
+      });
+    } finally {
+      await t.app.ctx.db.execute(sql.raw('drop event trigger cannot_grow'));
+      await t.app.ctx.db.execute(sql.raw('drop function fail_to_grow()'));
+    }
+    expect((await api('GET', '/health')).status).toBe(200);
+  });
+
   it('answers a write 503 in Spanish and loses nothing already stored', async () => {
     expect((await api('POST', '/contact', { body: contact('Primero') })).status).toBe(201);
     await fillDisk(true);

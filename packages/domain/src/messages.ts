@@ -110,6 +110,8 @@ export const MSG = {
   // Flags of a payment that arrived when the shop could not honour it (kitchen card, purchase detail).
   paidWhilePaused: 'Pagado durante la pausa',
   soldOutAtPayment: 'Sin stock al pagar',
+  /** Paid after its slot's hold expired, with no slot with room left that day. */
+  slotExceeded: 'Turno excedido',
 
   // Burger builder popups (docs/product/builder.md#building-rules), titled 'Oops...'.
   popupOopsTitle: 'Oops...',

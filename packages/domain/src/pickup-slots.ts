@@ -223,3 +223,8 @@ export function pickupPromiseText(order: OrderPickup, now: Date): string | null 
   const suffix = day === 'hoy' ? '' : day.startsWith('el ') ? ` del ${day.slice(3)}` : ` de ${day}`;
   return `Retiralo a partir de las ${timeAtStore(at)}${suffix}`;
 }
+
+/** What a customer reads when a late payment moved the promise to another slot. */
+export function promiseMovedText(at: Date): string {
+  return `Tu pedido estará listo a las ${timeAtStore(at)}`;
+}

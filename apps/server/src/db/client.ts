@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -9,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { closeToOthers, makePrivateFolder } from '#ops/data-dir';
 import { serverRoot } from '#server-root';
 import { acquireDataDirLock } from './data-dir-lock';
 import { createPostgresListener } from './postgres-listener';
@@ -77,7 +77,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   let dataDir: string | undefined;
   if (!options.inMemory) {
     dataDir = path.join(options.dataDir, 'pglite');
-    mkdirSync(dataDir, { recursive: true });
+    makePrivateFolder(dataDir);
     releaseLock = await acquireDataDirLock(options.dataDir);
   }
   // PGlite is one process holding its data folder's lock: no other instance can migrate it meanwhile.
@@ -96,6 +96,7 @@ async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
     loadDataDir: options.inMemory ? options.pgliteSnapshot : undefined,
   });
   await client.waitReady;
+  if (dataDir) closeToOthers(dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {

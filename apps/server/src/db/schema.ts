@@ -114,7 +114,7 @@ export const products = pgTable(
       enum: ['burgers', 'fries', 'beverages', 'combos', 'burgerBase', 'ingredients'],
     }).notNull(),
     name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull(),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
     imgUri: text('img_uri'),
     isVeggie: boolean('is_veggie').notNull().default(false),
     description: text('description'),
@@ -201,7 +201,7 @@ export const productOptions = pgTable(
       .notNull()
       .references(() => productOptionGroups.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    priceCents: integer('price_cents').notNull().default(0),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull().default(0),
     /** The option's own flag; a linked product out of stock also makes it unavailable. */
     inStock: boolean('in_stock').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
@@ -310,9 +310,10 @@ export const orders = pgTable(
     /**
      * What the kitchen must know about the payment: 'paid_while_closed' (it arrived while online
      * orders were paused or the shop closed) and 'sold_out_at_payment' (a product could not be
-     * made by then). The provider had taken the money, so the order was accepted all the same.
+     * made by then), 'slot_exceeded' (paid after its slot's hold expired, with no slot with room
+     * left that day). The provider had taken the money, so the order was accepted all the same.
      */
-    paymentFlags: text('payment_flags', { enum: ['paid_while_closed', 'sold_out_at_payment'] })
+    paymentFlags: text('payment_flags', { enum: ['paid_while_closed', 'sold_out_at_payment', 'slot_exceeded'] })
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -349,8 +350,17 @@ export const orderRefunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    amountCents: integer('amount_cents').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
+    /**
+     * `pendiente` is written before the provider is asked, `completado` once it answered: money
+     * the provider may have moved is always on record (refunds/service.ts).
+     */
+    status: text('status', { enum: ['pendiente', 'completado'] })
+      .notNull()
+      .default('completado'),
+    /** The key the provider was asked with: a pending refund is resumed or reconciled by it. */
+    idempotencyKey: text('idempotency_key'),
     /** The staff member who refunded; null for a refund that came by webhook. */
     byUserId: integer('by_user_id').references(() => users.id),
     /** The staff member's full name, or 'MercadoPago'. */
@@ -364,6 +374,7 @@ export const orderRefunds = pgTable(
   (t) => [
     index('order_refunds_order_idx').on(t.orderId),
     uniqueIndex('order_refunds_provider_key').on(t.providerRefundId),
+    uniqueIndex('order_refunds_idempotency_key').on(t.idempotencyKey),
     check('order_refunds_amount_cents_check', sql`${t.amountCents} > 0`),
   ],
 );
@@ -479,12 +490,16 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    unsubscribeToken: text('unsubscribe_token').notNull(),
+    /**
+     * SHA-256 of the unsubscribe link's token, as the other tokens are kept: the token itself is
+     * derived from the shop's secret when a newsletter is mailed (newsletter/service.ts).
+     */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_email_key').on(t.email),
-    uniqueIndex('newsletter_unsubscribe_key').on(t.unsubscribeToken),
+    uniqueIndex('newsletter_unsubscribe_key').on(t.unsubscribeTokenHash),
   ],
 );
 
@@ -663,6 +678,9 @@ export const pushSubscriptions = pgTable(
     topic: text('topic', { enum: ['order', 'kitchen'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     sessionHash: text('session_hash').notNull(),
+    /** The subscribing session's times: a password changed after it, or its end, stops the notices. */
+    sessionIssuedAt: timestamp('session_issued_at', { withTimezone: true }),
+    sessionExpiresAt: timestamp('session_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -683,8 +701,15 @@ export const pickupHolds = pgTable(
     orderId: integer('order_id').primaryKey(),
     slotAt: timestamp('slot_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Whose checkout, and from which client IP: each may hold only a few unpaid at once. */
+    userId: integer('user_id'),
+    clientIp: text('client_ip'),
   },
-  (t) => [index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt)],
+  (t) => [
+    index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt),
+    index('pickup_holds_user_idx').on(t.userId, t.createdAt),
+    index('pickup_holds_ip_idx').on(t.clientIp, t.createdAt),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '#messages';
 import { HEARTBEAT_MS } from './live-streams';
 
 const RETRY_MS = 3_000;
@@ -17,6 +18,9 @@ export function createPublicStreams() {
   const open = new Set<ServerResponse>();
 
   async function serve<Event>(request: FastifyRequest, reply: FastifyReply, feed: PublicFeed<Event>): Promise<void> {
+    const release = request.server.ctx.streamCaps.take(request.ip);
+    if (release === 'per-address') return void reply.code(429).send({ error: messages.liveStreamsPerAddress });
+    if (release === 'total') return void reply.code(503).send({ error: messages.liveStreamsTotal });
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, {
@@ -30,6 +34,7 @@ export function createPublicStreams() {
     res.on('close', () => {
       closed = true;
       open.delete(res);
+      release();
     });
     let queue: Promise<void> = Promise.resolve();
     const deliver = (event: Event) => {

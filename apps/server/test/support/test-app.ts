@@ -153,6 +153,9 @@ export async function startTestApp(env: Env = {}, options: Omit<BuildOptions, 'd
       JWT_SECRET: randomBytes(32).toString('hex'),
       SEED_DEMO: 'false',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      // Tests check out many times from one account and one address; hoarding.test.ts sets its own.
+      CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
+      CHECKOUT_LIMIT_PER_IP: '100000',
       ...env,
     }),
   };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { sinTaccLabel } from '@burgers/domain/dietary';
 import type { Product } from '@burgers/domain/types';
 import { AddToCartButton } from './AddToCartButton';
 import { DietaryBadges } from './DietaryBadges';
@@ -16,11 +17,14 @@ interface ProductCardProps {
   titleAs?: 'h2' | 'h3';
   /** The first cards of a page: their pictures are its largest paint, fetched at once and first. */
   priority?: boolean;
+  /** The menu filtered to sin TACC: the card says how (`Sin TACC con Pan sin TACC`) and its page preselects it. */
+  sinTacc?: boolean;
 }
 
 /** A menu product: picture, name, price, veggie badge, link to its detail, add to cart and favourite. */
-export function ProductCard({ product, titleAs: Title = 'h2', priority = false }: ProductCardProps) {
-  const detail = `/detalle/${product.id}`;
+export function ProductCard({ product, titleAs: Title = 'h2', priority = false, sinTacc = false }: ProductCardProps) {
+  const sinTaccText = sinTacc ? sinTaccLabel(product) : null;
+  const detail = `/detalle/${product.id}${sinTaccText ? '?sinTacc=true' : ''}`;
   const summary = productSummary(product);
   const { badge, availability } = useProductPromotion(product);
   const state = !product.inStock ? 'product-card--out-of-stock' : availability ? 'product-card--outside-window' : '';
@@ -63,7 +67,8 @@ export function ProductCard({ product, titleAs: Title = 'h2', priority = false }
         {(product.tags.length > 0 || product.optionGroups.length > 0) && (
           <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
             {product.optionGroups.length > 0 && <span className="custom-label">Personalizable</span>}
-            <DietaryBadges tags={product.tags} />
+            <DietaryBadges tags={sinTaccText ? product.tags.filter((tag) => tag !== 'sinTacc') : product.tags} />
+            {sinTaccText && <span className="diet-badge diet-badge--sinTacc">{sinTaccText}</span>}
           </div>
         )}
         <div className="product-card__footer">

@@ -22,12 +22,14 @@ export const DESK_MSG = {
 } as const;
 
 /** Pesos with at most two decimals, above zero; `"1500"` or `true` are not numbers here. */
-const refundAmount = z
-  .number({ error: DESK_MSG.amountInvalid })
-  .refine(
-    (value) => Number.isFinite(value) && value > 0 && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-    DESK_MSG.amountInvalid,
-  );
+const refundAmount = z.number({ error: DESK_MSG.amountInvalid }).refine(
+  (value) =>
+    Number.isFinite(value) &&
+    // Less than one cent is no refund at all.
+    Math.round(value * 100) >= 1 &&
+    Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+  DESK_MSG.amountInvalid,
+);
 
 export const refundBodySchema = z.object({
   /** Left out: the rest of the order. */

@@ -174,3 +174,19 @@ function hasAtMostTwoDecimals(value: number): boolean {
   const hundredths = value * 100;
   return Math.abs(hundredths - Math.round(hundredths)) < 1e-6;
 }
+
+/**
+ * A name from elsewhere (a social sign-in's given_name) held to the registration form's rule:
+ * letters the pattern has (other accents reduced to their letter: Zoë → Zoe), spaces and ',.-;
+ * anything else dropped, spaces collapsed, at most NAME_MAX characters. Empty when nothing is left.
+ */
+export function toPersonName(text: string): string {
+  const kept = [...text.normalize('NFC')]
+    .map((char) => {
+      if (NAME_PATTERN.test(char)) return char;
+      const base = char.normalize('NFD').replace(/\p{M}+/gu, '');
+      return NAME_PATTERN.test(base) ? base : ' ';
+    })
+    .join('');
+  return kept.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX).trim();
+}

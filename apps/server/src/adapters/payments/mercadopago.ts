@@ -2,7 +2,7 @@ import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference 
 import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { Config } from '#config';
 import { normalizePaymentStatus } from './status';
-import type { PaymentsProvider, ProviderPayment, ProviderRefund } from './types';
+import { ProviderRefusedError, type PaymentsProvider, type ProviderPayment, type ProviderRefund } from './types';
 
 const requestTimeoutMs = 10_000;
 
@@ -88,12 +88,18 @@ export function createMercadoPagoProvider(config: Pick<Config, 'mpAccessToken' |
     },
 
     async refundPayment(request) {
-      const refund = await refunds.create({
-        payment_id: request.paymentId,
-        body: { amount: fromCents(request.amountCents) },
-        // Derived from the desk's request: a retry or a double click gets the same refund back.
-        requestOptions: { idempotencyKey: request.idempotencyKey },
-      });
+      const refund = await refunds
+        .create({
+          payment_id: request.paymentId,
+          body: { amount: fromCents(request.amountCents) },
+          // Derived from the desk's request: a retry or a double click gets the same refund back.
+          requestOptions: { idempotencyKey: request.idempotencyKey },
+        })
+        .catch((error: unknown) => {
+          throw refusedByAnswer(error)
+            ? new ProviderRefusedError('MercadoPago refused the refund', { cause: error })
+            : error;
+        });
       const parsed = toProviderRefund(refund);
       if (!parsed) throw new Error('MercadoPago answered a refund without id');
       return parsed;
@@ -114,4 +120,11 @@ function toProviderRefund(refund: {
     amountCents: toCents(refund.amount),
     createdAt: Number.isNaN(createdAt.getTime()) ? new Date() : createdAt,
   };
+}
+
+/** MercadoPago's SDK throws the answer's body: a 4xx (but a timeout or too many requests) refused. */
+function refusedByAnswer(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return false;
+  const status = Number(error.status);
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }

@@ -61,6 +61,20 @@ export interface PaymentsProvider {
   createPreference(request: PreferenceRequest): Promise<CreatedPreference>;
   /** Null when the provider does not know the payment. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
-  /** Gives money back on an approved payment; throws when the provider refuses or does not answer. */
+  /**
+   * Gives money back on an approved payment; throws ProviderRefusedError when the provider refused,
+   * any other error when it did not answer.
+   */
   refundPayment(request: RefundRequest): Promise<ProviderRefund>;
+}
+
+/**
+ * The provider answered and refused (a 4xx): nothing moved. Any other failure (no answer, a 5xx)
+ * may have moved money, so the shop keeps the refund pending until the provider says.
+ */
+export class ProviderRefusedError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'ProviderRefusedError';
+  }
 }

@@ -2,8 +2,9 @@ import { isIP } from 'node:net';
 
 /**
  * A subscription's endpoint is an address the shop will later call: it must be https and on one
- * of the push services' hosts (PUSH_SERVICE_HOSTS), so a subscription can never make the server
- * reach into its own network. An IP address passes only when it is listed as it is.
+ * of the push services' hosts (PUSH_SERVICE_HOSTS), on port 443 or the one its entry names, so a
+ * subscription can never make the server reach into its own network nor another service of an
+ * allowed host. An IP address passes only when it is listed as it is.
  */
 export function endpointAllowed(endpoint: string, allowedHosts: readonly string[]): boolean {
   let url: URL;
@@ -14,8 +15,22 @@ export function endpointAllowed(endpoint: string, allowedHosts: readonly string[
   }
   if (url.protocol !== 'https:' || url.username || url.password) return false;
   const host = url.hostname.toLowerCase().replace(/^\[|\]$/g, '');
-  if (isIP(host)) return allowedHosts.includes(host);
-  return allowedHosts.some((allowed) => hostMatches(host, allowed));
+  // Only 443 (https' own), unless the allow-list entry names the port: no other service of the host.
+  const port = url.port || '443';
+  return allowedHosts.some((entry) => {
+    const allowed = hostAndPort(entry);
+    if (allowed.port !== port) return false;
+    return isIP(host) ? allowed.host === host : hostMatches(host, allowed.host);
+  });
+}
+
+/** `host`, `host:port`, an IP address, or `[v6]:port`; the port is 443 when not named. */
+function hostAndPort(entry: string): { host: string; port: string } {
+  if (isIP(entry)) return { host: entry, port: '443' };
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
+  if (bracketed) return { host: bracketed[1]!, port: bracketed[2] ?? '443' };
+  const named = /^(.*):(\d+)$/.exec(entry);
+  return named ? { host: named[1]!, port: named[2]! } : { host: entry, port: '443' };
 }
 
 function hostMatches(host: string, allowed: string): boolean {

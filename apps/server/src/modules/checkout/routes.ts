@@ -21,7 +21,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const user = await guards.requireUser(request);
-      const preference = await service.checkout(app.ctx, user, request.body, request.log);
+      const preference = await service.checkout(app.ctx, user, request.body, request.log, request.ip);
       return reply.status(201).send({ id: preference.id, init_point: preference.init_point });
     },
   );

@@ -10,6 +10,7 @@ import { messages } from '#messages';
 import { pricedCartView } from './cart-view';
 import { priceCheckout, refuseOutsideWindows, type PricedLine, type PricedOrder } from './pricing';
 import * as repo from './repo';
+import { countCheckout } from '../auth/checkout-limits';
 import { orderItemId } from '../orders/presenter';
 import { checkPickup, expectedPromise, holdPickup, releaseHold } from '../pickup/service';
 
@@ -50,7 +51,10 @@ export async function checkout(
   user: UserRow,
   input: CheckoutData,
   log: FastifyBaseLogger,
+  ip = 'unknown',
 ): Promise<CreatedPreference> {
+  // Per account and per address, counted in the database (every instance shares the count).
+  await countCheckout(ctx, { userId: user.id, ip });
   // Closed, paused or a slot not offered: refused before anything is priced or sent to the provider.
   await checkPickup(ctx, input.pickupAt);
   // Priced at the promised time, as the cart page priced it (POST /api/cart/price).
@@ -60,7 +64,9 @@ export async function checkout(
   checkExpectedTotal(input, priced);
   // Decided again under the slots' lock, and the place held while the customer pays; the order's
   // id is taken there, before the provider is called (it travels as external_reference).
-  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt);
+  const { holdsPerAccount, holdsPerIp } = ctx.config.checkoutLimit;
+  const owner = { userId: user.id, ip, holdsPerAccount, holdsPerIp };
+  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt, owner);
   if (pickup.promisedAt.getTime() !== expectedAt.getTime()) {
     // The first slot filled up meanwhile: the promotions and windows are judged at the real promise.
     try {

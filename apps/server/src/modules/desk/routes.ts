@@ -7,7 +7,7 @@ import { orderSchema } from '@burgers/domain/schemas/order-response';
 import { guarded, routeAccess } from '#http/route-access';
 import * as service from './service';
 import { purchaseIdParams } from '../orders/schemas';
-import { refundOrder } from '../refunds/service';
+import { refundOrder } from '../refunds/desk-refund';
 
 /** The orders desk (admin): every paid order, one order's detail, refunds and the accountant's export. */
 const deskRoutes: FastifyPluginAsyncZod = async (app) => {

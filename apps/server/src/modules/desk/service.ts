@@ -1,10 +1,10 @@
-import { stringify } from 'csv-stringify/sync';
 import { ADMIN_ORDERS_PAGE_SIZE, STORE_TIME_ZONE } from '@burgers/domain/constants';
 import { fromCents } from '@burgers/domain/pricing';
 import type { AdminOrdersQuery } from '@burgers/domain/schemas/desk';
 import type { DeskOrder, Order, TimelineEntry } from '@burgers/domain/types';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
+import { spreadsheetCsv } from '#lib/csv';
 import { notFound } from '#lib/errors';
 import { messages } from '#messages';
 import * as repo from './repo';
@@ -155,5 +155,5 @@ export async function ordersCsv(ctx: DeskContext, query: AdminOrdersQuery): Prom
       pay,
     ];
   });
-  return `\uFEFF${stringify([CSV_COLUMNS, ...records], { delimiter: ';', record_delimiter: '\r\n' })}`;
+  return spreadsheetCsv([CSV_COLUMNS, ...records]);
 }

@@ -18,9 +18,13 @@ export function checkDatabaseAnswers(db: Tx): Promise<void> {
 }
 
 /**
- * Rejects when the database cannot write (in time): one small row rewritten tells of a full disk
- * before a customer's order finds out.
+ * Rejects when the database cannot write or cannot grow (in time): one small row rewritten and one
+ * new block written tell of a full disk before a customer's order finds out.
  */
 export function checkDatabaseWrites(db: Tx): Promise<void> {
-  return withTimeout(repo.rewriteProbe(db), DATABASE_TIMEOUT_MS);
+  // A row rewritten in place, then a new block: a full disk fails the second (issue 38).
+  return withTimeout(
+    repo.rewriteProbe(db).then(() => repo.probeGrowth(db)),
+    DATABASE_TIMEOUT_MS,
+  );
 }

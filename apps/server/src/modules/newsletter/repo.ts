@@ -8,11 +8,11 @@ export type Subscriber = typeof newsletterSubscribers.$inferSelect;
 export async function insertSubscriber(
   db: Tx,
   email: string,
-  unsubscribeToken: string,
+  unsubscribeTokenHash: string,
 ): Promise<Subscriber | undefined> {
   const [row] = await db
     .insert(newsletterSubscribers)
-    .values({ email, unsubscribeToken })
+    .values({ email, unsubscribeTokenHash })
     .onConflictDoNothing({ target: newsletterSubscribers.email })
     .returning();
   return row;
@@ -23,12 +23,20 @@ export async function listSubscribers(db: Tx): Promise<Subscriber[]> {
 }
 
 /** Removes the subscriber the token belongs to; undefined for an unknown token. */
-export async function deleteSubscriberByToken(db: Tx, token: string): Promise<Subscriber | undefined> {
+export async function deleteSubscriberByTokenHash(db: Tx, tokenHash: string): Promise<Subscriber | undefined> {
   const [row] = await db
     .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, tokenHash))
     .returning();
   return row;
+}
+
+/** Keeps the hash of the token the next mail carries (it changes only when the shop's secret does). */
+export async function setTokenHash(db: Tx, id: number, tokenHash: string): Promise<void> {
+  await db
+    .update(newsletterSubscribers)
+    .set({ unsubscribeTokenHash: tokenHash })
+    .where(eq(newsletterSubscribers.id, id));
 }
 
 /** The issue with this content, created the first time it is sent; its id either way. */

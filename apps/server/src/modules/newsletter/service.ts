@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
 import { newsletterMail, type NewsletterIssue } from '#adapters/mail/newsletter-templates';
@@ -8,16 +8,18 @@ import { messages } from '#messages';
 import {
   claimDelivery,
   countSubscribers,
-  deleteSubscriberByToken,
+  deleteSubscriberByTokenHash,
   insertSubscriber,
   issueId,
   listSubscribers,
   markDelivered,
   recentIssues,
   releaseDelivery,
+  setTokenHash,
   type Subscriber,
 } from './repo';
 import { countMailRequest } from '../auth/mail-limits';
+import { hashMailToken } from '../auth/mail-tokens';
 
 /** Enough parallel SMTP sessions to send a few thousand mails in one request, few enough not to be throttled. */
 const SEND_CONCURRENCY = 5;
@@ -30,13 +32,23 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/api/newsletter/unsubscribe/${encodeURIComponent(token)}`;
 }
 
+/**
+ * The subscriber's only credential to leave the list: unguessable without the shop's secret, and
+ * derived from it (never stored: the database keeps its SHA-256 only), so each mail can carry it.
+ */
+export function unsubscribeToken(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`newsletter-unsubscribe\n${email}`).digest('base64url');
+}
+
 /** `email` arrives lowercased from the domain schema, so one mailbox is one subscription. */
 export async function subscribe(ctx: NewsletterContext, email: string, ip: string): Promise<Subscriber> {
   // Every issue mails each subscriber: signing up someone else's address is limited like a mail.
   await countMailRequest(ctx, { purpose: 'newsletter', address: email, ip });
-  // The token is the subscriber's only credential to leave the list, so it must be unguessable.
-  const token = randomBytes(32).toString('base64url');
-  const subscriber = await insertSubscriber(ctx.db, email, token);
+  const subscriber = await insertSubscriber(
+    ctx.db,
+    email,
+    hashMailToken(unsubscribeToken(ctx.config.jwtSecret, email)),
+  );
   if (!subscriber) throw conflict(messages.newsletterAlreadySubscribed);
   return subscriber;
 }
@@ -65,15 +77,19 @@ export async function sendNewsletter(
 
   async function deliver(subscriber: Subscriber): Promise<boolean> {
     if (!(await claimDelivery(ctx.db, issueKey, subscriber.id, STALE_CLAIM_MINUTES))) return false;
+    const token = unsubscribeToken(ctx.config.jwtSecret, subscriber.email);
+    // A subscription from before the tokens were derived (or before a new secret) gets its link now.
+    if (hashMailToken(token) !== subscriber.unsubscribeTokenHash)
+      await setTokenHash(ctx.db, subscriber.id, hashMailToken(token));
     try {
       await ctx.mailer.send({
         to: subscriber.email,
         ...newsletterMail(issue, {
           shopUrl,
-          unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, subscriber.unsubscribeToken),
+          unsubscribeUrl: unsubscribeUrl(ctx.config.publicUrl, token),
         }),
         // The stored copy keeps no working unsubscribe link.
-        secrets: [subscriber.unsubscribeToken, encodeURIComponent(subscriber.unsubscribeToken)],
+        secrets: [token, encodeURIComponent(token)],
       });
     } catch (error) {
       await releaseDelivery(ctx.db, issueKey, subscriber.id);
@@ -98,7 +114,7 @@ export async function sendNewsletter(
 }
 
 export async function unsubscribe(ctx: NewsletterContext, token: string): Promise<Subscriber | undefined> {
-  return deleteSubscriberByToken(ctx.db, token);
+  return deleteSubscriberByTokenHash(ctx.db, hashMailToken(token));
 }
 
 /** Sent list size on /adminnewsletter. */

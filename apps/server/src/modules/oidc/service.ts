@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
+import { toPersonName } from '@burgers/domain/schemas/fields';
 import type { IdentityProvider, VerifiedIdentity } from '#adapters/identity/oidc-client';
 import type { AppContext } from '#context';
 import type { UserRow } from '#http/auth';
@@ -136,8 +137,9 @@ async function accountFor(ctx: Ctx, identity: VerifiedIdentity): Promise<UserRow
 
   const created = await ctx.db.transaction(async (tx) => {
     const user = await repo.insertSocialCustomer(tx, {
-      firstName: (identity.givenName ?? email.split('@')[0] ?? '').slice(0, 100),
-      lastName: (identity.familyName ?? '').slice(0, 100),
+      // Held to the registration form's pattern and length: a name is shown, printed and exported.
+      firstName: toPersonName(identity.givenName ?? '') || toPersonName(email.split('@')[0] ?? '') || 'Cliente',
+      lastName: toPersonName(identity.familyName ?? ''),
       email,
       imgUri: pictureFrom(identity.picture),
     });

@@ -1,6 +1,6 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 import { optionsSummary } from '@burgers/domain/options';
-import { pickupPromiseText } from '@burgers/domain/pickup-slots';
+import { pickupPromiseText, promiseMovedText } from '@burgers/domain/pickup-slots';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { brandedMail, type MailContent, type MailRow } from '#adapters/mail/templates';
@@ -61,9 +61,12 @@ export function receiptMail(
   url: string,
   terms: PaymentTerms | null,
   now: Date = new Date(),
+  promiseMoved = false,
 ): MailContent {
-  // `Retiralo a partir de las 21:35` or `Programado para mañana 12:30`: when to come, first.
-  const promise = pickupPromiseText(order, now);
+  // `Retiralo a partir de las 21:35` or `Programado para mañana 12:30`: when to come, first; a
+  // promise a late payment moved says so (`Tu pedido estará listo a las 21:50`).
+  const promise =
+    promiseMoved && order.promisedAt ? promiseMovedText(new Date(order.promisedAt)) : pickupPromiseText(order, now);
   return brandedMail({
     subject: `Recibimos tu pedido${orderLabel(order)}`,
     greeting: `Gracias ${firstName}!`,
@@ -135,6 +138,8 @@ async function mailCustomer(
 export interface ReceiptOrder {
   order: Order;
   terms: PaymentTerms | null;
+  /** A late payment moved the order to a later slot: the mail says the new time first. */
+  promiseMoved?: boolean;
 }
 
 /**
@@ -143,13 +148,13 @@ export interface ReceiptOrder {
  */
 export async function sendReceiptMail(
   ctx: MailContext,
-  { order, terms }: ReceiptOrder,
+  { order, terms, promiseMoved }: ReceiptOrder,
   customer: { email: string; firstName: string },
 ): Promise<void> {
   try {
     await ctx.mailer.send({
       to: customer.email,
-      ...receiptMail(order, customer.firstName, purchaseUrl(ctx, order), terms, ctx.now?.()),
+      ...receiptMail(order, customer.firstName, purchaseUrl(ctx, order), terms, ctx.now?.(), promiseMoved),
     });
   } catch (error) {
     ctx.log.error({ err: error, purchaseId: order.purchaseId }, 'could not mail the customer about the order');

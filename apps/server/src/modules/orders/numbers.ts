@@ -11,10 +11,7 @@ export type PaymentFlag = repo.PaidNow['flags'][number];
  * Counted in Buenos Aires: the day changes at the store's midnight, not UTC's. Resolves to the
  * number, or null when the order was no longer awaiting payment.
  */
-export async function markPaidWithNumber(
-  tx: Tx,
-  paid: { orderId: number; paymentId: string; paidAt: Date; flags: PaymentFlag[] },
-): Promise<number | null> {
+export async function markPaidWithNumber(tx: Tx, paid: Omit<repo.PaidNow, 'day' | 'notice'>): Promise<number | null> {
   const event: OrderEvent = { purchaseId: paid.paymentId, status: 'Pendiente' };
   return repo.markPaidWithNumber(tx, {
     ...paid,

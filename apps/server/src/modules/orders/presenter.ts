@@ -10,6 +10,7 @@ type PaymentFlag = (typeof orders.$inferSelect)['paymentFlags'][number];
 const FLAG_LABELS: Record<PaymentFlag, string> = {
   paid_while_closed: MSG.paidWhilePaused,
   sold_out_at_payment: MSG.soldOutAtPayment,
+  slot_exceeded: MSG.slotExceeded,
 };
 
 /** The payment's flags as the kitchen and the admin read them. */

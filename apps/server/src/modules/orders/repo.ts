@@ -42,17 +42,20 @@ export async function linesOf(db: Tx, orderIds: readonly number[]): Promise<Orde
 /** Every refund of these orders, oldest first: an order shows what was given back. */
 export async function refundsOf(db: Tx, orderIds: readonly number[]): Promise<RefundRow[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .select({
-      orderId: orderRefunds.orderId,
-      amountCents: orderRefunds.amountCents,
-      reason: orderRefunds.reason,
-      byName: orderRefunds.byName,
-      createdAt: orderRefunds.createdAt,
-    })
-    .from(orderRefunds)
-    .where(inArray(orderRefunds.orderId, [...orderIds]))
-    .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id));
+  return (
+    db
+      .select({
+        orderId: orderRefunds.orderId,
+        amountCents: orderRefunds.amountCents,
+        reason: orderRefunds.reason,
+        byName: orderRefunds.byName,
+        createdAt: orderRefunds.createdAt,
+      })
+      .from(orderRefunds)
+      // A refund the provider has not confirmed is not shown as given back.
+      .where(and(inArray(orderRefunds.orderId, [...orderIds]), eq(orderRefunds.status, 'completado')))
+      .orderBy(asc(orderRefunds.createdAt), asc(orderRefunds.id))
+  );
 }
 
 export async function kitchenOrders(db: Tx, status: OrderStatus, limit?: number): Promise<PaidOrderRow[]> {
@@ -140,6 +143,8 @@ export interface PaidNow {
   /** The store's day the number counts in (YYYY-MM-DD). */
   day: string;
   flags: Array<(typeof orders.$inferSelect)['paymentFlags'][number]>;
+  /** A new promise (and chosen time, for a scheduled order), when a late payment moved the order to a slot with room. */
+  moved?: { promisedAt: Date; pickupAt: Date | null };
   /** The NOTIFY that tells every instance (and so every kitchen screen), delivered at commit. */
   notice: { channel: string; payload: string };
 }
@@ -164,6 +169,7 @@ export async function markPaidWithNumber(tx: Tx, paid: PaidNow): Promise<number 
       purchaseId: paid.paymentId,
       paidAt: paid.paidAt,
       paymentFlags: paid.flags,
+      ...(paid.moved ?? {}),
       number: sql`(select last_number from counter)`,
       numberDay: paid.day,
     })

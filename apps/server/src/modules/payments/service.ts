@@ -13,6 +13,7 @@ import { sendReceiptMail, type ReceiptOrder } from '../orders/customer-mail';
 import { markPaidWithNumber, type PaymentFlag } from '../orders/numbers';
 import { orderItem, paymentFlagLabels, toOrder } from '../orders/presenter';
 import { isStaff } from '../orders/service';
+import { placeLatePayment } from '../pickup/late-payment';
 import { sendNewOrderNotice } from '../push/notices';
 import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
 import { MISSING_STORE_SETTINGS, takingOrders } from '../store/service';
@@ -54,6 +55,8 @@ interface PaidReceipt {
   paidAt: Date;
   number: number;
   flags: PaymentFlag[];
+  /** The later slot a late payment took (its hold had expired and its slot filled). */
+  moved: { promisedAt: Date; pickupAt: Date | null } | undefined;
 }
 
 /**
@@ -94,14 +97,24 @@ async function settlePayment(
       // The provider took the money, so the order is the customer's; the kitchen and the admin
       // are told what it could not honour, for a refund or a call.
       const flags = unhonourable(locked, paidAt);
+      // Paid after its hold stopped counting: its slot may have filled meanwhile.
+      const place = await placeLatePayment(tx, order, locked.settings ?? MISSING_STORE_SETTINGS, paidAt);
+      if (place.kind === 'exceeded') flags.push('slot_exceeded');
+      const moved = place.kind === 'moved' ? { promisedAt: place.promisedAt, pickupAt: place.pickupAt } : undefined;
       // Last before the commit: the day's counter is the one row every approval waits for. The
       // kitchen's event leaves with the commit.
       const [, number] = await Promise.all([
         recorded,
-        markPaidWithNumber(tx, { orderId: order.id, paymentId: payment.id, paidAt, flags }),
+        markPaidWithNumber(tx, {
+          orderId: order.id,
+          paymentId: payment.id,
+          paidAt,
+          flags,
+          ...(moved ? { moved } : {}),
+        }),
       ]);
       if (number === null) return { kind: 'recorded', orderId: order.id, changed: false };
-      receipt = { locked, payment, paidAt, number, flags };
+      receipt = { locked, payment, paidAt, number, flags, moved };
       return { kind: 'recorded', orderId: order.id, changed: true };
     }
     await recorded;
@@ -180,9 +193,11 @@ function receiptOrder(ctx: PaymentsContext, paid: PaidReceipt): ReceiptOrder {
         number: paid.number,
         paymentFlags: paid.flags,
         simulated: ctx.payments.name === 'sandbox',
+        ...(paid.moved ?? {}),
       },
       lines,
     ),
+    promiseMoved: paid.moved !== undefined,
     terms: {
       installments: paid.payment.installments,
       installmentAmount: paid.payment.installmentAmountCents / 100,

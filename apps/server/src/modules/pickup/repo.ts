@@ -83,21 +83,48 @@ export async function slotState(
  */
 export async function holdForNewOrder(
   db: Tx,
-  hold: { slotAt: Date; createdAt: Date; pruneBefore: Date },
+  hold: { slotAt: Date; createdAt: Date; pruneBefore: Date; userId: number | null; clientIp: string | null },
 ): Promise<number> {
   const prune = db.delete(pickupHolds).where(lt(pickupHolds.createdAt, hold.pruneBefore));
   // Committed without waiting for the disk, alone or in the slots' locked transaction (see
   // lockSlots): the order's durable insert that follows writes the hold to disk first.
   const result = await db.execute<{ order_id: number }>(sql`
     with pruned as ${prune}
-    insert into ${pickupHolds} (order_id, slot_at, created_at)
-    select nextval(pg_get_serial_sequence('orders', 'id')), ${sql.param(hold.slotAt, pickupHolds.slotAt)}, ${sql.param(hold.createdAt, pickupHolds.createdAt)}
+    insert into ${pickupHolds} (order_id, slot_at, created_at, user_id, client_ip)
+    select nextval(pg_get_serial_sequence('orders', 'id')), ${sql.param(hold.slotAt, pickupHolds.slotAt)}, ${sql.param(hold.createdAt, pickupHolds.createdAt)}, ${hold.userId}::int, ${hold.clientIp}::text
     from (select set_config('synchronous_commit', 'off', true)) as quick_commit
     returning order_id`);
   const rows = Array.isArray(result) ? result : (result as { rows: Array<{ order_id: number }> }).rows;
   const id = Number(rows[0]?.order_id);
   if (!Number.isInteger(id)) throw new Error('no order id');
   return id;
+}
+
+/**
+ * Releases the holds of unpaid checkouts past the newest `keep` of one account or one client IP
+ * (counted since `since`, as the slots count them): a new checkout replaces the oldest hold.
+ */
+export async function releaseExcessHolds(
+  db: Tx,
+  owner: { column: 'user_id' | 'client_ip'; value: number | string; keep: number; since: Date },
+): Promise<void> {
+  await db.execute(sql`
+    delete from ${pickupHolds} where order_id in (
+      select h.order_id from ${pickupHolds} h
+      where ${sql.identifier(owner.column)} = ${owner.value} and h.created_at > ${sql.param(owner.since, pickupHolds.createdAt)}
+        and not exists (select 1 from ${orders} o where o.id = h.order_id and o.status in ('Pendiente', 'Listo'))
+      order by h.created_at desc, h.order_id desc
+      offset ${owner.keep}
+    )`);
+}
+
+/** When the order's checkout took its hold (the app's clock); undefined when it has none left. */
+export async function holdTakenAt(db: Tx, orderId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: pickupHolds.createdAt })
+    .from(pickupHolds)
+    .where(eq(pickupHolds.orderId, orderId));
+  return row?.createdAt;
 }
 
 /** A checkout that never reached the provider gives its place back at once. */

@@ -141,16 +141,28 @@ export interface HeldPickup {
  * checkout take the lock and read again. (A checkout decided while the limit was still none may
  * add one order to a slot that the new limit calls full.)
  */
-export async function holdPickup(ctx: PickupContext, pickupAt: Date | null): Promise<HeldPickup & { orderId: number }> {
+/** Whose checkout it is, and how many unpaid holds an account and an address may keep. */
+export interface HoldOwner {
+  userId: number;
+  ip: string;
+  holdsPerAccount: number;
+  holdsPerIp: number;
+}
+
+export async function holdPickup(
+  ctx: PickupContext,
+  pickupAt: Date | null,
+  owner?: HoldOwner,
+): Promise<HeldPickup & { orderId: number }> {
   const expected = await ctx.storeSettings.read();
   const now = ctx.now();
   if (expected.slotCapacity === 0) {
     const state = await readState(ctx.db, now, expected);
-    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt);
+    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt, owner);
   }
   return ctx.db.transaction(async (tx) => {
     await repo.lockSlots(tx);
-    return holdIn(tx, await readState(tx, now, expected), now, pickupAt);
+    return holdIn(tx, await readState(tx, now, expected), now, pickupAt, owner);
   });
 }
 
@@ -160,6 +172,7 @@ async function holdIn(
   { settings, load }: PickupState,
   now: Date,
   pickupAt: Date | null,
+  owner: HoldOwner | undefined,
 ): Promise<HeldPickup & { orderId: number }> {
   const decision = decidePickup(settings, now, load, pickupAt);
   if (!decision.ok) throw conflict(decision.message);
@@ -167,7 +180,16 @@ async function holdIn(
     slotAt: decision.slot.start,
     createdAt: now,
     pruneBefore: new Date(now.getTime() - HOLD_KEPT_MS),
+    userId: owner?.userId ?? null,
+    clientIp: owner?.ip ?? null,
   });
+  if (owner && settings.slotCapacity > 0) {
+    // Under the slots' lock: one account or address never holds more than a few unpaid places.
+    const { holdsPerAccount, holdsPerIp } = owner;
+    const since = holdsSince(now);
+    await repo.releaseExcessHolds(db, { column: 'user_id', value: owner.userId, keep: holdsPerAccount, since });
+    await repo.releaseExcessHolds(db, { column: 'client_ip', value: owner.ip, keep: holdsPerIp, since });
+  }
   return { orderId, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
 }
 

@@ -1,5 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { soldOutParts } from '#db/availability';
 import type { Tx } from '#db/client';
 import { idList, inIdsPlaceholder } from '#db/id-list';
 import { preparedQuery } from '#db/prepared';
@@ -43,7 +44,9 @@ const optionRows = preparedQuery('option_rows', (db) =>
       tags: productOptions.tags,
       allergens: productOptions.allergens,
       linkedName: linked.name,
-      linkedInStock: linked.inStock,
+      // The product's own mark and its parts' (a burger's ingredient, a combo's burger): the option
+      // follows the same availability as the product itself.
+      linkedInStock: sql<boolean | null>`(${linked.inStock} and cardinality(${soldOutParts(linked.id)}) = 0)`,
       linkedDeletedAt: linked.deletedAt,
     })
     .from(productOptionGroups)

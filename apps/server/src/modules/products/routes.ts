@@ -309,7 +309,26 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: stockBody,
       response: { 200: productResponse, ...adminErrors },
     }),
-    async (request) => service.setOptionInStock(db, request.params.id, request.body.inStock),
+    async (request) => {
+      // Logged as a product's stock is, named after the option and the product it belongs to.
+      const optionName = (product: {
+        name: string;
+        optionGroups: Array<{ options: Array<{ id: number; name: string }> }>;
+      }) =>
+        product.optionGroups.flatMap((group) => group.options).find((option) => option.id === request.params.id)
+          ?.name ?? String(request.params.id);
+      return audited(
+        app.ctx,
+        request,
+        {
+          action: 'product.stock',
+          target: (p) => `${optionName(p)} (${p.name})`,
+          before: { inStock: !request.body.inStock },
+          after: () => ({ inStock: request.body.inStock }),
+        },
+        () => service.setOptionInStock(db, request.params.id, request.body.inStock),
+      );
+    },
   );
 
   for (const type of PRODUCT_TYPES) registerProductWrites(app, type);

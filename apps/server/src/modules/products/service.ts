@@ -1,4 +1,5 @@
 import { DEFAULT_SIZE, type ProductCategory, type ProductType, type SortOrder } from '@burgers/domain/constants';
+import { sinTaccAsItComes } from '@burgers/domain/dietary';
 import { MSG } from '@burgers/domain/messages';
 import { OPTION_MSG, type DietaryTag } from '@burgers/domain/options';
 import { fromCents, toCents } from '@burgers/domain/pricing';
@@ -61,7 +62,11 @@ export function toProductResponse(
     inStock: row.inStock && missingParts.length === 0,
     ...(missingParts.length > 0 ? { missingParts } : {}),
     deletedAt: row.deletedAt ? row.deletedAt.toISOString() : null,
-    tags: options.knownTags(row.tags),
+    // Sin TACC without qualification only when it is so as it comes (no default carries gluten);
+    // otherwise the menu names the choices that make it so (domain/dietary.ts).
+    tags: options
+      .knownTags(row.tags)
+      .filter((tag) => tag !== 'sinTacc' || sinTaccAsItComes({ tags: row.tags ?? [], optionGroups })),
     allergens: options.knownAllergens(row.allergens),
     optionGroups,
   };

@@ -18,8 +18,9 @@ async function deliver(
     subscriptions.map(async (subscription) => {
       const outcome = await sender.send(subscription, notice);
       if (outcome.kind === 'gone') {
-        await repo.deleteSubscription(ctx.db, subscription.id);
-        ctx.log.info({ subscriptionId: subscription.id }, 'push subscription gone: removed');
+        // The push service has forgotten the endpoint: every row naming it (any topic, any order) is dead.
+        const removed = await repo.deleteEndpoint(ctx.db, subscription.endpoint);
+        ctx.log.info({ subscriptionId: subscription.id, removed }, 'push subscription gone: removed');
       } else if (outcome.kind === 'failed') {
         ctx.log.warn(
           { err: outcome.error, subscriptionId: subscription.id, topic: subscription.topic },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { orders, pushSubscriptions, revokedSessions, users } from '#db/schema';
 
@@ -44,8 +44,13 @@ export async function deleteSubscriptions(
     );
 }
 
-export async function deleteSubscription(db: Tx, id: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+/** Every subscription of one endpoint; how many there were. */
+export async function deleteEndpoint(db: Tx, endpoint: string): Promise<number> {
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint))
+    .returning({ id: pushSubscriptions.id });
+  return rows.length;
 }
 
 /** A paid order by its payment id: whose it is and its short number. */
@@ -57,9 +62,18 @@ export async function paidOrder(db: Tx, purchaseId: string) {
   return row;
 }
 
-/** Still allowed to receive: an active account whose subscribing session was not logged out. */
+/**
+ * Still allowed to receive: an active account whose subscribing session was not logged out, has
+ * not expired and was not ended by a password change (as the guards see a session).
+ */
 const liveSession = and(
   isNull(users.deletedAt),
+  or(isNull(pushSubscriptions.sessionExpiresAt), gt(pushSubscriptions.sessionExpiresAt, sql`now()`)),
+  or(
+    isNull(users.passwordChangedAt),
+    isNull(pushSubscriptions.sessionIssuedAt),
+    gte(pushSubscriptions.sessionIssuedAt, users.passwordChangedAt),
+  ),
   notExists(
     sql`(select 1 from ${revokedSessions} where ${revokedSessions.tokenHash} = ${pushSubscriptions.sessionHash})`,
   ),

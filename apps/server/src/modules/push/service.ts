@@ -44,6 +44,8 @@ export async function subscribe(ctx: PushContext, user: UserRow, token: string, 
     topic: body.topic,
     orderId,
     sessionHash: revokedSessionKey(session),
+    sessionIssuedAt: new Date(session.issuedAt),
+    sessionExpiresAt: new Date(session.expiresAt),
   });
   return {
     endpoint: body.endpoint,

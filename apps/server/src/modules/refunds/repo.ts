@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { orderRefunds, orders, payments } from '#db/schema';
 
@@ -21,12 +21,63 @@ export async function paymentKnown(tx: Tx, paymentId: string): Promise<boolean> 
   return row !== undefined;
 }
 
-export async function refundedCents(tx: Tx, orderId: number): Promise<number> {
+/**
+ * What was given back on the order. `withPending` also counts refunds the provider was asked for
+ * and has not confirmed: the desk never offers that money twice.
+ */
+export async function refundedCents(tx: Tx, orderId: number, withPending = false): Promise<number> {
   const [row] = await tx
     .select({ cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)`.mapWith(Number) })
     .from(orderRefunds)
-    .where(eq(orderRefunds.orderId, orderId));
+    .where(and(eq(orderRefunds.orderId, orderId), withPending ? undefined : eq(orderRefunds.status, 'completado')));
   return row?.cents ?? 0;
+}
+
+export async function refundByKey(tx: Tx, idempotencyKey: string): Promise<StoredRefund | undefined> {
+  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** Pending refunds of one order (to match what the provider reports), oldest first. */
+export async function pendingRefundsOf(tx: Tx, orderId: number): Promise<StoredRefund[]> {
+  return tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'pendiente')))
+    .orderBy(orderRefunds.id);
+}
+
+/** Every refund still pending that was asked for before `before`: the reconciler's work. */
+export async function pendingRefundsBefore(
+  tx: Tx,
+  before: Date,
+): Promise<{ id: number; purchaseId: string | null; amountCents: number; idempotencyKey: string | null }[]> {
+  return tx
+    .select({
+      id: orderRefunds.id,
+      purchaseId: orders.purchaseId,
+      amountCents: orderRefunds.amountCents,
+      idempotencyKey: orderRefunds.idempotencyKey,
+    })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(and(eq(orderRefunds.status, 'pendiente'), lt(orderRefunds.createdAt, before)));
+}
+
+export async function lockRefund(tx: Tx, id: number): Promise<StoredRefund | undefined> {
+  const [row] = await tx.select().from(orderRefunds).where(eq(orderRefunds.id, id)).for('update');
+  return row;
+}
+
+export async function completeRefund(tx: Tx, id: number, providerRefundId: string, createdAt: Date): Promise<void> {
+  await tx
+    .update(orderRefunds)
+    .set({ status: 'completado', providerRefundId, createdAt })
+    .where(eq(orderRefunds.id, id));
+}
+
+export async function deleteRefund(tx: Tx, id: number): Promise<void> {
+  await tx.delete(orderRefunds).where(eq(orderRefunds.id, id));
 }
 
 export async function refundByProviderId(tx: Tx, providerRefundId: string): Promise<StoredRefund | undefined> {

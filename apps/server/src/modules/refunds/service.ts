@@ -1,22 +1,17 @@
 import { createHash } from 'node:crypto';
 import { REFUND_BY_PROVIDER } from '@burgers/domain/constants';
-import { fromCents, formatPrice, toCents } from '@burgers/domain/pricing';
-import { DESK_MSG, type RefundBody } from '@burgers/domain/schemas/desk';
-import type { Order } from '@burgers/domain/types';
+import { fromCents } from '@burgers/domain/pricing';
 import type { ProviderPayment, ProviderRefund } from '#adapters/payments/types';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
-import type { UserRow } from '#http/auth';
-import { badRequest, conflict, HttpError, notFound } from '#lib/errors';
-import { messages } from '#messages';
 import * as repo from './repo';
 import { recordActivity, type Actor } from '../activity/record';
 import { sendRefundMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
 import { orderState } from '../orders/presenter';
-import { fullName, orderFor, orderTarget } from '../orders/service';
+import { fullName, orderTarget } from '../orders/service';
 
-type RefundsContext = Pick<
+export type RefundsContext = Pick<
   AppContext,
   'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'invoicing'
 >;
@@ -27,7 +22,7 @@ export interface RecordedRefund {
   reason: string;
 }
 
-const isPaid = (order: repo.LockedOrder) =>
+export const isPaid = (order: repo.LockedOrder) =>
   order.purchaseId !== null && order.paidAt !== null && (order.status === 'Pendiente' || order.status === 'Listo');
 
 /**
@@ -47,40 +42,55 @@ function stateOf(order: repo.LockedOrder) {
   });
 }
 
+export interface RefundToApply {
+  amountCents: number;
+  reason: string;
+  actor: Actor;
+  source: 'desk' | 'webhook';
+  providerRefund: ProviderRefund;
+  simulated: boolean;
+  /** The pending row (written before the provider was asked) this refund completes. */
+  pendingId?: number;
+}
+
 /**
- * Writes one refund under the order's lock, and when it completes the order, takes it off the
- * kitchen (Cancelado before pickup) and tells every screen. The activity row goes in the same
- * transaction. Returns whether it was new.
+ * Writes one refund under the order's lock, or completes the pending row the desk wrote before
+ * asking the provider, and when it completes the order, takes it off the kitchen (Cancelado before
+ * pickup) and tells every screen. The activity row goes in the same transaction. Returns whether
+ * it was new.
  */
-async function applyRefund(
+export async function applyRefund(
   tx: Tx,
   ctx: Pick<RefundsContext, 'now'>,
   order: repo.LockedOrder,
-  refund: {
-    amountCents: number;
-    reason: string;
-    actor: Actor;
-    source: 'desk' | 'webhook';
-    providerRefund: ProviderRefund;
-    simulated: boolean;
-  },
+  refund: RefundToApply,
 ): Promise<boolean> {
-  if (await repo.refundByProviderId(tx, refund.providerRefund.id)) return false;
+  if (await repo.refundByProviderId(tx, refund.providerRefund.id)) {
+    // Already recorded the other way (the webhook came first): the pending row was that refund.
+    if (refund.pendingId !== undefined) await repo.deleteRefund(tx, refund.pendingId);
+    return false;
+  }
   const before = await repo.refundedCents(tx, order.id);
-  const cents = Math.min(refund.amountCents, order.totalCents - before);
+  const cents =
+    refund.pendingId === undefined ? Math.min(refund.amountCents, order.totalCents - before) : refund.amountCents;
   if (cents <= 0) return false;
   const by = 'name' in refund.actor ? refund.actor.name : fullName(refund.actor);
-  await repo.insertRefund(tx, {
-    orderId: order.id,
-    amountCents: cents,
-    reason: refund.reason,
-    byUserId: refund.actor.id,
-    byName: by,
-    source: refund.source,
-    providerRefundId: refund.providerRefund.id,
-    simulated: refund.simulated,
-    createdAt: refund.source === 'webhook' ? refund.providerRefund.createdAt : ctx.now(),
-  });
+  const createdAt = refund.source === 'webhook' ? refund.providerRefund.createdAt : ctx.now();
+  if (refund.pendingId === undefined) {
+    await repo.insertRefund(tx, {
+      orderId: order.id,
+      amountCents: cents,
+      reason: refund.reason,
+      byUserId: refund.actor.id,
+      byName: by,
+      source: refund.source,
+      providerRefundId: refund.providerRefund.id,
+      simulated: refund.simulated,
+      createdAt,
+    });
+  } else {
+    await repo.completeRefund(tx, refund.pendingId, refund.providerRefund.id, createdAt);
+  }
   const stateBefore = stateOf(order);
   let stateAfter = stateBefore;
   if (before + cents >= order.totalCents && order.refundedAt === null) {
@@ -103,61 +113,6 @@ async function applyRefund(
   return true;
 }
 
-/**
- * POST /admin/orders/{purchaseId}/refunds: the provider refunds first, under the order's row
- * lock, and the shop records it only once the provider answered. Two requests for one order, on
- * any instances, run one after the other, so together they never give back more than was paid.
- */
-export async function refundOrder(
-  ctx: RefundsContext,
-  staff: UserRow,
-  purchaseId: string,
-  body: RefundBody,
-): Promise<Order> {
-  const recorded = await ctx.db.transaction(async (tx): Promise<RecordedRefund | null> => {
-    const order = await repo.lockOrderByPurchase(tx, purchaseId);
-    if (!order) {
-      // A payment the shop knows that never paid its order (rejected, pending): nothing to give back.
-      if (await repo.paymentKnown(tx, purchaseId)) throw conflict(DESK_MSG.nothingToRefund);
-      throw notFound(messages.orderNotFound);
-    }
-    if (!isPaid(order)) throw conflict(DESK_MSG.nothingToRefund);
-    const left = order.totalCents - (await repo.refundedCents(tx, order.id));
-    if (left <= 0) throw conflict(DESK_MSG.nothingToRefund);
-    const amountCents = body.amount === undefined ? left : toCents(body.amount);
-    if (amountCents > left) throw badRequest(DESK_MSG.amountTooLarge(formatPrice(fromCents(left))));
-
-    let providerRefund: ProviderRefund;
-    try {
-      providerRefund = await ctx.payments.refundPayment({
-        paymentId: purchaseId,
-        amountCents,
-        idempotencyKey: refundIdempotencyKey(purchaseId, amountCents, body.reason),
-      });
-    } catch (error) {
-      ctx.log.error({ err: error, purchaseId }, 'the payment provider refused or did not answer a refund');
-      throw new HttpError(502, DESK_MSG.providerRefundFailed);
-    }
-    const isNew = await applyRefund(tx, ctx, order, {
-      amountCents,
-      reason: body.reason,
-      actor: staff,
-      source: 'desk',
-      providerRefund,
-      simulated: ctx.payments.name === 'sandbox',
-    });
-    return isNew ? { purchaseId, amount: fromCents(amountCents), reason: body.reason } : null;
-  });
-  if (recorded) {
-    // Counted once committed, as the refunds MercadoPago reports are (payments/service.ts).
-    ctx.metrics.refunds.inc();
-    void sendRefundMail(ctx, purchaseId, recorded);
-    // The credit note (modules/invoicing): the job is woken, never awaited.
-    ctx.invoicing.kick();
-  }
-  return orderFor(ctx, staff, purchaseId);
-}
-
 const WEBHOOK_REASON = 'Devolución hecha en MercadoPago';
 const REVERSAL_REASON = 'Pago devuelto, cancelado o contracargado en MercadoPago';
 
@@ -177,16 +132,23 @@ export async function applyProviderRefunds(
   const recorded: RecordedRefund[] = [];
   const current = async () => (await repo.lockOrderByPurchase(tx, payment.id)) ?? order;
   for (const refund of payment.refunds ?? []) {
-    const base = {
+    const latest = await current();
+    // A desk refund whose answer never reached the shop (a crash, a timeout) is completed by the
+    // refund of the same amount MercadoPago reports, not counted a second time.
+    const pending = (await repo.refundByProviderId(tx, refund.id))
+      ? undefined
+      : (await repo.pendingRefundsOf(tx, latest.id)).find((row) => row.amountCents === refund.amountCents);
+    const reason = pending ? pending.reason : WEBHOOK_REASON;
+    const applied = await applyRefund(tx, ctx, latest, {
       amountCents: refund.amountCents,
-      actor,
-      source: 'webhook' as const,
+      reason,
+      actor: pending ? { id: pending.byUserId, name: pending.byName } : actor,
+      source: pending ? 'desk' : 'webhook',
       providerRefund: refund,
       simulated: false,
-    };
-    if (await applyRefund(tx, ctx, await current(), { ...base, reason: WEBHOOK_REASON })) {
-      recorded.push({ purchaseId: payment.id, amount: fromCents(refund.amountCents), reason: WEBHOOK_REASON });
-    }
+      ...(pending ? { pendingId: pending.id } : {}),
+    });
+    if (applied) recorded.push({ purchaseId: payment.id, amount: fromCents(refund.amountCents), reason });
   }
   if (payment.status === 'rejected') {
     const latest = await current();

@@ -10,7 +10,7 @@ import type { Tx } from '#db/client';
  */
 const COUNTED = sql`o.status in ('Pendiente', 'Listo') and o.paid_at is not null and o.refunded_at is null`;
 /** An order's sales net of what was given back (a partial refund lowers the day's figure). */
-const NET_CENTS = sql`o.total_cents - coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = o.id), 0)`;
+const NET_CENTS = sql`o.total_cents - coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = o.id and r.status = 'completado'), 0)`;
 const storeDay = (column: string) => sql.raw(`(${column} at time zone '${STORE_TIME_ZONE}')::date`);
 const today = (now: string) => sql`(${now}::timestamptz at time zone ${STORE_TIME_ZONE})::date`;
 

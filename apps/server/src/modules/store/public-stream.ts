@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEARTBEAT_MS } from '#lib/live-streams';
+import { messages } from '#messages';
 import type { StoreEventsHub } from './events';
 
 /**
@@ -11,6 +12,9 @@ export function createPublicStoreStreams(hub: StoreEventsHub) {
   const open = new Set<ServerResponse>();
 
   async function serve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const release = request.server.ctx.streamCaps.take(request.ip);
+    if (release === 'per-address') return void reply.code(429).send({ error: messages.liveStreamsPerAddress });
+    if (release === 'total') return void reply.code(503).send({ error: messages.liveStreamsTotal });
     const res = reply.raw;
     reply.hijack();
     res.writeHead(200, {
@@ -24,6 +28,7 @@ export function createPublicStoreStreams(hub: StoreEventsHub) {
     res.on('close', () => {
       closed = true;
       open.delete(res);
+      release();
     });
     let unsubscribe: () => void;
     try {

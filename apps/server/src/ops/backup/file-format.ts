@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { crc32, createDeflateRaw, createInflateRaw } from 'node:zlib';
 
 /**
@@ -117,6 +117,15 @@ export async function verifyBackupFile(file: string): Promise<void> {
 export async function* readBackupLines(file: string): AsyncGenerator<string> {
   const { size } = await stat(file);
   const body = createReadStream(file, { start: HEADER_LENGTH, end: size - TRAILER_LENGTH - 1 });
-  const lines = createInterface({ input: body.pipe(createInflateRaw()), crlfDelay: Infinity });
-  for await (const line of lines) if (line) yield line;
+  // Split on \n only: a JSON line holds any other character as is (readline would also end a line
+  // at a lone \r, U+2028 or U+2029, which PostgreSQL's JSON leaves unescaped inside a text).
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of body.pipe(createInflateRaw())) {
+    const parts = (rest + decoder.write(chunk as Buffer)).split('\n');
+    rest = parts.pop() ?? '';
+    for (const line of parts) if (line) yield line;
+  }
+  rest += decoder.end();
+  if (rest) yield rest;
 }

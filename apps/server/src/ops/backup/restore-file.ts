@@ -19,15 +19,17 @@ export async function restoreBackupFile(
 ): Promise<RestoreSummary & { target: string; pushKeysFile: string | null }> {
   await verifyBackupFile(file);
   const target = await openRestoreTarget(config, options.force);
+  let summary: RestoreSummary;
   try {
-    const summary = await restoreLines(target.db, readBackupLines(file)[Symbol.asyncIterator](), {
-      migrate: target.migrate,
+    summary = await restoreLines(target.db, readBackupLines(file)[Symbol.asyncIterator](), {
       migrationsFolder,
       uploadsDir: uploadsDir(config.dataDir),
     });
-    const pushKeysFile = summary.pushKeys ? replaceVapidKeys(config.dataDir, summary.pushKeys) : null;
-    return { ...summary, target: target.description, pushKeysFile };
-  } finally {
-    await target.close();
+  } catch (error) {
+    await target.close(true);
+    throw error;
   }
+  await target.close();
+  const pushKeysFile = summary.pushKeys ? replaceVapidKeys(config.dataDir, summary.pushKeys) : null;
+  return { ...summary, target: target.description, pushKeysFile };
 }

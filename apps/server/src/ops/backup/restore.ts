@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, copyFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type { Db } from '#db/client';
 import { validVapidKeys, type VapidKeys } from '#vapid-keys';
 import {
@@ -31,10 +32,13 @@ function journalOf(migrationsFolder: string): { entries: JournalEntry[] } & Reco
 }
 
 /**
- * A copy of the migrations folder holding only the migrations the backup's schema was made by,
- * so its rows go into exactly the tables they came from; the newer ones run after the rows are in.
+ * The migrations the backup's schema was made by (its rows go into exactly the tables they came
+ * from), and all of them (the newer ones run after the rows are in).
  */
-export async function migrationsUpTo(migrationsFolder: string, applied: number[]): Promise<string> {
+export function migrationsOf(
+  migrationsFolder: string,
+  applied: number[],
+): { upToBackup: MigrationMeta[]; all: MigrationMeta[] } {
   const journal = journalOf(migrationsFolder);
   const known = new Set(journal.entries.map((entry) => entry.when));
   const unknown = applied.filter((when) => !known.has(when));
@@ -44,13 +48,48 @@ export async function migrationsUpTo(migrationsFolder: string, applied: number[]
     );
   }
   const last = Math.max(0, ...applied);
-  const entries = journal.entries.filter((entry) => entry.when <= last);
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'burgers-restore-migrations-'));
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    await copyFile(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
+  const all = readMigrationFiles({ migrationsFolder });
+  return { upToBackup: all.filter((migration) => migration.folderMillis <= last), all };
+}
+
+/**
+ * Drizzle's migrator, run inside the restore's transaction (its own opens one of its own): the
+ * same bookkeeping table, so the shop's migrator later finds them applied.
+ */
+async function applyMigrations(db: Db, migrations: MigrationMeta[]): Promise<void> {
+  await db.execute(sql`create schema if not exists drizzle`);
+  await db.execute(
+    sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+  );
+  const [last] = await rowsOf<{ created_at: string }>(
+    db,
+    sql`select created_at::text as created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+  );
+  const lastMillis = last ? Number(last.created_at) : -1;
+  for (const migration of migrations) {
+    if (migration.folderMillis <= lastMillis) continue;
+    for (const statement of migration.sql) if (statement.trim()) await db.execute(sql.raw(statement));
+    await db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+}
+
+/** Whatever the target held (a forced restore): dropped in the restore's transaction, so a failure keeps it. */
+async function clearTarget(db: Db): Promise<void> {
+  await db.execute(sql`drop schema if exists drizzle cascade`);
+  const tables = await rowsOf<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  );
+  if (tables.length > 0) {
+    await db.execute(
+      sql`drop table if exists ${sql.join(
+        tables.map((t) => sql.identifier(t.name)),
+        sql`, `,
+      )} cascade`,
+    );
+  }
 }
 
 /** Parents before children, so every foreign key finds its row (a table's own rows go in one statement). */
@@ -100,8 +139,6 @@ async function insertRows(db: Db, table: TableRecord, rows: string[]): Promise<v
 }
 
 export interface RestoreSteps {
-  /** Applies the migrations of a folder to the target (the driver's migrator). */
-  migrate(folder: string): Promise<void>;
   migrationsFolder: string;
   uploadsDir: string;
 }
@@ -119,9 +156,11 @@ export interface RestoreSummary {
 const SAFE_FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /**
- * Restores a verified backup's lines into an empty database: the backup's schema, its rows in one
- * transaction (a failure leaves no half-restored shop), its sequences, then the newer migrations,
- * then the images. The push key pair is handed back for the caller to keep.
+ * Restores a verified backup's lines into the target: everything is read first (the images into a
+ * folder beside the uploads one), then in one transaction the target is cleared, the backup's
+ * schema made, its rows and sequences put in and the newer migrations run; only once that
+ * committed do the images take the uploads folder's place. A failure anywhere leaves the target as
+ * it was. The push key pair is handed back for the caller to keep.
  */
 export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: RestoreSteps): Promise<RestoreSummary> {
   const next = async (): Promise<string | undefined> => {
@@ -132,13 +171,7 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
   const header = first ? (JSON.parse(first) as BackupHeader) : undefined;
   if (header?.format !== BACKUP_FORMAT || header.version !== BACKUP_VERSION)
     throw new RestoreError('This file is not a backup of this shop.');
-
-  const partial = await migrationsUpTo(steps.migrationsFolder, header.migrations);
-  try {
-    await steps.migrate(partial);
-  } finally {
-    await rm(partial, { recursive: true, force: true });
-  }
+  const migrations = migrationsOf(steps.migrationsFolder, header.migrations);
 
   const tableRows = new Map<string, { record: TableRecord; rows: string[] }>();
   const sequences: SequenceRecord[] = [];
@@ -161,47 +194,45 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
     }
   }
 
+  const images = `${steps.uploadsDir}.restoring-${randomBytes(4).toString('hex')}`;
   let rowCount = 0;
-  await db.transaction(async (tx) => {
-    const target = tx as unknown as Db;
-    const existing = await rowsOf<{ name: string }>(
-      target,
-      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
-    );
-    // What the migrations themselves inserted (the store's settings row) gives way to the backup's.
-    if (existing.length > 0) {
-      await target.execute(
-        sql`truncate ${sql.join(
-          existing.map((t) => sql.identifier(t.name)),
-          sql`, `,
-        )} restart identity cascade`,
-      );
-    }
-    for (const name of await insertOrder(target, [...tableRows.keys()])) {
-      const table = tableRows.get(name)!;
-      await insertRows(target, table.record, table.rows);
-      rowCount += table.rows.length;
-    }
-    for (const sequence of sequences) {
-      await target.execute(
-        sql`select setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
-      );
-    }
-  });
-  await steps.migrate(steps.migrationsFolder);
-
   let files = 0;
-  await mkdir(steps.uploadsDir, { recursive: true });
-  for (let record = pending; record && record.kind === 'file';) {
-    const file: FileRecord = record;
-    if (!SAFE_FILE_NAME.test(file.name)) throw new RestoreError(`The backup names an image file oddly (${file.name}).`);
-    const bytes = Buffer.from((await next()) ?? '', 'base64');
-    await writeFile(path.join(steps.uploadsDir, file.name), bytes, { mode: 0o644 });
-    files++;
-    const line = await next();
-    record = line ? (JSON.parse(line) as BackupRecord) : undefined;
-    if (record?.kind === 'end') break;
+  try {
+    files = await readImages(images, pending, next);
+    await db.transaction(async (tx) => {
+      const target = tx as unknown as Db;
+      await clearTarget(target);
+      await applyMigrations(target, migrations.upToBackup);
+      // What the migrations themselves inserted (the store's settings row) gives way to the backup's.
+      const existing = await rowsOf<{ name: string }>(
+        target,
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+      );
+      if (existing.length > 0) {
+        await target.execute(
+          sql`truncate ${sql.join(
+            existing.map((t) => sql.identifier(t.name)),
+            sql`, `,
+          )} restart identity cascade`,
+        );
+      }
+      for (const name of await insertOrder(target, [...tableRows.keys()])) {
+        const table = tableRows.get(name)!;
+        await insertRows(target, table.record, table.rows);
+        rowCount += table.rows.length;
+      }
+      for (const sequence of sequences) {
+        await target.execute(
+          sql`select setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
+        );
+      }
+      await applyMigrations(target, migrations.all);
+    });
+  } catch (error) {
+    await rm(images, { recursive: true, force: true });
+    throw error;
   }
+  await replaceFolder(steps.uploadsDir, images);
   return {
     tables: tableRows.size,
     rows: rowCount,
@@ -210,4 +241,35 @@ export async function restoreLines(db: Db, lines: AsyncIterator<string>, steps: 
     source: header.source,
     pushKeys,
   };
+}
+
+/** The backup's images, from the file record `first` on, written into `folder`. */
+async function readImages(
+  folder: string,
+  first: BackupRecord | undefined,
+  next: () => Promise<string | undefined>,
+): Promise<number> {
+  let files = 0;
+  await mkdir(folder, { recursive: true });
+  for (let record = first; record && record.kind === 'file';) {
+    const file: FileRecord = record;
+    if (!SAFE_FILE_NAME.test(file.name)) throw new RestoreError(`The backup names an image file oddly (${file.name}).`);
+    const bytes = Buffer.from((await next()) ?? '', 'base64');
+    await writeFile(path.join(folder, file.name), bytes, { mode: 0o644 });
+    files++;
+    const line = await next();
+    record = line ? (JSON.parse(line) as BackupRecord) : undefined;
+    if (record?.kind === 'end') break;
+  }
+  return files;
+}
+
+/** `folder` takes `target`'s place (the old one is removed once the new one stands). */
+async function replaceFolder(target: string, folder: string): Promise<void> {
+  const old = `${target}.old-${randomBytes(4).toString('hex')}`;
+  await rename(target, old).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(folder, target);
+  await rm(old, { recursive: true, force: true });
 }

@@ -3,9 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import type { Config } from '#config';
 import { pgliteExtensions, type Db } from '#db/client';
@@ -20,8 +18,8 @@ export interface RestoreTarget {
   kind: 'pglite' | 'postgres';
   /** Where it is, for the messages. */
   description: string;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
+  /** `failed`: the restore did not happen; a database folder made for it goes away again. */
+  close(failed?: boolean): Promise<void>;
 }
 
 const hasEntries = (folder: string) => {
@@ -43,12 +41,10 @@ async function openPgliteTarget(dataDir: string, force: boolean): Promise<Restor
   }
   if (!force && (hasEntries(databaseDir) || hasEntries(uploadsDir(dataDir))))
     throw notEmpty(`The data folder ${dataDir}`);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const releaseLock = await acquireDataDirLock(dataDir);
-  if (force) {
-    rmSync(databaseDir, { recursive: true, force: true });
-    rmSync(uploadsDir(dataDir), { recursive: true, force: true });
-  }
+  // What is there stays until the restore commits (restore.ts clears it in the same transaction).
+  const fresh = !hasEntries(databaseDir);
   const startParams = PGlite.defaultStartParams.filter((param) => param !== '-F');
   const client = new PGlite({ dataDir: databaseDir, startParams, extensions: pgliteExtensions });
   await client.waitReady;
@@ -57,9 +53,9 @@ async function openPgliteTarget(dataDir: string, force: boolean): Promise<Restor
     db: db as unknown as Db,
     kind: 'pglite',
     description: `the embedded database in ${dataDir}`,
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    async close() {
+    async close(failed = false) {
       await client.close();
+      if (failed && fresh) rmSync(databaseDir, { recursive: true, force: true });
       await releaseLock();
     },
   };
@@ -74,13 +70,8 @@ async function openPostgresTarget(databaseUrl: string, force: boolean): Promise<
       db as unknown as Db,
       sql`select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('public', 'drizzle')`,
     );
+    // Forced, what is there stays until the restore commits (restore.ts clears it in its transaction).
     if (tables.length > 0 && !force) throw notEmpty(where);
-    if (tables.length > 0) {
-      await db.execute(sql`drop schema if exists drizzle cascade`);
-      const publicTables = tables.filter((t) => t.schema === 'public').map((t) => sql.identifier(t.name));
-      if (publicTables.length > 0)
-        await db.execute(sql`drop table if exists ${sql.join(publicTables, sql`, `)} cascade`);
-    }
   } catch (error) {
     await client.end({ timeout: 5 });
     throw error;
@@ -89,7 +80,6 @@ async function openPostgresTarget(databaseUrl: string, force: boolean): Promise<
     db: db as unknown as Db,
     kind: 'postgres',
     description: where.replace('The PostgreSQL', 'the PostgreSQL'),
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -75,11 +75,11 @@ export default function MenuPage() {
               {visible.map((product, index) => (
                 <li key={product.id}>
                   {index < FIRST_ROW ? (
-                    <ProductCard product={product} priority />
+                    <ProductCard product={product} priority sinTacc={Boolean(sinTacc)} />
                   ) : (
                     // A boundary per card past the first row: React hydrates them apart, the touched one first.
                     <Suspense fallback={null}>
-                      <ProductCard product={product} />
+                      <ProductCard product={product} sinTacc={Boolean(sinTacc)} />
                     </Suspense>
                   )}
                 </li>

@@ -12,16 +12,23 @@ import { useCart } from '#stores/cart';
 
 type Selection = Record<number, number[]>;
 
-/** Each group starts with its in-stock defaults, as the server would take them. */
-function initialSelection(groups: readonly OptionGroup[]): Selection {
+/**
+ * Each group starts with its in-stock defaults, as the server would take them; a preselected
+ * choice (the sin TACC bread, from the filtered menu) takes its group's place instead.
+ */
+function initialSelection(groups: readonly OptionGroup[], preselect: readonly number[]): Selection {
   return Object.fromEntries(
-    groups.map((group) => [
-      group.id,
-      group.options
-        .filter((o) => o.isDefault && o.inStock)
-        .slice(0, group.max)
-        .map((o) => o.id),
-    ]),
+    groups.map((group) => {
+      const chosen = group.options.filter((o) => preselect.includes(o.id) && o.inStock).map((o) => o.id);
+      if (chosen.length > 0) return [group.id, chosen.slice(0, group.max)];
+      return [
+        group.id,
+        group.options
+          .filter((o) => o.isDefault && o.inStock)
+          .slice(0, group.max)
+          .map((o) => o.id),
+      ];
+    }),
   );
 }
 
@@ -91,9 +98,9 @@ function OptionGroupField({
  * checkboxes otherwise), a note for the item, the running price, and the add button, which waits
  * until every required group is chosen. The server prices the same choice again at checkout.
  */
-export function ProductOrderForm({ product }: { product: Product }) {
+export function ProductOrderForm({ product, preselect = [] }: { product: Product; preselect?: readonly number[] }) {
   const groups = product.optionGroups;
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(groups));
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(groups, preselect));
   const [note, setNote] = useState('');
   const add = useCart((s) => s.add);
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { sinTaccChoices } from '@burgers/domain/dietary';
 import { MSG } from '@burgers/domain/messages';
 import { allergensLabel } from '@burgers/domain/options';
 import NotFoundPage from '#app/NotFoundPage';
@@ -21,6 +22,9 @@ import './product.scss';
 /** /detalle/{id}: the product and its composition; a missing or deleted one shows the not-found page. */
 export default function ProductPage() {
   const { id = '' } = useParams();
+  // Opened from the menu filtered to sin TACC: the choices that make it so come chosen.
+  const [search] = useSearchParams();
+  const fromSinTacc = search.get('sinTacc') === 'true';
   const validId = /^\d+$/.test(id);
   const { data: product, error, isPending } = useQuery({ ...productQuery(id), enabled: validId });
   usePageTitle(product ? productTitle(product.name) : undefined);
@@ -75,7 +79,12 @@ export default function ProductPage() {
               {availableSinTacc && <p className="product-detail__sin-tacc">Disponible sin TACC</p>}
               {allergens && <p className="product-detail__allergens">{allergens}</p>}
             </div>
-            {canBuy && product.inStock && <ProductOrderForm product={product} />}
+            {canBuy && product.inStock && (
+              <ProductOrderForm
+                product={product}
+                preselect={fromSinTacc ? sinTaccChoices(product).map((o) => o.id) : []}
+              />
+            )}
             <section className="composition" aria-label="Composición">
               <ProductComposition product={product} />
             </section>
