@@ -4,8 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { arcaConfigFrom, arcaEnvShape, type ArcaConfig } from './adapters/arca/config';
 import { makePrivateFolder } from '#ops/data-dir';
+import { arcaConfigFrom, arcaEnvShape, type ArcaConfig } from './adapters/arca/config';
 import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
 import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys';
 

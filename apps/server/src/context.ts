@@ -9,8 +9,8 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
 import type { BackgroundTasks } from './lib/background';
-import type { InvoicingJobs } from './modules/invoicing/jobs';
 import type { StreamCaps } from './lib/stream-caps';
+import type { InvoicingJobs } from './modules/invoicing/jobs';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
 import type { ShopMetrics } from './ops/metrics';
 
