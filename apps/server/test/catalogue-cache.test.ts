@@ -174,6 +174,7 @@ describe('catalogue search and pages', () => {
     const next = first.headers.get('next-cursor');
     expect(next).toBeTruthy();
     const second = await api<Product[]>('GET', `/products?order=desc&limit=5&cursor=${next}`);
+    expect(second.body).toBeInstanceOf(Array);
     expect([...first.body, ...second.body].map((p) => p.name)).toEqual(whole);
     expect(second.headers.get('next-cursor')).toBeNull();
   });

@@ -53,7 +53,8 @@ function escapeLike(text: string): string {
 const categoryRank = sql<number>`(case ${products.type} when 'burgers' then 0 when 'combos' then 1 when 'fries' then 2 when 'beverages' then 3 when 'burgerBase' then 4 else 5 end)`;
 
 function sortValue(order: SortOrder | undefined): SQL<number> {
-  return order ? sql<number>`${products.priceCents}` : categoryRank;
+  // A price is a bigint, which PostgreSQL's driver reads as a string: the cursor needs the number.
+  return order ? sql<number>`${products.priceCents}`.mapWith(Number) : categoryRank;
 }
 
 /** The filter of a listing, shared by the rows and their components (a subquery, not an id list). */
