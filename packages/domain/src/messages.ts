@@ -2,6 +2,7 @@
  * Every Spanish message of the shared rules. The texts the product pages (docs/product/) quote are kept
  * to the letter; where the product names no text, the message is ours and marked so.
  */
+import { PRODUCT_AVAILABLE_WINDOW } from './availability-text';
 import { COUPON_EXPIRED, COUPON_NOT_FOUND } from './coupons';
 import { NEWSLETTER_SUBSCRIPTION_MSG } from './newsletter-messages';
 
@@ -168,7 +169,7 @@ export const MSG = {
   // Promotions and selling windows (issue 36's texts; the rest ours).
   pricesChanged: 'Los precios cambiaron. Revisá tu carrito.',
   productOutsideWindow: '{producto} se vende {ventana}.',
-  productAvailableWindow: 'Disponible {ventana}',
+  productAvailableWindow: PRODUCT_AVAILABLE_WINDOW,
   promotionNameRequired: 'El nombre de la promoción es obligatorio',
   promotionNameTooLong: 'El nombre de la promoción admite hasta 60 caracteres',
   promotionKindInvalid: 'El tipo de promoción debe ser porcentaje, nxm, precio_fijo o monto_minimo',

@@ -1,4 +1,4 @@
-import { MSG } from '@burgers/domain/messages';
+import { availableText } from '@burgers/domain/availability-text';
 import { promotionBadge } from '@burgers/domain/promotions';
 import { sellableAt, windowsForProduct, windowsText } from '@burgers/domain/week-windows';
 import { toPromotion, usePromotions, useSellingWindows } from '#api/promotions';
@@ -19,6 +19,6 @@ export function useProductPromotion(product: { id: number; type: string }): {
   const own = windowsForProduct(windows, product.id, product.type);
   return {
     badge: promotionBadge(promotions.map(toPromotion), product.id, product.type, now),
-    availability: sellableAt(own, now) ? null : MSG.productAvailableWindow.replace('{ventana}', windowsText(own)),
+    availability: sellableAt(own, now) ? null : availableText(windowsText(own)),
   };
 }
