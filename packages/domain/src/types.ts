@@ -99,6 +99,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
+export type OrderPayment = Order['payment'];
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 /** The `order` event of the live order streams. */
 export type OrderEvent = z.infer<typeof orderEventSchema>;

@@ -92,6 +92,11 @@ export const ACTIVITY_ACTIONS = [
   'order.ready',
   'order.delivered',
   'newsletter.send',
+  'order.staff',
+  'order.force_slot',
+  'order.payment',
+  'order.no_show',
+  'cash.close',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

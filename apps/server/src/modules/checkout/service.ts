@@ -3,6 +3,7 @@ import { fromCents } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
 import type { CreatedPreference, PreferenceItem } from '#adapters/payments/types';
 import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
 import type { UserRow } from '#http/auth';
 import { HttpError } from '#lib/errors';
 import { messages } from '#messages';
@@ -88,4 +89,9 @@ export async function checkout(
     })),
   });
   return preference;
+}
+
+/** Stores an order priced by priceCheckout; staff orders (modules/counter) are saved the same way. */
+export async function saveOrder(db: Tx, order: repo.NewOrder): Promise<void> {
+  await repo.saveOrder(db, order);
 }

@@ -116,34 +116,54 @@ export interface HeldPickup {
  * checkout take the lock and read again. (A checkout decided while the limit was still none may
  * add one order to a slot that the new limit calls full.)
  */
-export async function holdPickup(ctx: PickupContext, pickupAt: Date | null): Promise<HeldPickup & { orderId: number }> {
+export async function holdPickup(
+  ctx: PickupContext,
+  pickupAt: Date | null,
+  rules: StaffPickupRules = {},
+): Promise<HeldPickup & { orderId: number; forced: boolean }> {
   const expected = await ctx.storeSettings.read();
   const now = ctx.now();
   if (expected.slotCapacity === 0) {
     const state = await readState(ctx.db, now, expected);
-    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt);
+    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt, rules);
   }
   return ctx.db.transaction(async (tx) => {
     await repo.lockSlots(tx);
-    return holdIn(tx, await readState(tx, now, expected), now, pickupAt);
+    return holdIn(tx, await readState(tx, now, expected), now, pickupAt, rules);
   });
+}
+
+/**
+ * What staff taking an order may do that the web may not: take it while online orders are
+ * paused, and (only when they tick `Forzar turno`) past a slot's capacity. Closed is closed.
+ */
+export interface StaffPickupRules {
+  ignorePause?: boolean;
+  forceFull?: boolean;
 }
 
 /** Decides the slot on the counts read and writes the hold, which takes the new order's id. */
 async function holdIn(
   db: Tx,
-  { settings, load }: PickupState,
+  { settings: stored, load }: PickupState,
   now: Date,
   pickupAt: Date | null,
-): Promise<HeldPickup & { orderId: number }> {
-  const decision = decidePickup(settings, now, load, pickupAt);
+  rules: StaffPickupRules,
+): Promise<HeldPickup & { orderId: number; forced: boolean }> {
+  const settings = rules.ignorePause ? { ...stored, paused: false } : stored;
+  let decision = decidePickup(settings, now, load, pickupAt);
+  let forced = false;
+  if (!decision.ok && decision.reason === 'full' && rules.forceFull) {
+    decision = decidePickup({ ...settings, slotCapacity: 0 }, now, load, pickupAt);
+    forced = decision.ok;
+  }
   if (!decision.ok) throw conflict(decision.message);
   const orderId = await repo.holdForNewOrder(db, {
     slotAt: decision.slot.start,
     createdAt: now,
     pruneBefore: new Date(now.getTime() - HOLD_KEPT_MS),
   });
-  return { orderId, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
+  return { orderId, forced, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
 }
 
 export async function releaseHold(ctx: PickupContext, orderId: number): Promise<void> {
