@@ -78,7 +78,7 @@ function OrderBody({ order }: { order: DeskOrder }) {
           </p>
         )}
       </section>
-      {order.payment && (
+      {order.payment.id && (
         <section aria-labelledby="desk-payment-title">
           <h3 id="desk-payment-title" className="h6 text-uppercase text-body-secondary">
             {DESK_TEXT.payment}
