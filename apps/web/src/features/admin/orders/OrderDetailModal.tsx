@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import { CHANNEL_LABELS, owedText, PAYMENT_METHOD_LABELS } from '@burgers/domain/counter';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { DeskOrder } from '@burgers/domain/types';
 import { LineOptions } from '#components/LineOptions';
@@ -70,6 +71,15 @@ function OrderBody({ order }: { order: DeskOrder }) {
           <p className="d-flex justify-content-between mb-0 text-danger">
             <span>{DESK_TEXT.refunded}</span>
             <span>-{formatTotal(order.refundedAmount)}</span>
+          </p>
+        )}
+        <p className="mt-2 mb-0" data-testid="desk-channel">
+          Canal: {CHANNEL_LABELS[order.channel]} · Medio de pago: {PAYMENT_METHOD_LABELS[order.payment.method]}
+          {order.createdBy && ` · Tomado por ${order.createdBy}`}
+        </p>
+        {order.payment.status === 'a_cobrar' && (
+          <p className="mt-1 mb-0 fw-bold text-danger-emphasis" data-testid="desk-owed">
+            {owedText(order.payment, order.data.transaction_amount)}
           </p>
         )}
         {order.data.metadata.note && (
