@@ -23,7 +23,11 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentState, string> = {
 /** `$ 17.200` as the shop writes pesos (whole pesos shown without decimals). */
 export function pesosText(amount: number): string {
   const whole = Number.isInteger(amount);
-  return `$ ${amount.toLocaleString('es-AR', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
+  const digits = Math.abs(amount).toLocaleString('es-AR', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  return `${amount < 0 ? '-' : ''}$ ${digits}`;
 }
 
 /** The line the kitchen card, the ticket and the desk show for cash still owed. */

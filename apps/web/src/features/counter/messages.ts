@@ -2,6 +2,7 @@
 export const COUNTER_TEXT = {
   title: 'Mostrador',
   subtitle: 'Pedidos por teléfono, WhatsApp o en el mostrador',
+  menu: 'Menú',
   search: 'Buscar producto',
   searchHint: 'Escribí y apretá Enter para agregar el primero',
   noMatch: 'Ningún producto coincide.',

@@ -18,7 +18,7 @@ const TEXT = {
   note: 'Nota (opcional)',
   close: 'Cerrar caja',
   closedBy: (by: string, at: string) =>
-    `Cerrada por ${by} el ${new Date(at).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' })}`,
+    `Cerrada por ${by} el ${new Date(at).toLocaleString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires', hourCycle: 'h23' })}`,
   difference: 'Diferencia',
   failed: 'No se pudo cerrar la caja. Probá de nuevo.',
   loadFailed: 'No se pudo cargar la caja.',
