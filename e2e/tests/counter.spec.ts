@@ -68,7 +68,7 @@ test.describe('orders that do not come through the web', () => {
 
     // The night's close: the cash expected is counted and the drawer closed once.
     await page.goto('/adminhome');
-    await page.getByRole('link', { name: 'Caja' }).click();
+    await page.getByRole('link', { name: /^Caja/ }).click();
     await expect(page.getByRole('heading', { name: 'Caja del día' })).toBeVisible();
     const cash = await (
       await page.request.get(`/api/admin/cash?day=${today()}`, { headers: { 'auth-token': admin.token } })

@@ -4,7 +4,6 @@ const ADMIN_LINKS = [
   { to: '/adminhome', label: 'Inicio' },
   { to: '/admin/pedidos', label: 'Pedidos' },
   { to: '/mostrador', label: 'Mostrador' },
-  { to: '/admin/caja', label: 'Caja' },
   { to: '/adminproducts', label: 'Productos' },
   { to: '/adminusers', label: 'Usuarios' },
   { to: '/admincupon', label: 'Cupones' },

@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IconType } from 'react-icons';
-import { FaClipboardList, FaEnvelopeOpenText, FaHamburger, FaHistory, FaTicketAlt, FaUsers } from 'react-icons/fa';
+import {
+  FaCashRegister,
+  FaClipboardList,
+  FaEnvelopeOpenText,
+  FaHamburger,
+  FaHistory,
+  FaTicketAlt,
+  FaUsers,
+} from 'react-icons/fa';
 import { Link } from 'react-router';
 import { PageHeader } from '#components/PageHeader';
 import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
@@ -38,6 +46,12 @@ const sections: Section[] = [
     title: 'Pedidos',
     text: 'Buscar pedidos, devoluciones y el archivo para el contador.',
     Icon: FaClipboardList,
+  },
+  {
+    to: '/admin/caja',
+    title: 'Caja',
+    text: 'Lo cobrado en el día por medio de pago y el cierre de caja.',
+    Icon: FaCashRegister,
   },
   { to: '/admin/actividad', title: 'Actividad', text: 'Quién cambió qué y cuándo.', Icon: FaHistory },
 ];

@@ -8,7 +8,7 @@ const TEXT = {
   title: 'Caja del día',
   day: 'Día',
   byMethod: 'Cobrado por medio de pago',
-  methods: { efectivo: 'Efectivo', qr: 'QR', mercadopago: 'Web (MercadoPago)', link: 'Links de pago' },
+  methods: { efectivo: 'Efectivo', qr: 'QR', mercadopago: 'Web', link: 'Links de pago' },
   openingFloat: 'Fondo inicial',
   cashIn: 'Efectivo cobrado',
   cashOut: 'Devoluciones en efectivo',
