@@ -233,4 +233,43 @@ describe('orders staff take: POST /staff/orders, cash, no-shows and the day’s 
     expect((await api<CashBody>('GET', `/admin/cash?day=${day}`, { token: admin.token })).body.cashIn).toBe(34400);
     expect((await api<CashBody>('GET', '/admin/cash?day=2026-11-22', { token: admin.token })).body.cashIn).toBe(17200);
   });
+
+  it('offers cash at pickup on the web only when the owner allows it, up to the limit, and not after two no-shows', async () => {
+    setClock(MONDAY_1155);
+    const cart = [{ id: p.classic, cantidad: 2 }];
+    const payCash = () => api<OrderBody>('POST', '/pay/cash', { token: customer.token, body: { cart } });
+    const off = await payCash();
+    expect(off.status).toBe(409);
+    const cashSettings = (body: unknown) => api('PUT', '/store/settings', { token: admin.token, body });
+    expect((await cashSettings({ cashOnPickup: true, cashMaxTotal: 10000 })).status).toBe(200);
+    expect((await cashSettings({ cashOnPickup: true, cashMaxTotal: -1 })).status).toBe(400);
+    const over = await payCash();
+    expect(over.status).toBe(409);
+    expect(over.body.error).toBe('Este pedido supera el máximo para pagar en efectivo: se paga online.');
+    expect((await cashSettings({ cashOnPickup: true, cashMaxTotal: 50000 })).status).toBe(200);
+    const placed = await payCash();
+    expect(placed.status).toBe(201);
+    expect(placed.body).toMatchObject({
+      channel: 'web',
+      createdBy: null,
+      payment: { method: 'efectivo', status: 'a_cobrar' },
+    });
+
+    // Two orders never picked up: the option is gone.
+    const markNoShow = (purchaseId: string | null) =>
+      t.app.ctx.db
+        .update(orders)
+        .set({ noShowAt: new Date() })
+        .where(eq(orders.purchaseId, purchaseId ?? ''));
+    await markNoShow(placed.body.purchaseId);
+    // One no-show is not enough to lose the option.
+    expect((await payCash()).status).toBe(201);
+    const second = await take({ customer: { name: 'Carla', email: customer.email } });
+    // A phone order under the customer's email counts against the same account.
+    await markNoShow(second.body.purchaseId);
+    const refused = await payCash();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('Por pedidos no retirados, este pedido se paga online.');
+    await cashSettings({ cashOnPickup: false, cashMaxTotal: 0 });
+  });
 });

@@ -656,6 +656,7 @@ function matrix(): Row[] {
     },
     { route: 'GET /admin/activity', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/activity?page=1' }) },
     // Orders staff take, their cash and the day's close (bodies short of valid: past the guard is a 400).
+    { route: 'POST /pay/cash', rule: customersOnly, call: () => ({ method: 'POST', path: '/pay/cash', body: {} }) },
     { route: 'POST /staff/orders', rule: staffOnly, call: () => ({ method: 'POST', path: '/staff/orders', body: {} }) },
     {
       route: 'POST /orders/{purchaseId}/payments',

@@ -1,6 +1,7 @@
 /** Bodies of the orders staff take (POST /api/staff/orders), cash payments and the day's close (issue 34). */
 import { checkoutSchema } from './cart';
 import { isEmail } from './fields';
+import { pickupSettingsSchema } from './pickup';
 import { z } from './zod';
 import { EMAIL_MAX, NAME_MAX, ORDER_TOTAL_MAX, STAFF_CHANNELS } from '../constants';
 import { MSG } from '../messages';
@@ -65,4 +66,18 @@ export const cashDayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.cashDayI
 export const cashSettingsSchema = z.object({
   cashOnPickup: z.boolean(),
   cashMaxTotal: pesos,
+});
+
+/**
+ * `PUT /api/store/settings`: the pickup settings as before, or `{ cashOnPickup, cashMaxTotal }`
+ * (a body naming cashOnPickup). Each keeps its own messages.
+ */
+export const storeSettingsBodySchema = z.unknown().transform((body, ctx) => {
+  const isCash = typeof body === 'object' && body !== null && 'cashOnPickup' in body;
+  const parsed = isCash ? cashSettingsSchema.safeParse(body) : pickupSettingsSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return parsed.data;
 });

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
-import { cashCloses, orders, users } from '#db/schema';
+import { cashCloses, orders, storeSettings, users } from '#db/schema';
 import type { PaidOrderRow } from '../orders/presenter';
 
 /** Any order (paid or not) with its customer, in the shape the presenter reads. */
@@ -125,4 +125,16 @@ export async function dayTakings(db: Tx, day: string): Promise<DayTakings> {
     linkCents: Number(row?.link ?? 0),
     owedCents: Number(row?.owed ?? 0),
   };
+}
+
+export async function writeCashSettings(db: Tx, settings: { cashOnPickup: boolean; cashMaxTotalCents: number }) {
+  await db.update(storeSettings).set(settings).where(eq(storeSettings.id, 1));
+}
+
+export async function cashSettings(db: Tx): Promise<{ cashOnPickup: boolean; cashMaxTotalCents: number }> {
+  const [row] = await db
+    .select({ cashOnPickup: storeSettings.cashOnPickup, cashMaxTotalCents: storeSettings.cashMaxTotalCents })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return row ?? { cashOnPickup: false, cashMaxTotalCents: 0 };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkoutSchema } from '@burgers/domain/schemas/cart';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { orderSchema } from '@burgers/domain/schemas/order-response';
 import {
@@ -12,6 +13,7 @@ import { guarded, routeAccess } from '#http/route-access';
 import { takeCash, markNoShow } from './cash';
 import { cashDay, closeCashDay } from './close';
 import { takeStaffOrder } from './service';
+import { placeWebCashOrder } from './web-cash';
 import { purchaseIdParams } from '../orders/schemas';
 
 const staffOrderResponse = orderSchema.extend({
@@ -53,6 +55,18 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await guards.requireUser(request);
       return reply.status(201).send(await takeStaffOrder(app.ctx, staff, request.body, request.log));
     },
+  );
+
+  app.post(
+    '/pay/cash',
+    guarded(access.role('customer'), {
+      tags: ['counter'],
+      summary: 'Pagar en efectivo al retirar: el pedido va a la cocina a cobrar',
+      body: checkoutSchema,
+      response: { 201: orderSchema, 400: errorResponse, 409: errorResponse },
+    }),
+    async (request, reply) =>
+      reply.status(201).send(await placeWebCashOrder(app.ctx, await guards.requireUser(request), request.body)),
   );
 
   app.post(
