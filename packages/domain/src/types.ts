@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { activityResponseSchema } from './schemas/activity-response';
 import type { activationResponse, passwordChangedResponse, socialProviderResponse } from './schemas/auth-response';
 import type { boardEventSchema, boardOrderResponse, boardResponse } from './schemas/board-response';
+import type { cashDayResponse, staffOrderResponse } from './schemas/counter-response';
 import type { couponResponse } from './schemas/coupon-response';
 import type { adminOrdersResponseSchema, deskOrderSchema, timelineEntrySchema } from './schemas/desk-response';
 import type { favoritesResponse } from './schemas/favorites-response';
@@ -155,3 +156,6 @@ export type UploadedImage = z.infer<typeof uploadResponse>;
 /** The printer's paper, in millimetres. */
 export type PaperWidth = z.infer<typeof paperWidthSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsResponse>;
+
+export type StaffOrder = z.infer<typeof staffOrderResponse>;
+export type CashDay = z.infer<typeof cashDayResponse>;

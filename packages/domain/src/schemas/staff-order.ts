@@ -62,6 +62,9 @@ export const cashCloseSchema = z.object({
 });
 
 export const cashDayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.cashDayInvalid);
+export const cashDayQuerySchema = z.object({ day: cashDayField.optional() });
+export const cashDayParamsSchema = z.object({ day: cashDayField });
+export type CashCloseInput = z.input<typeof cashCloseSchema>;
 
 export const cashSettingsSchema = z.object({
   cashOnPickup: z.boolean(),

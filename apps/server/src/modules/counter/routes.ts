@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { checkoutSchema } from '@burgers/domain/schemas/cart';
+import { cashDayResponse, staffOrderResponse } from '@burgers/domain/schemas/counter-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { orderSchema } from '@burgers/domain/schemas/order-response';
 import {
   cashCloseSchema,
-  cashDayField,
+  cashDayParamsSchema,
+  cashDayQuerySchema,
   cashPaymentSchema,
   staffOrderSchema,
 } from '@burgers/domain/schemas/staff-order';
@@ -15,26 +16,6 @@ import { cashDay, closeCashDay } from './close';
 import { takeStaffOrder } from './service';
 import { placeWebCashOrder } from './web-cash';
 import { purchaseIdParams } from '../orders/schemas';
-
-const staffOrderResponse = orderSchema.extend({
-  purchaseId: z.string().nullable(),
-  /** Where a link or QR order is paid; null for cash. */
-  paymentUrl: z.string().nullable(),
-});
-
-const amount = z.number();
-const cashDayResponse = z.object({
-  day: z.string(),
-  openingFloat: amount,
-  byMethod: z.object({ efectivo: amount, qr: amount, mercadopago: amount, link: amount }),
-  cashIn: amount,
-  cashOut: amount,
-  expected: amount,
-  owed: amount,
-  closed: z
-    .object({ counted: amount, difference: amount, note: z.string(), by: z.string(), at: z.string() })
-    .nullable(),
-});
 
 /** Orders staff take by phone, WhatsApp or at the counter, their cash, no-shows and the day's close. */
 const counterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -98,7 +79,7 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded(adminOnly, {
       tags: ['counter'],
       summary: 'La caja del día: lo cobrado por medio de pago y el efectivo esperado',
-      querystring: z.object({ day: cashDayField.optional() }),
+      querystring: cashDayQuerySchema,
       response: { 200: cashDayResponse, 400: errorResponse },
     }),
     async (request) => cashDay(app.ctx, request.query.day),
@@ -109,7 +90,7 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded(adminOnly, {
       tags: ['counter'],
       summary: 'Cierra la caja del día con lo contado (una sola vez)',
-      params: z.object({ day: cashDayField }),
+      params: cashDayParamsSchema,
       body: cashCloseSchema,
       response: { 200: cashDayResponse, 400: errorResponse, 409: errorResponse },
     }),

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@burgers/domain/messages';
 import { toCents } from '@burgers/domain/pricing';
 import type { StaffOrderData } from '@burgers/domain/schemas/staff-order';
-import type { Order } from '@burgers/domain/types';
+import type { StaffOrder } from '@burgers/domain/types';
 import type { AppContext } from '#context';
 import type { UserRow } from '#http/auth';
 import { badRequest, HttpError } from '#lib/errors';
@@ -27,7 +27,7 @@ type CounterContext = Pick<
 >;
 
 /** The order as created, plus where a link or QR is paid (null for cash). */
-export type StaffOrderAnswer = Omit<Order, 'purchaseId'> & { purchaseId: string | null; paymentUrl: string | null };
+export type StaffOrderAnswer = StaffOrder;
 
 /**
  * An order staff take by phone, WhatsApp or at the counter: priced by the web checkout's own

@@ -1,20 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CashCloseInput } from '@burgers/domain/schemas/staff-order';
+import type { CashDay } from '@burgers/domain/types';
 import { api } from '#api/client';
-
-/** GET /admin/cash?day=: the store's day by payment method and the drawer's expected cash. */
-export interface CashDay {
-  day: string;
-  openingFloat: number;
-  byMethod: { efectivo: number; qr: number; mercadopago: number; link: number };
-  cashIn: number;
-  cashOut: number;
-  expected: number;
-  owed: number;
-  closed: { counted: number; difference: number; note: string; by: string; at: string } | null;
-}
 
 const cashKey = (day: string) => ['admin', 'cash', day] as const;
 
+/** GET /admin/cash?day=: the store's day by payment method and the drawer's expected cash. */
 const cashQuery = (day: string) =>
   queryOptions({
     queryKey: cashKey(day),
@@ -29,8 +20,7 @@ export function useCashDay(day: string) {
 export function useCloseCash(day: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { counted: number; note: string }) =>
-      api<CashDay>(`/admin/cash/${day}/close`, { method: 'POST', body }),
+    mutationFn: (body: CashCloseInput) => api<CashDay>(`/admin/cash/${day}/close`, { method: 'POST', body }),
     onSuccess: (answer) => queryClient.setQueryData(cashKey(day), answer),
   });
 }

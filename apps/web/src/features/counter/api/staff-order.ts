@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffOrderInput } from '@burgers/domain/schemas/staff-order';
-import type { Order } from '@burgers/domain/types';
+import type { StaffOrder } from '@burgers/domain/types';
 import { api } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
-/** The answer of POST /staff/orders: the order, and where a link or QR is paid. */
-export type StaffOrder = Omit<Order, 'purchaseId'> & { purchaseId: string | null; paymentUrl: string | null };
+export type { StaffOrder };
 
 /** POST /staff/orders: priced by the server as a web order; the kitchen's lists reload. */
 export function useTakeOrder() {
