@@ -80,7 +80,7 @@ test.describe('axe-core: no serious or critical violation', () => {
     });
   });
 
-  for (const path of ['/employeehome', '/employeependingorders', '/employeeordersready']) {
+  for (const path of ['/employeehome', '/employeependingorders', '/employeeordersready', '/mostrador']) {
     test(`employee page ${path}`, async ({ employeePage: page }) => {
       await check(page, path);
     });
@@ -116,6 +116,7 @@ test.describe('axe-core: no serious or critical violation', () => {
     '/adminnewsletter',
     '/admin/pedidos',
     '/admin/actividad',
+    '/admin/caja',
   ]) {
     test(`admin page ${path}`, async ({ adminPage: page }) => {
       await check(page, path);

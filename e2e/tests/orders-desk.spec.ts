@@ -170,6 +170,6 @@ test('the desk downloads the filtered range as a CSV for the accountant', async 
   const bytes = Buffer.concat(chunks);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe(
-    'Número;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago',
+    'Número;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago;Canal;Medio de pago',
   );
 });

@@ -310,7 +310,7 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFFNúmero;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago',
+      '\uFEFFNúmero;Fecha;Cliente;Email;Productos;Subtotal;Descuentos;Total;Devuelto;Estado;Pago;Canal;Medio de pago',
     );
 
     const records = parse(text, { bom: true, delimiter: ';', columns: true, skip_empty_lines: true }) as Array<
@@ -325,6 +325,8 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
       Descuentos: '0,00',
       Estado: 'Pendiente',
       Pago: 'Simulado',
+      Canal: 'Web',
+      'Medio de pago': 'MercadoPago',
     });
     expect(mine!.Fecha).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(mine!.Productos).toBe('1 x Clásica Devoto, 1 x Papas');

@@ -58,6 +58,10 @@ describe('orders', () => {
       customer: [{ firstName: 'Carla', lastName: 'Cliente' }],
       review: false,
       simulated: true,
+      // A web order paid online: no staff member entered it, nothing is owed.
+      channel: 'web',
+      createdBy: null,
+      payment: { method: 'mercadopago', status: 'pagado', payWith: null, change: null },
       data: {
         transaction_amount: 17000,
         additional_info: { items: [{ id: String(burger), title: 'Clásica', quantity: 2, unit_price: 8500 }] },

@@ -698,6 +698,25 @@ function matrix(): Row[] {
       }),
     },
     { route: 'GET /admin/activity', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/activity?page=1' }) },
+    // Orders staff take, their cash and the day's close (bodies short of valid: past the guard is a 400).
+    { route: 'POST /pay/cash', rule: customersOnly, call: () => ({ method: 'POST', path: '/pay/cash', body: {} }) },
+    { route: 'POST /staff/orders', rule: staffOnly, call: () => ({ method: 'POST', path: '/staff/orders', body: {} }) },
+    {
+      route: 'POST /orders/{purchaseId}/payments',
+      rule: staffOnly,
+      call: () => ({ method: 'POST', path: `/orders/${f.readOrder}/payments`, body: { method: 'efectivo' } }),
+    },
+    {
+      route: 'POST /orders/{purchaseId}/no-show',
+      rule: staffOnly,
+      call: () => ({ method: 'POST', path: `/orders/${f.readOrder}/no-show` }),
+    },
+    { route: 'GET /admin/cash', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/cash?day=2026-01-02' }) },
+    {
+      route: 'POST /admin/cash/{day}/close',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: '/admin/cash/2026-01-02/close', body: {} }),
+    },
     // The counter: the public pickup board, printed tickets, push notices
     { route: 'GET /board', rule: everyone, call: () => ({ method: 'GET', path: '/board' }) },
     {

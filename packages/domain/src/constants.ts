@@ -111,3 +111,18 @@ export const PRICE_MAX = 10_000_000;
  */
 export const ORDER_TOTAL_MAX = 100_000_000;
 export const IMG_URI_MAX = 500;
+
+/** Where an order came from: the web shop, or staff entering it (issue 34). */
+export const ORDER_CHANNELS = ['web', 'telefono', 'whatsapp', 'mostrador'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+/** The channels staff choose at /mostrador. */
+export const STAFF_CHANNELS = ['telefono', 'whatsapp', 'mostrador'] as const;
+/** How an order is paid: the web's Checkout Pro, cash, MercadoPago's QR at the counter, a payment link. */
+export const PAYMENT_METHODS = ['mercadopago', 'efectivo', 'qr', 'link'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_STATUSES = ['pagado', 'a_cobrar'] as const;
+export type PaymentState = (typeof PAYMENT_STATUSES)[number];
+/** A ready order may be marked No retirado this long after its promised time. */
+export const NO_SHOW_AFTER_MINUTES = 60;
+/** No-shows after which a customer loses cash on pickup. */
+export const NO_SHOWS_LOSING_CASH = 2;

@@ -190,6 +190,23 @@ export const MSG = {
   inputMissing: 'Falta completar un dato obligatorio',
   inputTooLong: 'Uno de los datos es demasiado largo',
   inputTooMany: 'Se enviaron demasiados elementos',
+  // Orders staff take, cash and the day's drawer (issue 34).
+  phoneInvalid: 'Ingresá un teléfono válido.',
+  customerNameRequired: 'Ingresá el nombre del cliente.',
+  channelInvalid: 'Elegí el canal del pedido.',
+  paymentMethodInvalid: 'Elegí cómo se paga.',
+  payWithTooLow: 'Con ese monto no alcanza para pagar el pedido.',
+  cashNotAllowedNoShows: 'Por pedidos no retirados, este pedido se paga online.',
+  cashOnPickupOff: 'Este local no acepta pagos en efectivo por la web.',
+  cashOverLimit: 'Este pedido supera el máximo para pagar en efectivo: se paga online.',
+  cashNeedsActivatedEmail: 'Para pagar en efectivo activá tu email.',
+  cashAlreadyPaid: 'Este pedido ya está cobrado.',
+  cashReceivedTooLow: 'Lo recibido no alcanza para cobrar el pedido.',
+  cashClosed: 'Esta caja ya está cerrada.',
+  cashDayInvalid: 'Ingresá un día válido (AAAA-MM-DD).',
+  amountInvalid: 'Ingresá un monto válido.',
+  noShowTooEarly: 'Todavía no pasó una hora desde el horario prometido.',
+  noShowNotReady: 'Sólo un pedido listo y no entregado puede marcarse como no retirado.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

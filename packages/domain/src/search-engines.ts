@@ -18,6 +18,7 @@ export const UNLISTED_PREFIXES = [
   '/api/',
   '/admin',
   '/employee',
+  '/mostrador',
   '/user',
   '/registeruser',
   '/mis-compras',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { activityResponseSchema } from './schemas/activity-response';
 import type { activationResponse, passwordChangedResponse, socialProviderResponse } from './schemas/auth-response';
 import type { boardEventSchema, boardOrderResponse, boardResponse } from './schemas/board-response';
+import type { cashDayResponse, staffOrderResponse } from './schemas/counter-response';
 import type { couponResponse } from './schemas/coupon-response';
 import type { adminOrdersResponseSchema, deskOrderSchema, timelineEntrySchema } from './schemas/desk-response';
 import type { favoritesResponse } from './schemas/favorites-response';
@@ -99,6 +100,7 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 export type Order = z.infer<typeof orderSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
+export type OrderPayment = Order['payment'];
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 /** The `order` event of the live order streams. */
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -154,3 +156,6 @@ export type UploadedImage = z.infer<typeof uploadResponse>;
 /** The printer's paper, in millimetres. */
 export type PaperWidth = z.infer<typeof paperWidthSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsResponse>;
+
+export type StaffOrder = z.infer<typeof staffOrderResponse>;
+export type CashDay = z.infer<typeof cashDayResponse>;

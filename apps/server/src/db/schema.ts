@@ -325,9 +325,35 @@ export const orders = pgTable(
     pickupAt: timestamp('pickup_at', { withTimezone: true }),
     /** The slot start promised at checkout (the chosen one or the first with room); the kitchen cooks by it. */
     promisedAt: timestamp('promised_at', { withTimezone: true }),
+    /** Where the order came from: the web shop, or staff taking it by phone, WhatsApp or at the counter. */
+    channel: text('channel', { enum: ['web', 'telefono', 'whatsapp', 'mostrador'] })
+      .notNull()
+      .default('web'),
+    /** The staff member who entered it; null for a web order. */
+    createdById: integer('created_by_id').references(() => users.id),
+    createdByName: text('created_by_name'),
+    /** The customer as staff took it down (the account's name otherwise). */
+    customerName: text('customer_name'),
+    /** E.164. */
+    customerPhone: text('customer_phone'),
+    customerEmail: text('customer_email'),
+    paymentMethod: text('payment_method', { enum: ['mercadopago', 'efectivo', 'qr', 'link'] })
+      .notNull()
+      .default('mercadopago'),
+    /** The note the customer will pay with (cash), for the change. */
+    payWithCents: bigint('pay_with_cents', { mode: 'number' }),
+    /** When a cash order was paid (null while a_cobrar), what was handed over, and whose drawer day it counts in. */
+    cashPaidAt: timestamp('cash_paid_at', { withTimezone: true }),
+    cashReceivedCents: bigint('cash_received_cents', { mode: 'number' }),
+    cashDay: date('cash_day', { mode: 'string' }),
+    /** A ready order never picked up (No retirado). */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
+    check('orders_channel_check', sql`${t.channel} IN ('web', 'telefono', 'whatsapp', 'mostrador')`),
+    check('orders_payment_method_check', sql`${t.paymentMethod} IN ('mercadopago', 'efectivo', 'qr', 'link')`),
+    index('orders_cash_day_idx').on(t.cashDay),
     uniqueIndex('orders_preference_key').on(t.preferenceId),
     uniqueIndex('orders_purchase_key').on(t.purchaseId),
     uniqueIndex('orders_day_number_key').on(t.numberDay, t.number),
@@ -651,6 +677,9 @@ export const storeSettings = pgTable('store_settings', {
   scheduleDaysAhead: integer('schedule_days_ahead').notNull().default(1),
   /** The kitchen's busy mode: extra minutes (0, 10, 20 or 30) before the first slot offered. */
   busyMinutes: integer('busy_minutes').notNull().default(0),
+  /** `Pagar en efectivo al retirar` offered on the storefront, up to cashMaxTotalCents. */
+  cashOnPickup: boolean('cash_on_pickup').notNull().default(false),
+  cashMaxTotalCents: bigint('cash_max_total_cents', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -866,4 +895,18 @@ export const arcaTickets = pgTable('arca_tickets', {
   sign: text('sign').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
+});
+
+/** A day's cash drawer, closed once at night: what was expected, what was counted, who closed it. */
+export const cashCloses = pgTable('cash_closes', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  expectedCents: bigint('expected_cents', { mode: 'number' }).notNull(),
+  countedCents: bigint('counted_cents', { mode: 'number' }).notNull(),
+  differenceCents: bigint('difference_cents', { mode: 'number' }).notNull(),
+  note: text('note').notNull().default(''),
+  closedById: integer('closed_by_id')
+    .notNull()
+    .references(() => users.id),
+  closedByName: text('closed_by_name').notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 });

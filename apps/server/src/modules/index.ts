@@ -3,6 +3,7 @@ import authRoutes from './auth/routes';
 import boardRoutes from './board/routes';
 import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
+import counterRoutes from './counter/routes';
 import couponsRoutes from './coupons/routes';
 import deskRoutes from './desk/routes';
 import favoritesRoutes from './favorites/routes';
@@ -55,4 +56,5 @@ export const apiModules = [
   printingRoutes,
   promotionsRoutes,
   invoicingRoutes,
+  counterRoutes,
 ];

@@ -25,7 +25,8 @@ export function pageKeyFor(pathname: string): string {
 export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
   const path = pathname.toLowerCase();
   if (path.includes('admin')) return 'admin';
-  if (path.includes('employee')) return 'employee';
+  // The counter is the kitchen staff's (and the owner's) page: it carries the staff bar.
+  if (path.includes('employee') || path.startsWith('/mostrador')) return 'employee';
   return 'public';
 }
 

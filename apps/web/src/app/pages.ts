@@ -403,6 +403,18 @@ export const PAGES: PageRoute[] = [
     guard: StaffOnly,
   },
   {
+    path: '/mostrador',
+    page: () => import('#features/counter/CounterPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/counter/CounterPage.tsx' }),
+    guard: StaffOnly,
+  },
+  {
+    path: '/admin/caja',
+    page: () => import('#features/admin/cash/AdminCashPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/cash/AdminCashPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
     path: '*',
     page: () => import('./NotFoundPage'),
     ...(import.meta.env.SSR && { source: 'src/app/NotFoundPage.tsx' }),

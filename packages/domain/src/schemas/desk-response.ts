@@ -16,9 +16,16 @@ export const deskOrderSchema = orderSchema.extend({
   email: z.string(),
   /** When checkout stored it, before payment. */
   placedAt: z.string(),
-  payment: z
-    .object({ id: z.string(), installments: z.number().int(), simulated: z.boolean(), provider: z.string() })
-    .nullable(),
+  /**
+   * How it is paid (as every order answer says), plus the provider's payment when there is one
+   * (id, installments, sandbox or not); a cash order has none: id and provider null.
+   */
+  payment: orderSchema.shape.payment.extend({
+    id: z.string().nullable(),
+    installments: z.number().int(),
+    simulated: z.boolean(),
+    provider: z.string().nullable(),
+  }),
   coupons: z.array(z.object({ code: z.string(), percentage: z.number() })),
   subtotal: z.number(),
   timeline: z.array(timelineEntrySchema),

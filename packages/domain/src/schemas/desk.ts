@@ -100,6 +100,11 @@ export const ACTIVITY_ACTIONS = [
   'newsletter.send',
   'invoicing.identity',
   'invoice.retry',
+  'order.staff',
+  'order.force_slot',
+  'order.payment',
+  'order.no_show',
+  'cash.close',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,7 +1,7 @@
 /** The order (docs/product/cart.md#orders) as the API answers with it; types.ts infers Order and its parts from it. */
 import { orderLineOptionSchema } from './option-response';
 import { z } from './zod';
-import { ORDER_STATES } from '../constants';
+import { ORDER_CHANNELS, ORDER_STATES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -72,6 +72,17 @@ export const orderSchema = z.object({
     transaction_amount: z.number(),
     additional_info: z.object({ items: z.array(orderItemSchema) }),
     metadata: z.object({ note: z.string() }),
+  }),
+  /** Where it came from: the web shop, or staff by phone, WhatsApp or at the counter. */
+  channel: z.enum(ORDER_CHANNELS),
+  /** The staff member who entered it; null for a web order. */
+  createdBy: z.string().nullable(),
+  /** How it is paid: `a_cobrar` until the cash is taken; `change` is payWith minus the total. */
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(PAYMENT_STATUSES),
+    payWith: z.number().nullable(),
+    change: z.number().nullable(),
   }),
   /** The receipt: lines at list price, then each coupon's discount; they add up to transaction_amount. */
   lines: z.array(orderLineSchema),

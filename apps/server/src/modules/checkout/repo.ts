@@ -101,6 +101,18 @@ export interface NewOrder {
     note: string;
   }>;
   coupons: Array<{ couponId: number; code: string; discountPercentage: number }>;
+  /** An order staff took: its channel, who took it, the customer as written down, how it is paid. */
+  taken?: Pick<
+    typeof orders.$inferInsert,
+    | 'channel'
+    | 'createdById'
+    | 'createdByName'
+    | 'customerName'
+    | 'customerPhone'
+    | 'customerEmail'
+    | 'paymentMethod'
+    | 'payWithCents'
+  >;
 }
 
 /**
@@ -122,6 +134,7 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
     expiresAt: order.expiresAt,
     pickupAt: order.pickupAt,
     promisedAt: order.promisedAt,
+    ...order.taken,
   });
   const lines = db
     .insert(orderLines)

@@ -4,6 +4,7 @@ import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
 import type { CreatedPreference, PreferenceItem } from '#adapters/payments/types';
 import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
 import type { UserRow } from '#http/auth';
 import { HttpError } from '#lib/errors';
 import { messages } from '#messages';
@@ -40,7 +41,7 @@ export function providerItems(lines: readonly PricedLine[]): PreferenceItem[] {
 }
 
 /** The total the cart showed (optional, for older clients) must still be the price: else 409 with the new cart. */
-function checkExpectedTotal(input: CheckoutData, priced: PricedOrder): void {
+export function checkExpectedTotal(input: CheckoutData, priced: PricedOrder): void {
   if (input.expectedTotal === undefined || toCents(input.expectedTotal) === priced.totalCents) return;
   throw new HttpError(409, MSG.pricesChanged, { cart: pricedCartView(priced) });
 }
@@ -66,7 +67,7 @@ export async function checkout(
   // id is taken there, before the provider is called (it travels as external_reference).
   const { holdsPerAccount, holdsPerIp } = ctx.config.checkoutLimit;
   const owner = { userId: user.id, ip, holdsPerAccount, holdsPerIp };
-  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt, owner);
+  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt, { owner });
   if (pickup.promisedAt.getTime() !== expectedAt.getTime()) {
     // The first slot filled up meanwhile: the promotions and windows are judged at the real promise.
     try {
@@ -107,11 +108,24 @@ export async function checkout(
     userId: user.id,
     preferenceId: preference.id,
     note: input.note,
+    expiresAt,
+    ...pricedOrderFields(priced),
+  });
+  return preference;
+}
+
+/**
+ * What an order stores of its pricing (priceCheckout): totals, promotions' savings, lines and coupons.
+ * The web checkout, the staff's orders and the web's cash orders (modules/counter) all store these.
+ */
+export function pricedOrderFields(
+  priced: PricedOrder,
+): Pick<repo.NewOrder, 'subtotalCents' | 'discountCents' | 'totalCents' | 'orderSavings' | 'lines' | 'coupons'> {
+  return {
     subtotalCents: priced.subtotalCents,
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
     orderSavings: priced.orderSavings,
-    expiresAt,
     lines: priced.lines.map((line) => ({
       productId: line.productId,
       title: line.title,
@@ -129,6 +143,10 @@ export async function checkout(
       code: coupon.code,
       discountPercentage: coupon.discountPercentage,
     })),
-  });
-  return preference;
+  };
+}
+
+/** Stores an order priced by priceCheckout; staff orders (modules/counter) are saved the same way. */
+export async function saveOrder(db: Tx, order: repo.NewOrder): Promise<void> {
+  await repo.saveOrder(db, order);
 }

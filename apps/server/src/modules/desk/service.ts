@@ -1,4 +1,5 @@
 import { ADMIN_ORDERS_PAGE_SIZE, STORE_TIME_ZONE } from '@burgers/domain/constants';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@burgers/domain/counter';
 import { fromCents } from '@burgers/domain/pricing';
 import type { AdminOrdersQuery } from '@burgers/domain/schemas/desk';
 import type { DeskOrder, Order, TimelineEntry } from '@burgers/domain/types';
@@ -56,14 +57,13 @@ async function toDeskOrders(db: Tx, rows: readonly repo.DeskOrderRow[]): Promise
       ...order,
       email: row.email,
       placedAt: row.createdAt.toISOString(),
-      payment: payment
-        ? {
-            id: payment.id,
-            installments: payment.installments,
-            simulated: payment.provider === 'sandbox',
-            provider: payment.provider,
-          }
-        : null,
+      payment: {
+        ...order.payment,
+        id: payment?.id ?? null,
+        installments: payment?.installments ?? 1,
+        simulated: payment?.provider === 'sandbox',
+        provider: payment?.provider ?? null,
+      },
       coupons: coupons.filter((c) => c.orderId === row.id).map((c) => ({ code: c.code, percentage: c.percentage })),
       subtotal: fromCents(row.subtotalCents),
       timeline: timeline(row, order),
@@ -106,6 +106,8 @@ export const CSV_COLUMNS = [
   'Devuelto',
   'Estado',
   'Pago',
+  'Canal',
+  'Medio de pago',
 ];
 
 const storeClock = new Intl.DateTimeFormat('es-AR', {
@@ -138,9 +140,9 @@ export async function ordersCsv(ctx: DeskContext, query: AdminOrdersQuery): Prom
   const records = rows.map((order) => {
     const cents = (pesos: number) => Math.round(pesos * 100);
     const payment = order.payment;
-    const pay = payment
+    const pay = payment.provider
       ? `${payment.simulated ? 'Simulado' : 'MercadoPago'}${payment.installments > 1 ? `, ${payment.installments} cuotas` : ''}`
-      : '';
+      : PAYMENT_STATUS_LABELS[payment.status];
     return [
       order.number === null ? '' : String(order.number),
       csvDate(new Date(order.createdAt)),
@@ -153,6 +155,8 @@ export async function ordersCsv(ctx: DeskContext, query: AdminOrdersQuery): Prom
       csvMoney(cents(order.refundedAmount)),
       order.status,
       pay,
+      CHANNEL_LABELS[order.channel],
+      PAYMENT_METHOD_LABELS[payment.method],
     ];
   });
   return spreadsheetCsv([CSV_COLUMNS, ...records]);

@@ -1,8 +1,16 @@
-import type { OrderState } from '@burgers/domain/constants';
+import type { OrderChannel, OrderState, PaymentMethod } from '@burgers/domain/constants';
 import { MSG } from '@burgers/domain/messages';
 import { isoAtStore } from '@burgers/domain/pickup-slots';
 import { fromCents } from '@burgers/domain/pricing';
-import type { Order, OrderDiscount, OrderItem, OrderLine, OrderLineOption, OrderRefund } from '@burgers/domain/types';
+import type {
+  Order,
+  OrderDiscount,
+  OrderPayment,
+  OrderItem,
+  OrderLine,
+  OrderLineOption,
+  OrderRefund,
+} from '@burgers/domain/types';
 import type { orderLines, orders } from '#db/schema';
 
 type PaymentFlag = (typeof orders.$inferSelect)['paymentFlags'][number];
@@ -61,6 +69,16 @@ export interface PaidOrderRow {
   /** The order-level promotion's saving as priced ([{ name, amountCents }]); absent on older reads. */
   orderSavings?: unknown;
   createdAt: Date;
+  /** Where it came from and who entered it (issue 34). */
+  channel: OrderChannel;
+  createdByName: string | null;
+  /** The customer as staff took it down; the account's name otherwise. */
+  customerName: string | null;
+  paymentMethod: PaymentMethod;
+  payWithCents: number | null;
+  /** A cash order is a_cobrar until this is set. */
+  cashPaidAt: Date | null;
+  noShowAt: Date | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -211,7 +229,11 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refun
     refundedAmount: fromCents(refunds.reduce((sum, refund) => sum + refund.amountCents, 0)),
     refunds: refunds.map(toRefund),
     employee: row.employeeName,
-    customer: [{ firstName: row.firstName, lastName: row.lastName }],
+    customer: [
+      row.customerName === null
+        ? { firstName: row.firstName, lastName: row.lastName }
+        : { firstName: row.customerName, lastName: '' },
+    ],
     review: row.reviewed,
     simulated: row.simulated,
     // Only when there is something to say: an ordinary order keeps SPEC's shape.
@@ -221,7 +243,23 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refun
       additional_info: { items: lines.map(orderItem) },
       metadata: { note: row.note },
     },
+    channel: row.channel,
+    createdBy: row.createdByName,
+    payment: orderPayment(row),
     lines: lines.map(orderLine),
     discounts: orderDiscounts(lines, row.orderSavings),
+  };
+}
+
+/** Cash is owed until taken; the change is what the customer's note exceeds the total by. */
+export function orderPayment(
+  row: Pick<PaidOrderRow, 'paymentMethod' | 'payWithCents' | 'cashPaidAt' | 'totalCents'>,
+): OrderPayment {
+  const owed = row.paymentMethod === 'efectivo' && row.cashPaidAt === null;
+  return {
+    method: row.paymentMethod,
+    status: owed ? 'a_cobrar' : 'pagado',
+    payWith: row.payWithCents === null ? null : fromCents(row.payWithCents),
+    change: row.payWithCents === null ? null : fromCents(Math.max(0, row.payWithCents - row.totalCents)),
   };
 }

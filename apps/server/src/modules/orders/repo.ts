@@ -60,7 +60,10 @@ export async function refundsOf(db: Tx, orderIds: readonly number[]): Promise<Re
 
 export async function kitchenOrders(db: Tx, status: OrderStatus, limit?: number): Promise<PaidOrderRow[]> {
   // A refunded order is not cooked nor handed over; one picked up is done.
-  const query = paidOrders(db, and(eq(orders.status, status), isNull(orders.refundedAt), isNull(orders.deliveredAt)));
+  const query = paidOrders(
+    db,
+    and(eq(orders.status, status), isNull(orders.refundedAt), isNull(orders.deliveredAt), isNull(orders.noShowAt)),
+  );
   if (limit === undefined) return query.orderBy(asc(orders.paidAt), asc(orders.id));
   // The newest `limit` ones, shown oldest first like the rest.
   const newest = await query.orderBy(desc(orders.paidAt), desc(orders.id)).limit(limit);

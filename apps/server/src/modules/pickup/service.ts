@@ -152,30 +152,51 @@ export interface HoldOwner {
 export async function holdPickup(
   ctx: PickupContext,
   pickupAt: Date | null,
-  owner?: HoldOwner,
-): Promise<HeldPickup & { orderId: number }> {
+  rules: PickupHoldRules = {},
+): Promise<HeldPickup & { orderId: number; forced: boolean }> {
   const expected = await ctx.storeSettings.read();
   const now = ctx.now();
   if (expected.slotCapacity === 0) {
     const state = await readState(ctx.db, now, expected);
-    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt, owner);
+    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt, rules);
   }
   return ctx.db.transaction(async (tx) => {
     await repo.lockSlots(tx);
-    return holdIn(tx, await readState(tx, now, expected), now, pickupAt, owner);
+    return holdIn(tx, await readState(tx, now, expected), now, pickupAt, rules);
   });
+}
+
+/**
+ * What staff taking an order may do that the web may not: take it while online orders are
+ * paused, and (only when they tick `Forzar turno`) past a slot's capacity. Closed is closed.
+ */
+export interface StaffPickupRules {
+  ignorePause?: boolean;
+  forceFull?: boolean;
+}
+
+/** How a hold is taken: the staff's rules, and whose checkout it is (a customer's web checkout). */
+export interface PickupHoldRules extends StaffPickupRules {
+  owner?: HoldOwner;
 }
 
 /** Decides the slot on the counts read and writes the hold, which takes the new order's id. */
 async function holdIn(
   db: Tx,
-  { settings, load }: PickupState,
+  { settings: stored, load }: PickupState,
   now: Date,
   pickupAt: Date | null,
-  owner: HoldOwner | undefined,
-): Promise<HeldPickup & { orderId: number }> {
-  const decision = decidePickup(settings, now, load, pickupAt);
+  rules: PickupHoldRules,
+): Promise<HeldPickup & { orderId: number; forced: boolean }> {
+  const settings = rules.ignorePause ? { ...stored, paused: false } : stored;
+  let decision = decidePickup(settings, now, load, pickupAt);
+  let forced = false;
+  if (!decision.ok && decision.reason === 'full' && rules.forceFull) {
+    decision = decidePickup({ ...settings, slotCapacity: 0 }, now, load, pickupAt);
+    forced = decision.ok;
+  }
   if (!decision.ok) throw conflict(decision.message);
+  const { owner } = rules;
   const orderId = await repo.holdForNewOrder(db, {
     slotAt: decision.slot.start,
     createdAt: now,
@@ -190,7 +211,7 @@ async function holdIn(
     await repo.releaseExcessHolds(db, { column: 'user_id', value: owner.userId, keep: holdsPerAccount, since });
     await repo.releaseExcessHolds(db, { column: 'client_ip', value: owner.ip, keep: holdsPerIp, since });
   }
-  return { orderId, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
+  return { orderId, forced, pickupAt: pickupAt === null ? null : decision.slot.start, promisedAt: decision.slot.start };
 }
 
 export async function releaseHold(ctx: PickupContext, orderId: number): Promise<void> {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { busyModeSchema, pickupSettingsSchema } from '@burgers/domain/schemas/pickup';
+import { busyModeSchema } from '@burgers/domain/schemas/pickup';
+import { storeSettingsBodySchema } from '@burgers/domain/schemas/staff-order';
 import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
 import { storeResponse } from '@burgers/domain/schemas/store-response';
 import { guarded, routeAccess } from '#http/route-access';
@@ -12,6 +13,7 @@ import { createPublicStoreStreams } from './public-stream';
 import * as service from './service';
 import { createStoreStreams } from './stream';
 import { audited } from '../activity/audit';
+import { setCashSettings } from '../counter/web-cash';
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
 
@@ -95,10 +97,19 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded(adminOnly, {
       tags: ['store'],
       summary: 'Minutos de preparación, pedidos por turno de 15 minutos y días para programar',
-      body: pickupSettingsSchema,
+      body: storeSettingsBodySchema,
       response: { 200: storeResponse, 400: errorResponse },
     }),
     async (request) => {
+      const body = request.body;
+      if ('cashOnPickup' in body) {
+        return audited(
+          app.ctx,
+          request,
+          { action: 'store.settings', target: 'efectivo al retirar', after: () => body },
+          () => setCashSettings(app.ctx, body),
+        );
+      }
       const facts = (view: service.StoreView) => ({
         prepMinutes: view.prepMinutes,
         slotCapacity: view.slotCapacity,
@@ -109,7 +120,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         app.ctx,
         request,
         { action: 'store.settings', target: 'retiros', before: facts(before), after: facts, diff: true },
-        () => service.setPickupSettings(app.ctx, request.body),
+        () => service.setPickupSettings(app.ctx, body),
       );
     },
   );

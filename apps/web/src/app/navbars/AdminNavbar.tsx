@@ -3,6 +3,7 @@ import { StaffNavbar } from './StaffNavbar';
 const ADMIN_LINKS = [
   { to: '/adminhome', label: 'Inicio' },
   { to: '/admin/pedidos', label: 'Pedidos' },
+  { to: '/mostrador', label: 'Mostrador' },
   { to: '/adminproducts', label: 'Productos' },
   { to: '/adminusers', label: 'Usuarios' },
   { to: '/admincupon', label: 'Cupones' },

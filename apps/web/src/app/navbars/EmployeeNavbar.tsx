@@ -4,6 +4,7 @@ const EMPLOYEE_LINKS = [
   { to: '/employeehome', label: 'Inicio' },
   { to: '/employeependingorders', label: 'Pedidos pendientes' },
   { to: '/employeeordersready', label: 'Pedidos listos' },
+  { to: '/mostrador', label: 'Mostrador' },
 ] as const;
 
 export default function EmployeeNavbar() {

@@ -1,4 +1,5 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
+import { owedText } from '@burgers/domain/counter';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import { PRINT_TEXT } from './messages';
@@ -62,6 +63,12 @@ export function CustomerTicket({ order, terms, qrSvg }: CustomerTicketProps) {
         </p>
       )}
       {note && <p className="ticket__small">{PRINT_TEXT.orderNote(note)}</p>}
+      {/* Cash owed at pickup: what to charge, the note it is paid with and the change. */}
+      {order.payment.status === 'a_cobrar' && (
+        <p className="ticket__note" data-testid="ticket-owed">
+          {owedText(order.payment, order.data.transaction_amount)}
+        </p>
+      )}
       {order.simulated && <p className="ticket__simulated">{PRINT_TEXT.simulated}</p>}
       {/* The shop's own server drew it from the purchase's address: no user text reaches it. */}
       {qrSvg && <div className="ticket__qr" dangerouslySetInnerHTML={{ __html: qrSvg }} />}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { IconType } from 'react-icons';
 import {
+  FaCashRegister,
   FaClipboardList,
   FaEnvelopeOpenText,
   FaFileInvoiceDollar,
@@ -52,6 +53,12 @@ const sections: Section[] = [
     title: 'Facturación',
     text: 'Datos fiscales, facturas de ARCA y notas de crédito.',
     Icon: FaFileInvoiceDollar,
+  },
+  {
+    to: '/admin/caja',
+    title: 'Caja',
+    text: 'Lo cobrado en el día por medio de pago y el cierre de caja.',
+    Icon: FaCashRegister,
   },
   { to: '/admin/actividad', title: 'Actividad', text: 'Quién cambió qué y cuándo.', Icon: FaHistory },
 ];

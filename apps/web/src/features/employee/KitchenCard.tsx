@@ -1,4 +1,5 @@
 import { Button } from 'react-bootstrap';
+import { owedText } from '@burgers/domain/counter';
 import type { Order } from '@burgers/domain/types';
 import { LineOptions } from '#components/LineOptions';
 import { OrderLineRecipe } from '#components/OrderLineRecipe';
@@ -54,6 +55,12 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
       <p className="kitchen-card__customer" aria-hidden="true">
         {customer}
       </p>
+      {/* Cash owed at pickup: what to charge and the change to have ready. */}
+      {order.payment.status === 'a_cobrar' && (
+        <p className="kitchen-card__owed fw-bold text-bg-warning rounded px-2 py-1" data-testid="kitchen-owed">
+          {owedText(order.payment, order.data.transaction_amount)}
+        </p>
+      )}
       {order.simulated && <p className="badge text-bg-warning kitchen-card__simulated">{EMPLOYEE_TEXT.simulated}</p>}
       {/* A payment that arrived while paused or for something sold out: the order may need a refund or a call. */}
       {order.flags?.map((flag) => (

@@ -1,7 +1,11 @@
+import { useState } from 'react';
+import { owedText } from '@burgers/domain/counter';
+import type { Order } from '@burgers/domain/types';
 import { PRINT_TEXT } from '#components/print/messages';
 import { PrintActions } from '#components/print/PrintActions';
 import { useMarkDelivered } from './api/mark-delivered';
 import { useOrders } from './api/orders';
+import { CollectCashModal } from './CollectCashModal';
 import { useLiveOrders } from './hooks/use-live-orders';
 import { useNow } from './hooks/use-now';
 import { KitchenBar } from './KitchenBar';
@@ -18,6 +22,12 @@ export default function ReadyOrdersPage() {
   const now = useNow(60_000);
   const list = readyToday(orders.data ?? [], now);
   const deliver = useMarkDelivered();
+  // An order still owed asks `¿Cobraste …?` before it is handed over.
+  const [collecting, setCollecting] = useState<Order | null>(null);
+  const handOver = (order: Order) => {
+    if (order.payment.status === 'a_cobrar' && order.payment.method === 'efectivo') setCollecting(order);
+    else deliver.mutate({ purchaseId: order.purchaseId });
+  };
 
   return (
     <>
@@ -27,7 +37,7 @@ export default function ReadyOrdersPage() {
         live={live}
       />
       <div className="container-fluid py-3 employee-page">
-        {deliver.isError && (
+        {deliver.isError && !collecting && (
           <p className="alert alert-warning" role="alert">
             {EMPLOYEE_TEXT.deliverFailed}
           </p>
@@ -58,7 +68,14 @@ export default function ReadyOrdersPage() {
                   <th scope="row" data-label={EMPLOYEE_TEXT.order} className="orders-table__number">
                     {orderNumberText(order.number, order.purchaseId)}
                   </th>
-                  <td data-label={EMPLOYEE_TEXT.customer}>{customerName(order)}</td>
+                  <td data-label={EMPLOYEE_TEXT.customer}>
+                    {customerName(order)}
+                    {order.payment.status === 'a_cobrar' && (
+                      <span className="d-block fw-semibold text-danger-emphasis" data-testid="ready-owed">
+                        {owedText(order.payment, order.data.transaction_amount)}
+                      </span>
+                    )}
+                  </td>
                   <td data-label={EMPLOYEE_TEXT.items}>
                     <ul className="list-unstyled mb-0 orders-table__items">
                       {order.lines.map((line, index) => (
@@ -80,8 +97,8 @@ export default function ReadyOrdersPage() {
                     <button
                       type="button"
                       className="btn btn-sm btn-success fw-semibold"
-                      disabled={deliver.isPending && deliver.variables === order.purchaseId}
-                      onClick={() => deliver.mutate(order.purchaseId)}
+                      disabled={deliver.isPending && deliver.variables.purchaseId === order.purchaseId}
+                      onClick={() => handOver(order)}
                     >
                       {EMPLOYEE_TEXT.markDelivered}
                     </button>
@@ -94,6 +111,21 @@ export default function ReadyOrdersPage() {
             </tbody>
           </table>
         </OrdersPanel>
+        <CollectCashModal
+          order={collecting}
+          pending={deliver.isPending}
+          error={collecting ? deliver.error : null}
+          onConfirm={(order) =>
+            deliver.mutate(
+              { purchaseId: order.purchaseId, received: order.payment.payWith ?? order.data.transaction_amount },
+              { onSuccess: () => setCollecting(null) },
+            )
+          }
+          onClose={() => {
+            deliver.reset();
+            setCollecting(null);
+          }}
+        />
       </div>
     </>
   );

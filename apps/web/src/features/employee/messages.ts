@@ -45,6 +45,8 @@ export const EMPLOYEE_TEXT = {
   markedBy: 'Lo marcó',
   pickup: 'Retiro',
   markDelivered: 'Entregado',
+  collectedAndDelivered: 'Cobrado y entregado',
+  owedBadge: 'A cobrar',
   deliverFailed: 'No se pudo marcar como Entregado. Probá de nuevo.',
   noReadyToday: 'Todavía no hay pedidos listos hoy',
   // Promised times, scheduled orders and busy mode (issue 19).

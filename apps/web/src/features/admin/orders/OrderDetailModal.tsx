@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
+import { CHANNEL_LABELS, owedText, PAYMENT_METHOD_LABELS } from '@burgers/domain/counter';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { DeskOrder } from '@burgers/domain/types';
 import { InvoiceActions } from '#components/invoice/InvoiceActions';
@@ -74,13 +75,22 @@ function OrderBody({ order }: { order: DeskOrder }) {
             <span>-{formatTotal(order.refundedAmount)}</span>
           </p>
         )}
+        <p className="mt-2 mb-0" data-testid="desk-channel">
+          Canal: {CHANNEL_LABELS[order.channel]} · Medio de pago: {PAYMENT_METHOD_LABELS[order.payment.method]}
+          {order.createdBy && ` · Tomado por ${order.createdBy}`}
+        </p>
+        {order.payment.status === 'a_cobrar' && (
+          <p className="mt-1 mb-0 fw-bold text-danger-emphasis" data-testid="desk-owed">
+            {owedText(order.payment, order.data.transaction_amount)}
+          </p>
+        )}
         {order.data.metadata.note && (
           <p className="mt-2 mb-0">
             <strong>{DESK_TEXT.note}:</strong> {order.data.metadata.note}
           </p>
         )}
       </section>
-      {order.payment && (
+      {order.payment.id && (
         <section aria-labelledby="desk-payment-title">
           <h3 id="desk-payment-title" className="h6 text-uppercase text-body-secondary">
             {DESK_TEXT.payment}

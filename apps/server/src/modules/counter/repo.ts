@@ -1,0 +1,140 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Tx } from '#db/client';
+import { paidOrderColumns } from '#db/paid-order-columns';
+import { cashCloses, orders, storeSettings, users } from '#db/schema';
+import type { PaidOrderRow } from '../orders/presenter';
+
+/** Any order (paid or not) with its customer, in the shape the presenter reads. */
+export async function orderRowById(db: Tx, orderId: number): Promise<PaidOrderRow | undefined> {
+  const [row] = await db
+    .select(paidOrderColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The account with this email, if any: a known customer keeps staff orders in their history. */
+export async function accountByEmail(db: Tx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+/** A paid order under its row lock, for taking its cash or marking it not picked up. */
+export async function lockPaidOrder(tx: Tx, purchaseId: string) {
+  const [row] = await tx
+    .select({
+      id: orders.id,
+      number: orders.number,
+      purchaseId: orders.purchaseId,
+      status: orders.status,
+      totalCents: orders.totalCents,
+      paymentMethod: orders.paymentMethod,
+      cashPaidAt: orders.cashPaidAt,
+      deliveredAt: orders.deliveredAt,
+      refundedAt: orders.refundedAt,
+      cancelledAt: orders.cancelledAt,
+      noShowAt: orders.noShowAt,
+      promisedAt: orders.promisedAt,
+      paidAt: orders.paidAt,
+    })
+    .from(orders)
+    .where(eq(orders.purchaseId, purchaseId))
+    .for('update');
+  return row;
+}
+
+export async function markCashPaid(
+  tx: Tx,
+  orderId: number,
+  paid: { at: Date; receivedCents: number; day: string },
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ cashPaidAt: paid.at, cashReceivedCents: paid.receivedCents, cashDay: paid.day })
+    .where(and(eq(orders.id, orderId), isNull(orders.cashPaidAt)));
+}
+
+export async function markNoShow(tx: Tx, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ noShowAt: at })
+    .where(and(eq(orders.id, orderId), isNull(orders.noShowAt)));
+}
+
+/** Orders of this customer (by account, phone or email) never picked up. */
+export async function noShowsOf(db: Tx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), sql`${orders.noShowAt} is not null`));
+  return Number(row?.count ?? 0);
+}
+
+export async function closeOf(db: Tx, day: string) {
+  const [row] = await db.select().from(cashCloses).where(eq(cashCloses.day, day));
+  return row;
+}
+
+/** Resolves to false when the day was already closed (by this call's rival, too). */
+export async function insertClose(tx: Tx, close: typeof cashCloses.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(cashCloses).values(close).onConflictDoNothing().returning({ day: cashCloses.day });
+  return inserted.length > 0;
+}
+
+export interface DayTakings {
+  /** Cash taken into this day's drawer. */
+  cashInCents: number;
+  /** Cash given back on cash orders, refunded this day. */
+  cashOutCents: number;
+  /** Paid this day by QR, the web's Checkout Pro and payment links. */
+  qrCents: number;
+  webCents: number;
+  linkCents: number;
+  /** Cash orders of the day still owed. */
+  owedCents: number;
+}
+
+const STORE_ZONE = 'America/Argentina/Buenos_Aires';
+
+export async function dayTakings(db: Tx, day: string): Promise<DayTakings> {
+  const paidToday = sql`${orders.numberDay} = ${day} and ${orders.purchaseId} is not null and ${orders.refundedAt} is null`;
+  const [row] = await db
+    .select({
+      cashIn: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.cashDay} = ${day}), 0)`,
+      qr: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentMethod} = 'qr' and ${paidToday}), 0)`,
+      web: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentMethod} = 'mercadopago' and ${paidToday}), 0)`,
+      link: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentMethod} = 'link' and ${paidToday}), 0)`,
+      owed: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentMethod} = 'efectivo'
+        and ${orders.numberDay} = ${day} and ${orders.cashPaidAt} is null and ${orders.noShowAt} is null
+        and ${orders.cancelledAt} is null), 0)`,
+      cashOut: sql<string>`(select coalesce(sum(r.amount_cents), 0) from order_refunds r join orders o on o.id = r.order_id
+        where o.payment_method = 'efectivo' and o.cash_paid_at is not null
+        and (r.created_at at time zone ${STORE_ZONE})::date = ${day}::date)`,
+    })
+    .from(orders)
+    .where(sql`${orders.cashDay} = ${day} or ${orders.numberDay} = ${day}`);
+  return {
+    cashInCents: Number(row?.cashIn ?? 0),
+    cashOutCents: Number(row?.cashOut ?? 0),
+    qrCents: Number(row?.qr ?? 0),
+    webCents: Number(row?.web ?? 0),
+    linkCents: Number(row?.link ?? 0),
+    owedCents: Number(row?.owed ?? 0),
+  };
+}
+
+export async function writeCashSettings(db: Tx, settings: { cashOnPickup: boolean; cashMaxTotalCents: number }) {
+  await db.update(storeSettings).set(settings).where(eq(storeSettings.id, 1));
+}
+
+export async function cashSettings(db: Tx): Promise<{ cashOnPickup: boolean; cashMaxTotalCents: number }> {
+  const [row] = await db
+    .select({ cashOnPickup: storeSettings.cashOnPickup, cashMaxTotalCents: storeSettings.cashMaxTotalCents })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return row ?? { cashOnPickup: false, cashMaxTotalCents: 0 };
+}

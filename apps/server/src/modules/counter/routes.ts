@@ -1,0 +1,101 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutSchema } from '@burgers/domain/schemas/cart';
+import { cashDayResponse, staffOrderResponse } from '@burgers/domain/schemas/counter-response';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { orderSchema } from '@burgers/domain/schemas/order-response';
+import {
+  cashCloseSchema,
+  cashDayParamsSchema,
+  cashDayQuerySchema,
+  cashPaymentSchema,
+  staffOrderSchema,
+} from '@burgers/domain/schemas/staff-order';
+import { guarded, routeAccess } from '#http/route-access';
+import { takeCash, markNoShow } from './cash';
+import { cashDay, closeCashDay } from './close';
+import { takeStaffOrder } from './service';
+import { placeWebCashOrder } from './web-cash';
+import { purchaseIdParams } from '../orders/schemas';
+
+/** Orders staff take by phone, WhatsApp or at the counter, their cash, no-shows and the day's close. */
+const counterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { guards } = app.ctx;
+  const access = routeAccess(guards);
+  const staffOnly = access.role('employee', 'admin');
+  const adminOnly = access.role('admin');
+
+  app.post(
+    '/staff/orders',
+    guarded(staffOnly, {
+      tags: ['counter'],
+      summary: 'Un pedido tomado por teléfono, WhatsApp o en el mostrador, con los precios del servidor',
+      body: staffOrderSchema,
+      response: { 201: staffOrderResponse, 400: errorResponse, 409: errorResponse, 502: errorResponse },
+    }),
+    async (request, reply) => {
+      const staff = await guards.requireUser(request);
+      return reply.status(201).send(await takeStaffOrder(app.ctx, staff, request.body, request.log));
+    },
+  );
+
+  app.post(
+    '/pay/cash',
+    guarded(access.role('customer'), {
+      tags: ['counter'],
+      summary: 'Pagar en efectivo al retirar: el pedido va a la cocina a cobrar',
+      body: checkoutSchema,
+      response: { 201: orderSchema, 400: errorResponse, 409: errorResponse },
+    }),
+    async (request, reply) =>
+      reply.status(201).send(await placeWebCashOrder(app.ctx, await guards.requireUser(request), request.body)),
+  );
+
+  app.post(
+    '/orders/:purchaseId/payments',
+    guarded(staffOnly, {
+      tags: ['counter'],
+      summary: 'Cobra en efectivo un pedido a cobrar',
+      params: purchaseIdParams,
+      body: cashPaymentSchema,
+      response: { 200: orderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+    }),
+    async (request) =>
+      takeCash(app.ctx, await guards.requireUser(request), request.params.purchaseId, request.body.received),
+  );
+
+  app.post(
+    '/orders/:purchaseId/no-show',
+    guarded(staffOnly, {
+      tags: ['counter'],
+      summary: 'Marca como No retirado un pedido listo una hora después del horario prometido',
+      params: purchaseIdParams,
+      response: { 200: orderSchema, 400: errorResponse, 404: errorResponse, 409: errorResponse },
+    }),
+    async (request) => markNoShow(app.ctx, await guards.requireUser(request), request.params.purchaseId),
+  );
+
+  app.get(
+    '/admin/cash',
+    guarded(adminOnly, {
+      tags: ['counter'],
+      summary: 'La caja del día: lo cobrado por medio de pago y el efectivo esperado',
+      querystring: cashDayQuerySchema,
+      response: { 200: cashDayResponse, 400: errorResponse },
+    }),
+    async (request) => cashDay(app.ctx, request.query.day),
+  );
+
+  app.post(
+    '/admin/cash/:day/close',
+    guarded(adminOnly, {
+      tags: ['counter'],
+      summary: 'Cierra la caja del día con lo contado (una sola vez)',
+      params: cashDayParamsSchema,
+      body: cashCloseSchema,
+      response: { 200: cashDayResponse, 400: errorResponse, 409: errorResponse },
+    }),
+    async (request) => closeCashDay(app.ctx, await guards.requireUser(request), request.params.day, request.body),
+  );
+};
+
+export default counterRoutes;

@@ -1,0 +1,130 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { MSG } from '@burgers/domain/messages';
+import { toCents } from '@burgers/domain/pricing';
+import type { StaffOrderData } from '@burgers/domain/schemas/staff-order';
+import type { StaffOrder } from '@burgers/domain/types';
+import type { AppContext } from '#context';
+import type { UserRow } from '#http/auth';
+import { badRequest, HttpError } from '#lib/errors';
+import { messages } from '#messages';
+import { normalisePhone } from './phone';
+import * as repo from './repo';
+import { recordActivity } from '../activity/record';
+import { priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
+import { pricedOrderFields, providerItems, saveOrder } from '../checkout/service';
+import { markPaidWithNumber } from '../orders/numbers';
+import { toOrder } from '../orders/presenter';
+import { fullName, orderFor } from '../orders/service';
+import { expectedPromise, holdPickup, releaseHold } from '../pickup/service';
+import { sendNewOrderNotice } from '../push/notices';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+
+type CounterContext = Pick<
+  AppContext,
+  'db' | 'database' | 'payments' | 'now' | 'config' | 'storeSettings' | 'push' | 'log' | 'background'
+>;
+
+/** The order as created, plus where a link or QR is paid (null for cash). */
+export type StaffOrderAnswer = StaffOrder;
+
+/**
+ * An order staff take by phone, WhatsApp or at the counter: priced by the web checkout's own
+ * pricing, held in a slot like a web order (paused allowed, full only when forced). Cash goes to
+ * the kitchen at once (a_cobrar); a link or QR waits for its payment like a web checkout.
+ */
+export async function takeStaffOrder(
+  ctx: CounterContext,
+  staff: UserRow,
+  input: StaffOrderData,
+  log: FastifyBaseLogger,
+): Promise<StaffOrderAnswer> {
+  const phone = normalisePhone(input.customer.phone);
+  const email = input.customer.email ? input.customer.email : null;
+  // Priced as the web prices it: at the promised time, with its promotions and selling windows.
+  const priced = await priceCheckout(ctx.db, input, await expectedPromise(ctx, input.pickupAt));
+  refuseOutsideWindows(priced);
+  const cash = input.payment.method === 'efectivo';
+  const payWithCents = cash && input.payment.payWith !== undefined ? toCents(input.payment.payWith) : null;
+  if (payWithCents !== null && payWithCents < priced.totalCents) throw badRequest(MSG.payWithTooLow);
+  // A known customer keeps the order in their history; otherwise it stays with whoever took it.
+  const account = email ? await repo.accountByEmail(ctx.db, email) : undefined;
+  const customerUserId = account && account.role === 'customer' ? account.id : staff.id;
+  const { orderId, forced, ...pickup } = await holdPickup(ctx, input.pickupAt, {
+    ignorePause: true,
+    forceFull: input.forceSlot,
+  });
+  const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
+  const expiresAt = new Date(ctx.now().getTime() + windowMs);
+  let paymentUrl: string | null = null;
+  let preferenceId = `staff-${orderId}`;
+  if (!cash) {
+    try {
+      const preference = await ctx.payments.createPreference({
+        orderId,
+        items: providerItems(priced.lines),
+        totalCents: priced.totalCents,
+        note: input.note,
+        payerEmail: email ?? staff.email,
+        expiresAt,
+      });
+      preferenceId = preference.id;
+      paymentUrl = preference.init_point;
+    } catch (error) {
+      log.error({ err: error, orderId }, 'could not create the payment preference');
+      await releaseHold(ctx, orderId).catch(() => undefined);
+      throw new HttpError(502, messages.paymentProviderFailed);
+    }
+  }
+  const purchaseId = cash ? `efectivo-${orderId}` : null;
+  await ctx.db.transaction(async (tx) => {
+    await saveOrder(tx, {
+      ...pickup,
+      id: orderId,
+      userId: customerUserId,
+      preferenceId,
+      note: input.note,
+      expiresAt,
+      ...pricedOrderFields(priced),
+      taken: {
+        channel: input.channel,
+        createdById: staff.id,
+        createdByName: fullName(staff),
+        customerName: input.customer.name,
+        customerPhone: phone,
+        customerEmail: email,
+        paymentMethod: input.payment.method,
+        payWithCents,
+      },
+    });
+    // Cash is owed at pickup: the kitchen starts now, numbered like any paid order.
+    if (purchaseId) await markPaidWithNumber(tx, { orderId, paymentId: purchaseId, paidAt: ctx.now(), flags: [] });
+    const target = `pedido de ${input.customer.name}`;
+    await recordActivity(tx, {
+      actor: staff,
+      action: 'order.staff',
+      target,
+      after: { channel: input.channel, method: input.payment.method, total: priced.totalCents / 100 },
+    });
+    if (forced) {
+      await recordActivity(tx, {
+        actor: staff,
+        action: 'order.force_slot',
+        target,
+        after: { promisedAt: pickup.promisedAt },
+      });
+    }
+  });
+  if (purchaseId) {
+    sendNewOrderNotice(ctx, purchaseId);
+    return { ...(await orderFor(ctx, staff, purchaseId)), paymentUrl: null };
+  }
+  const row = await repo.orderRowById(ctx.db, orderId);
+  if (!row) throw new Error(`order ${orderId} vanished after it was saved`);
+  const lines = priced.lines.map((line, position) => ({ ...line, orderId, position }));
+  // Stored as awaiting payment; the answer's states have no such word, so it reads Pendiente, owed.
+  const order = toOrder({ ...row, status: 'Pendiente' }, lines);
+  // Not paid yet: no payment id, owed until the link or QR is paid.
+  return { ...order, purchaseId: null, payment: { ...order.payment, status: 'a_cobrar' }, paymentUrl };
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CashCloseInput } from '@burgers/domain/schemas/staff-order';
+import type { CashDay } from '@burgers/domain/types';
+import { api } from '#api/client';
+
+const cashKey = (day: string) => ['admin', 'cash', day] as const;
+
+/** GET /admin/cash?day=: the store's day by payment method and the drawer's expected cash. */
+const cashQuery = (day: string) =>
+  queryOptions({
+    queryKey: cashKey(day),
+    queryFn: ({ signal }) => api<CashDay>('/admin/cash', { query: { day }, signal }),
+  });
+
+export function useCashDay(day: string) {
+  return useQuery(cashQuery(day));
+}
+
+/** POST /admin/cash/{day}/close: once per day; the day's figures reload with the close. */
+export function useCloseCash(day: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CashCloseInput) => api<CashDay>(`/admin/cash/${day}/close`, { method: 'POST', body }),
+    onSuccess: (answer) => queryClient.setQueryData(cashKey(day), answer),
+  });
+}

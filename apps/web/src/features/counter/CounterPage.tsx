@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import type { Product } from '@burgers/domain/types';
+import { errorText } from '#api/client';
+import { useTakeOrder, type StaffOrder } from './api/staff-order';
+import { CounterCart, type CounterLine } from './CounterCart';
+import { CounterForm, type CounterDetails } from './CounterForm';
+import { CounterMenu } from './CounterMenu';
+import { CounterResult } from './CounterResult';
+import { COUNTER_TEXT } from './messages';
+import './counter.scss';
+
+/**
+ * /mostrador (employee and admin): orders taken by phone, WhatsApp or at the counter, with the
+ * keyboard alone (type, Enter adds, Tab to the form, Enter sends) or one hand on a tablet.
+ */
+export default function CounterPage() {
+  const take = useTakeOrder();
+  const [lines, setLines] = useState<CounterLine[]>([]);
+  const [taken, setTaken] = useState<StaffOrder | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  const add = (product: Product) =>
+    setLines((current) =>
+      current.some((line) => line.product.id === product.id)
+        ? current.map((line) => (line.product.id === product.id ? { ...line, quantity: line.quantity + 1 } : line))
+        : [...current, { product, quantity: 1, note: '' }],
+    );
+  const setQuantity = (productId: number, quantity: number) =>
+    setLines((current) =>
+      quantity <= 0
+        ? current.filter((line) => line.product.id !== productId)
+        : current.map((line) => (line.product.id === productId ? { ...line, quantity } : line)),
+    );
+  const setNote = (productId: number, note: string) =>
+    setLines((current) => current.map((line) => (line.product.id === productId ? { ...line, note } : line)));
+
+  const submit = (details: CounterDetails) =>
+    take.mutate(
+      {
+        customer: {
+          name: details.name,
+          ...(details.phone.trim() ? { phone: details.phone } : {}),
+          ...(details.email.trim() ? { email: details.email } : {}),
+        },
+        channel: details.channel,
+        cart: lines.map((line) => ({ id: line.product.id, cantidad: line.quantity, note: line.note })),
+        coupons: details.coupon.trim() ? [details.coupon.trim()] : [],
+        note: details.note,
+        pickupAt: details.pickupAt,
+        forceSlot: details.forceSlot,
+        payment: { method: details.method, ...(details.payWith !== undefined ? { payWith: details.payWith } : {}) },
+      },
+      { onSuccess: (order) => setTaken(order) },
+    );
+
+  const another = () => {
+    take.reset();
+    setTaken(null);
+    setLines([]);
+    setFormKey((key) => key + 1);
+  };
+
+  return (
+    <div className="container-xl py-3 counter-page">
+      <h1 className="h3 mb-0">{COUNTER_TEXT.title}</h1>
+      <p className="text-body-secondary">{COUNTER_TEXT.subtitle}</p>
+      {taken ? (
+        <CounterResult order={taken} onAnother={another} />
+      ) : (
+        <div className="counter-page__layout">
+          <CounterMenu onAdd={add} />
+          <div className="counter-page__side">
+            <CounterCart lines={lines} onQuantity={setQuantity} onNote={setNote} />
+            <CounterForm
+              key={formKey}
+              pending={take.isPending}
+              error={take.isError ? errorText(take.error, COUNTER_TEXT.failed) : null}
+              onSubmit={submit}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

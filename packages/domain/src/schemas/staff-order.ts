@@ -1,0 +1,86 @@
+/** Bodies of the orders staff take (POST /api/staff/orders), cash payments and the day's close (issue 34). */
+import { checkoutSchema } from './cart';
+import { isEmail } from './fields';
+import { pickupSettingsSchema } from './pickup';
+import { z } from './zod';
+import { EMAIL_MAX, NAME_MAX, ORDER_TOTAL_MAX, STAFF_CHANNELS } from '../constants';
+import { MSG } from '../messages';
+
+/** Pesos with at most two decimals, from 0 to the largest order. */
+const pesos = z
+  .number({ error: MSG.amountInvalid })
+  .min(0, MSG.amountInvalid)
+  .max(ORDER_TOTAL_MAX, MSG.amountInvalid)
+  .refine(
+    (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+    MSG.amountInvalid,
+  );
+
+export const staffCustomerSchema = z.object({
+  name: z
+    .string({ error: MSG.customerNameRequired })
+    .trim()
+    .min(1, MSG.customerNameRequired)
+    .max(NAME_MAX, MSG.nameTooLong),
+  /** Checked and put in E.164 by the server (libphonenumber-js); empty is none. */
+  phone: z.string({ error: MSG.phoneInvalid }).trim().max(40, MSG.phoneInvalid).optional(),
+  email: z
+    .string({ error: MSG.loginEmailInvalid })
+    .trim()
+    .max(EMAIL_MAX, MSG.emailTooLong)
+    .refine((text) => text === '' || isEmail(text), MSG.loginEmailInvalid)
+    .transform((text) => text.toLowerCase())
+    .optional(),
+});
+
+export const staffOrderSchema = checkoutSchema.extend({
+  customer: staffCustomerSchema,
+  channel: z.enum(STAFF_CHANNELS, { error: MSG.channelInvalid }),
+  payment: z.object(
+    {
+      method: z.enum(['efectivo', 'qr', 'link'], { error: MSG.paymentMethodInvalid }),
+      /** The note the customer pays with (cash only), for the change. */
+      payWith: pesos.optional(),
+    },
+    { error: MSG.paymentMethodInvalid },
+  ),
+  /** Past a full slot: staff decided to squeeze it in (recorded in the activity log). */
+  forceSlot: z.boolean().default(false),
+});
+export type StaffOrderInput = z.input<typeof staffOrderSchema>;
+export type StaffOrderData = z.output<typeof staffOrderSchema>;
+
+export const cashPaymentSchema = z.object({
+  method: z.literal('efectivo', { error: MSG.paymentMethodInvalid }),
+  /** What the customer handed over; the change is what exceeds the total. */
+  received: pesos,
+});
+
+export const cashCloseSchema = z.object({
+  counted: pesos,
+  note: z.string().trim().max(500).default(''),
+});
+
+export const cashDayField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.cashDayInvalid);
+export const cashDayQuerySchema = z.object({ day: cashDayField.optional() });
+export const cashDayParamsSchema = z.object({ day: cashDayField });
+export type CashCloseInput = z.input<typeof cashCloseSchema>;
+
+export const cashSettingsSchema = z.object({
+  cashOnPickup: z.boolean(),
+  cashMaxTotal: pesos,
+});
+
+/**
+ * `PUT /api/store/settings`: the pickup settings as before, or `{ cashOnPickup, cashMaxTotal }`
+ * (a body naming cashOnPickup). Each keeps its own messages.
+ */
+export const storeSettingsBodySchema = z.unknown().transform((body, ctx) => {
+  const isCash = typeof body === 'object' && body !== null && 'cashOnPickup' in body;
+  const parsed = isCash ? cashSettingsSchema.safeParse(body) : pickupSettingsSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return parsed.data;
+});
