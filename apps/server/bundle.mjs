@@ -24,6 +24,8 @@ const kept = new Set([
   '@fastify/swagger-ui',
   '@fastify/static',
   'pino-pretty',
+  // pdfkit reads its standard fonts' metrics (.afm files) from beside its code at run time.
+  'pdfkit',
   // pino starts its transports (pino-pretty on a terminal) in a worker thread from files beside it.
   'pino',
   'thread-stream',
