@@ -3,7 +3,7 @@
  * the store's zone. A window belongs to the day it opens and may cross midnight: Friday
  * `22:00`-`02:00` covers Saturday 01:00. `to` `24:00` closes at midnight.
  */
-import { storeClock } from './store-hours';
+import { storeClock } from './store-clock';
 import { toMinutes, WEEK_DAYS, WEEK_ORDER } from './store-week';
 
 export interface WeekWindow {
