@@ -138,6 +138,8 @@ install_system_packages() {
   { wanted e2e || wanted budgets; } && [ ! -x /usr/bin/chromium ] && missing+=(chromium)
   # The printed tickets' and invoices' tests read the PDFs the shop makes with pdfinfo and pdftotext.
   { wanted server || wanted postgres || wanted e2e; } && ! command -v pdftotext >/dev/null 2>&1 && missing+=(poppler-utils)
+  # The invoicing tests' local ARCA checks the shop's signed login with openssl.
+  { wanted server || wanted postgres; } && ! command -v openssl >/dev/null 2>&1 && missing+=(openssl)
   [ "${#missing[@]}" -eq 0 ] && return 0
   log "system packages: installing ${missing[*]}"
   as_root apt-get update && as_root apt-get install -y "${missing[@]}"
