@@ -62,12 +62,13 @@ describe('checkoutSchema', () => {
     expect(body.note).toBe('sin cebolla');
   });
 
-  it('defaults to no coupons and no note', () => {
+  it('defaults to no coupons, no note and a pickup at the local', () => {
     expect(parsed(checkoutSchema, { cart: [line] })).toEqual({
       cart: [{ ...line, note: '' }],
       coupons: [],
       note: '',
       pickupAt: null,
+      fulfillment: 'retiro',
     });
   });
 
