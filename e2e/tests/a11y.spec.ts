@@ -124,12 +124,17 @@ test.describe('axe-core: no serious or critical violation', () => {
   }
 
   test('orders desk: an order and its refund dialog', async ({ adminPage: page }) => {
+    // A dialog still fading in has half its final contrast: axe judges it once its transitions end.
+    const settled = () =>
+      page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
     await page.goto('/admin/pedidos');
     await page.locator('tr[data-order]').first().getByRole('button').click();
     await expect(page.getByTestId('order-timeline')).toBeVisible();
+    await settled();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Devolver dinero' }).click();
     await expect(page.getByRole('dialog', { name: /Devolver dinero del pedido/ })).toBeVisible();
+    await settled();
     await expectNoSeriousA11yViolations(page);
   });
 });
