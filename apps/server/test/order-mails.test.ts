@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUTURE_DATE, insertCoupon, insertProduct } from './support/catalogue-fixtures';
+import { setIdentity } from './support/invoicing-fixtures';
 import { checkout, payInSandbox } from './support/order-fixtures';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { useTestApp } from './support/test-app';
@@ -15,10 +16,11 @@ describe('mails about an order', () => {
 
   let customer: TestUser;
   let employee: TestUser;
+  let admin: TestUser;
   const p = { classic: 0, cola: 0, base: 0, cheddar: 0 };
 
   beforeAll(async () => {
-    ({ customer, employee } = await insertCast(t));
+    ({ customer, employee, admin } = await insertCast(t));
     p.classic = await insertProduct(t, { type: 'burgers', name: 'Clásica Devoto', price: 8500 });
     p.cola = await insertProduct(t, { type: 'beverages', name: 'Cola', price: 1500 });
     p.base = await insertProduct(t, { type: 'burgerBase', name: 'Pan de papa', price: 3000 });
@@ -92,5 +94,22 @@ describe('mails about an order', () => {
     const receipt = await smtp.waitForMail(customer.email, (mail) => mail.subject === 'Recibimos tu pedido #2');
     expect(receipt.text).toContain('3 × Cola');
     expect(smtp.mails.filter((mail) => mail.subject.startsWith('Recibimos'))).toHaveLength(2);
+  });
+
+  it('points the receipt at the electronic invoice once the shop invoices, and not before', async () => {
+    const before = await smtp.waitForMail(customer.email, (mail) => mail.subject.startsWith('Recibimos'));
+    expect(before.text).not.toContain('Descargar factura');
+    await setIdentity(t, admin.token);
+    const water = await insertProduct(t, { type: 'beverages', name: 'Agua mineral', price: 1200 });
+    const placed = await checkout(t, customer.token, { cart: [{ id: water, cantidad: 1 }] });
+    const paid = await payInSandbox(t, placed.preferenceId, 'approved', 1);
+    expect(paid.status).toBe(201);
+    const receipt = await smtp.waitForMail(
+      customer.email,
+      (mail) => mail.subject.startsWith('Recibimos') && mail.text.includes('1 × Agua mineral'),
+    );
+    expect(receipt.text).toContain(
+      'Tu factura electrónica queda en tu compra: abrila con Ver mi compra y tocá Descargar factura.',
+    );
   });
 });

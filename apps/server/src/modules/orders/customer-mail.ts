@@ -7,6 +7,7 @@ import { brandedMail, type MailContent, type MailRow } from '#adapters/mail/temp
 import type { AppContext } from '#context';
 import { toOrder } from './presenter';
 import * as repo from './repo';
+import { invoicingEnabled } from '../invoicing/enabled';
 
 type MailContext = Pick<AppContext, 'db' | 'mailer' | 'config' | 'log'> & Partial<Pick<AppContext, 'now'>>;
 
@@ -62,6 +63,7 @@ export function receiptMail(
   terms: PaymentTerms | null,
   now: Date = new Date(),
   promiseMoved = false,
+  invoiced = false,
 ): MailContent {
   // `Retiralo a partir de las 21:35` or `Programado para mañana 12:30`: when to come, first; a
   // promise a late payment moved says so (`Tu pedido estará listo a las 21:50`).
@@ -74,6 +76,10 @@ export function receiptMail(
       `Tu pago fue aprobado y tu pedido${orderLabel(order)} ya está en la cocina.`,
       ...(promise ? [`${promise}.`] : []),
       `Retiralo en ${STORE_ADDRESS}. Te avisamos por correo cuando esté listo.`,
+      // The invoice is issued just after the payment (modules/invoicing): it waits on the purchase.
+      ...(invoiced
+        ? ['Tu factura electrónica queda en tu compra: abrila con Ver mi compra y tocá Descargar factura.']
+        : []),
     ],
     rows: receiptRows(order, terms),
     action: { label: 'Ver mi compra', url },
@@ -152,9 +158,10 @@ export async function sendReceiptMail(
   customer: { email: string; firstName: string },
 ): Promise<void> {
   try {
+    const invoiced = await invoicingEnabled(ctx.db);
     await ctx.mailer.send({
       to: customer.email,
-      ...receiptMail(order, customer.firstName, purchaseUrl(ctx, order), terms, ctx.now?.(), promiseMoved),
+      ...receiptMail(order, customer.firstName, purchaseUrl(ctx, order), terms, ctx.now?.(), promiseMoved, invoiced),
     });
   } catch (error) {
     ctx.log.error({ err: error, purchaseId: order.purchaseId }, 'could not mail the customer about the order');
