@@ -40,7 +40,13 @@ export function text(node: unknown, ...path: string[]): string {
  * One SOAP 1.1 call: the envelope posted, the Body of the answer returned. A network error, a
  * timeout or a fault becomes ArcaUnavailable with what ARCA said.
  */
-export async function soapCall(url: string, action: string, body: string, namespaces: string): Promise<XmlNode> {
+export async function soapCall(
+  url: string,
+  action: string,
+  body: string,
+  namespaces: string,
+  timeoutMs = TIMEOUT_MS,
+): Promise<XmlNode> {
   const envelope =
     `<?xml version="1.0" encoding="UTF-8"?>` +
     `<soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" ${namespaces}>` +
@@ -52,7 +58,7 @@ export async function soapCall(url: string, action: string, body: string, namesp
       method: 'POST',
       headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` },
       body: envelope,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     xml = await response.text();
   } catch (error) {
