@@ -224,6 +224,33 @@ describe('invoices in the sandbox', () => {
     ]);
     const [note] = await t.app.ctx.db.select().from(invoices).where(eq(invoices.kind, 'credit_note'));
     expect(note?.invoiceId).toBe(invoice.body.id);
+
+    // Its own PDF: one A4 page naming the invoice it corrects and the refund's reason, with its QR.
+    const notePdf = (token: string, id = note?.id) =>
+      fetch(`${t.baseUrl}/api/orders/${paid.purchaseId}/credit-notes/${id}.pdf`, { headers: { 'auth-token': token } });
+    const res = await notePdf(cast.customer.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="nota-de-credito-B-00003-00000001.pdf"');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    const { text, pages } = pdfText(pdf);
+    expect(pages).toBe(1);
+    for (const expected of [
+      'NOTA DE CRÉDITO',
+      'Cód. 008',
+      '00003-00000001',
+      `Comprobante asociado: Factura B 00003-${String(invoice.body.number).padStart(8, '0')}`,
+      'Devolución: Faltó una hamburguesa',
+      '$ 12.100,00',
+      'IVA contenido (21 %):',
+      '$ 2.100,00',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('FACTURA');
+    expect(pdfQr(pdf).payload).toMatchObject({ tipoCmp: 8, nroCmp: 1, importe: 12100, ptoVta: 3 });
+    expect((await notePdf(cast.otherCustomer.token)).status).toBe(403);
+    expect((await notePdf(cast.customer.token, 999999)).status).toBe(404);
+    expect((await notePdf(cast.customer.token, invoice.body.id)).status).toBe(404);
   });
 
   it('the accountant lists them with totals net of credit notes, and the CSV adds up the same', async () => {
@@ -286,5 +313,56 @@ describe('invoices in the sandbox', () => {
     expect(text).toMatch(/… y \d+ renglones más/);
     expect(text).toContain('$ 45.000,00');
     expect(text).toContain('CAE N°:');
+  });
+});
+
+describe('cash sales', () => {
+  const { t, api } = useTestApp();
+  let cast: Awaited<ReturnType<typeof insertCast>>;
+  let burger: number;
+
+  beforeAll(async () => {
+    cast = await insertCast(t);
+    burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 12100 });
+    await setIdentity(t, cast.admin.token);
+  });
+
+  const takeCashOrder = async () => {
+    const res = await api<{ purchaseId: string }>('POST', '/staff/orders', {
+      token: cast.employee.token,
+      body: {
+        customer: { name: 'Juana Pérez' },
+        channel: 'mostrador',
+        cart: [{ id: burger, cantidad: 1 }],
+        payment: { method: 'efectivo' },
+      },
+    });
+    expect(res.status).toBe(201);
+    return res.body.purchaseId;
+  };
+
+  it('are invoiced when their cash is taken, not when they reach the kitchen; a no-show never is', async () => {
+    const purchaseId = await takeCashOrder();
+    const unpaid = await takeCashOrder();
+    await settleInvoicing(t.app);
+    // Owed (a_cobrar): nothing sold yet, nothing to invoice.
+    expect(await api('GET', `/orders/${purchaseId}/invoice`, { token: cast.employee.token })).toMatchObject({
+      status: 404,
+      body: { error: NO_INVOICE },
+    });
+    const paid = await api('POST', `/orders/${purchaseId}/payments`, {
+      token: cast.employee.token,
+      body: { method: 'efectivo', received: 15000 },
+    });
+    expect(paid.status).toBe(200);
+    await settleInvoicing(t.app);
+    const invoice = await api<InvoiceView>('GET', `/orders/${purchaseId}/invoice`, { token: cast.employee.token });
+    expect(invoice).toMatchObject({
+      status: 200,
+      body: { type: 6, number: 1, status: 'emitida', total: 12100, net: 10000, vat: 2100 },
+    });
+    expect((await api('GET', `/orders/${unpaid}/invoice`, { token: cast.employee.token })).status).toBe(404);
+    const rows = await t.app.ctx.db.select().from(invoices);
+    expect(rows).toHaveLength(1);
   });
 });

@@ -38,29 +38,43 @@ export function voucherName(voucher: Pick<CreditNoteView, 'type' | 'letter' | 'p
 }
 
 /**
- * GET /api/orders/{purchaseId}/invoice.pdf, saved as a file: the token travels in a header, so the
- * PDF is fetched here and handed to the browser as a download.
+ * A voucher's PDF saved as a file: the token travels in a header, so the PDF is fetched here and
+ * handed to the browser as a download.
  */
-export async function downloadInvoicePdf(
-  invoice: InvoiceView,
-  purchaseId: string,
-  format: 'a4' | 'ticket' = 'a4',
-): Promise<void> {
+async function downloadPdf(path: string, fileName: string): Promise<void> {
   const token = useSession.getState().user?.token;
-  const query = format === 'ticket' ? '?format=ticket' : '';
-  const response = await fetch(`/api/orders/${encodeURIComponent(purchaseId)}/invoice.pdf${query}`, {
-    headers: token ? { 'auth-token': token } : {},
-  });
+  const response = await fetch(`/api${path}`, { headers: token ? { 'auth-token': token } : {} });
   if (!response.ok) throw new ApiError(response.status, '', null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  const name = `factura-${invoice.letter}-${formatVoucherNumber(invoice.pointOfSale, invoice.number ?? 0)}`;
-  link.download = `${name}${format === 'ticket' ? '-ticket' : ''}.pdf`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** GET /api/orders/{purchaseId}/invoice.pdf: A4, or the counter's thermal roll. */
+export function downloadInvoicePdf(
+  invoice: InvoiceView,
+  purchaseId: string,
+  format: 'a4' | 'ticket' = 'a4',
+): Promise<void> {
+  const query = format === 'ticket' ? '?format=ticket' : '';
+  const name = `factura-${invoice.letter}-${formatVoucherNumber(invoice.pointOfSale, invoice.number ?? 0)}`;
+  return downloadPdf(
+    `/orders/${encodeURIComponent(purchaseId)}/invoice.pdf${query}`,
+    `${name}${format === 'ticket' ? '-ticket' : ''}.pdf`,
+  );
+}
+
+/** GET /api/orders/{purchaseId}/credit-notes/{id}.pdf: a refund's credit note, A4. */
+export function downloadCreditNotePdf(note: CreditNoteView, purchaseId: string): Promise<void> {
+  return downloadPdf(
+    `/orders/${encodeURIComponent(purchaseId)}/credit-notes/${note.id}.pdf`,
+    `nota-de-credito-${note.letter}-${formatVoucherNumber(note.pointOfSale, note.number ?? 0)}.pdf`,
+  );
 }
 
 /** POST /api/admin/invoices/{id}/retry: Reintentar; every invoice list reloads. */

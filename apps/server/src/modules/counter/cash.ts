@@ -13,7 +13,7 @@ import { recordActivity } from '../activity/record';
 import { notifyOrderEvent } from '../orders/events';
 import { orderFor, orderTarget } from '../orders/service';
 
-type CashContext = Pick<AppContext, 'db' | 'database' | 'now'>;
+type CashContext = Pick<AppContext, 'db' | 'database' | 'now' | 'invoicing'>;
 
 const DAY_MS = 86_400_000;
 
@@ -54,6 +54,8 @@ export async function takeCash(ctx: CashContext, staff: UserRow, purchaseId: str
       },
     });
   });
+  // Cash in hand is a sale: its invoice is issued now, after the commit (modules/invoicing).
+  ctx.invoicing.kick();
   return orderFor(ctx, staff, purchaseId);
 }
 

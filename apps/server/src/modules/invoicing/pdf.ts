@@ -1,6 +1,13 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { formatCuit, formatVoucherNumber, letterOf, voucherCode, type VoucherType } from '@burgers/domain/invoicing';
+import {
+  formatCuit,
+  formatVoucherNumber,
+  isCreditNote,
+  letterOf,
+  voucherCode,
+  type VoucherType,
+} from '@burgers/domain/invoicing';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
 import type { IdentityRow, InvoiceRow } from './repo';
@@ -18,6 +25,8 @@ export interface InvoiceDocument {
   order: Order;
   qrUrl: string;
   simulated: boolean;
+  /** For a credit note: the invoice it corrects (`Factura B 00003-00000127`) and the refund's reason. */
+  creditNote?: { associated: string; reason: string };
 }
 
 function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
@@ -31,17 +40,22 @@ function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /**
- * The invoice on one A4 page, as ARCA wants it read: the issuer, the letter and its code in the
- * box, point of sale and number, the lines, the totals (a B with the VAT it contains and the
- * Ley 27.743 legend), the CAE with its due date and the QR of RG 4892/2020.
+ * The invoice (or a credit note) on one A4 page, as ARCA wants it read: the issuer, the letter and
+ * its code in the box, point of sale and number, the lines, the totals (a B with the VAT it
+ * contains and the Ley 27.743 legend), the CAE with its due date and the QR of RG 4892/2020. A
+ * credit note names the invoice it corrects and has one line: the refund, with its reason.
  */
 export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   const { invoice, identity, order } = input;
   const letter = letterOf(invoice.type as VoucherType);
+  const credit = isCreditNote(invoice.type as VoucherType) ? input.creditNote : undefined;
+  const title = credit ? 'NOTA DE CRÉDITO' : 'FACTURA';
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Factura ${letter} ${formatVoucherNumber(invoice.pointOfSale, invoice.number)}` },
+    info: {
+      Title: `${credit ? 'Nota de crédito' : 'Factura'} ${letter} ${formatVoucherNumber(invoice.pointOfSale, invoice.number)}`,
+    },
   });
   const right = A4.width - MARGIN;
   const middle = A4.width / 2;
@@ -73,7 +87,7 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   doc.text(`Condición frente al IVA: ${identity.vatCondition}`, { width: middle - 40 - MARGIN });
 
   const column = middle + 35;
-  doc.font('Helvetica-Bold').fontSize(16).text('FACTURA', column, MARGIN);
+  doc.font('Helvetica-Bold').fontSize(16).text(title, column, MARGIN);
   doc.font('Helvetica').fontSize(9);
   doc.text(`Punto de venta y número: ${formatVoucherNumber(invoice.pointOfSale, invoice.number)}`);
   doc.text(`Fecha de emisión: ${day(invoice.voucherDate)}`);
@@ -85,6 +99,7 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   doc.moveTo(MARGIN, y).lineTo(right, y).stroke();
   doc.text('Cliente: Consumidor final', MARGIN, y + 8);
   doc.text(`Pedido ${order.number === null ? '' : `#${order.number} `}(${order.purchaseId})`, MARGIN, y + 20);
+  if (credit) doc.text(`Comprobante asociado: ${credit.associated}`, middle, y + 8, { width: right - middle });
   y += 42;
   doc.moveTo(MARGIN, y).lineTo(right, y).stroke();
 
@@ -98,7 +113,22 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
   doc.font('Helvetica');
   // One page whatever the order's size: what does not fit before the totals is counted, not drawn.
   const linesEnd = A4.height - MARGIN - 110 - 150;
-  const rows = [
+  const refundRow = (reason: string) => ({
+    height: 13,
+    draw: () => {
+      const amount = formatTotal(invoice.totalCents / 100);
+      doc.text('1', MARGIN, y);
+      doc.text(`Devolución: ${reason}`, MARGIN + 40, y, {
+        width: right - 170 - MARGIN - 50,
+        height: 11,
+        ellipsis: true,
+      });
+      doc.text(amount, right - 170, y, { width: 80, align: 'right' });
+      doc.text(amount, right - 80, y, { width: 80, align: 'right' });
+      y += 13;
+    },
+  });
+  const orderRows = () => [
     ...order.lines.map((line) => ({
       height: 13 + 11 * (line.base ? 1 : 0) + 11 * (line.ingredients.length + line.options.length),
       draw: () => {
@@ -129,6 +159,7 @@ export async function invoicePdf(input: InvoiceDocument): Promise<Buffer> {
       },
     })),
   ];
+  const rows = credit ? [refundRow(credit.reason)] : orderRows();
   for (const [index, row] of rows.entries()) {
     if (y + row.height > linesEnd - 13) {
       const left = rows.length - index;

@@ -63,13 +63,25 @@ export async function releaseLease(db: Tx, holder: string): Promise<void> {
     .where(and(eq(invoicingLease.id, 1), eq(invoicingLease.holder, holder)));
 }
 
-/** Paid orders since `since` without an invoice row: the approvals (and cash sales) to invoice. */
+/**
+ * Paid orders since `since` without an invoice row: the approvals, and the cash sales once their
+ * cash is taken. A cash order reaches the kitchen (paid_at) before it is paid (cash_paid_at); one
+ * never picked up is never charged, so it is never invoiced.
+ */
 export async function ordersWithoutInvoice(db: Tx, since: Date, limit: number) {
+  const settledAt = sql<Date>`case when ${orders.paymentMethod} = 'efectivo' then ${orders.cashPaidAt} else ${orders.paidAt} end`;
   return db
     .select({ id: orders.id, totalCents: orders.totalCents })
     .from(orders)
     .leftJoin(invoices, and(eq(invoices.orderId, orders.id), eq(invoices.kind, 'invoice')))
-    .where(and(gte(orders.paidAt, since), sql`${orders.purchaseId} is not null`, isNull(invoices.id)))
+    .where(
+      and(
+        gte(orders.paidAt, since),
+        sql`${orders.purchaseId} is not null`,
+        sql`${settledAt} >= ${since}`,
+        isNull(invoices.id),
+      ),
+    )
     .orderBy(asc(orders.paidAt))
     .limit(limit);
 }
@@ -202,4 +214,13 @@ export async function orderOf(db: Tx, purchaseId: string): Promise<{ id: number;
     .from(orders)
     .where(eq(orders.purchaseId, purchaseId));
   return row;
+}
+
+/** Why a refund was given: the credit note's one line says it. */
+export async function refundReason(db: Tx, refundId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ reason: orderRefunds.reason })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.id, refundId));
+  return row?.reason;
 }

@@ -13,17 +13,17 @@ import {
 } from '@burgers/domain/schemas/invoicing';
 import { guarded, routeAccess } from '#http/route-access';
 import { invoicesCsv } from './csv';
-import { invoiceDocument } from './document';
+import { creditNoteDocument, invoiceDocument } from './document';
 import * as service from './service';
 import { purchaseIdParams } from '../orders/schemas';
 
 const tags = ['invoicing'];
-const voucherParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, INVOICING_MSG.invoiceIdInvalid)
-    .transform(Number),
-});
+const voucherId = z
+  .string()
+  .regex(/^\d{1,9}$/, INVOICING_MSG.invoiceIdInvalid)
+  .transform(Number);
+const voucherParams = z.object({ id: voucherId });
+const pdfResponse = { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } };
 
 /** Electronic invoicing (issue 33): the fiscal identity, the vouchers and their documents. */
 const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -119,7 +119,7 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       produces: ['application/pdf'],
       response: {
-        200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+        200: pdfResponse,
         400: errorResponse,
         403: errorResponse,
         404: errorResponse,
@@ -133,6 +133,27 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.purchaseId,
         request.query.format ?? 'a4',
       );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
+    },
+  );
+
+  app.get(
+    '/orders/:purchaseId/credit-notes/:id.pdf',
+    guarded(access.user(), {
+      tags,
+      summary: 'Una nota de crédito del pedido en PDF (una hoja A4)',
+      params: purchaseIdParams.extend({ id: voucherId }),
+      produces: ['application/pdf'],
+      response: { 200: pdfResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
+    }),
+    async (request, reply) => {
+      const user = await app.ctx.guards.requireUser(request);
+      const { purchaseId, id } = request.params;
+      const { pdf, fileName } = await creditNoteDocument(app.ctx, user, purchaseId, id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { downloadInvoicePdf, orderInvoiceQuery, useRetryVoucher, voucherName } from '#api/invoices';
+import { formatVoucherNumber } from '@burgers/domain/invoicing';
+import {
+  downloadCreditNotePdf,
+  downloadInvoicePdf,
+  orderInvoiceQuery,
+  useRetryVoucher,
+  voucherName,
+} from '#api/invoices';
 
 export const INVOICE_TEXT = {
   download: 'Descargar factura',
+  creditNote: 'Descargar nota de crédito',
   ticket: 'Factura para el rollo',
   downloadFailed: 'No pudimos descargar la factura. Probá de nuevo.',
   retry: 'Reintentar',
@@ -16,8 +24,8 @@ const TONE = { emitida: 'success', pendiente: 'warning', rechazada: 'danger' } a
 
 /**
  * An order's invoice where people look at the order: the customer gets `Descargar factura` once it
- * is issued; the staff (`withStatus`) also see its number and status, ARCA's message and, for the
- * admin, `Reintentar`.
+ * is issued, and each credit note a refund issued; the staff (`withStatus`) also see its number and
+ * status, ARCA's message and, for the admin, `Reintentar`.
  */
 export function InvoiceActions({
   purchaseId,
@@ -38,10 +46,12 @@ export function InvoiceActions({
       <p className={`small text-body-secondary ${className}`}>{INVOICE_TEXT.none}</p>
     ) : null;
   }
-  const download = (format: 'a4' | 'ticket' = 'a4') => {
+  const saving = (file: Promise<void>) => {
     setFailed(false);
-    downloadInvoicePdf(invoice, purchaseId, format).catch(() => setFailed(true));
+    file.catch(() => setFailed(true));
   };
+  const download = (format: 'a4' | 'ticket' = 'a4') => saving(downloadInvoicePdf(invoice, purchaseId, format));
+  const issuedNotes = invoice.creditNotes.filter((note) => note.status === 'emitida' && note.number !== null);
   return (
     <div className={`invoice-actions d-flex flex-wrap align-items-center gap-2 ${className}`} data-testid="invoice">
       {withStatus && (
@@ -64,6 +74,11 @@ export function InvoiceActions({
           {INVOICE_TEXT.ticket}
         </Button>
       )}
+      {issuedNotes.map((note) => (
+        <Button key={note.id} variant="outline-primary" onClick={() => saving(downloadCreditNotePdf(note, purchaseId))}>
+          {`${INVOICE_TEXT.creditNote} ${formatVoucherNumber(note.pointOfSale, note.number ?? 0)}`}
+        </Button>
+      ))}
       {canRetry && invoice.status !== 'emitida' && (
         <Button variant="outline-secondary" disabled={retry.isPending} onClick={() => retry.mutate(invoice.id)}>
           {INVOICE_TEXT.retry}
