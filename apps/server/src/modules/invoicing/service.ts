@@ -75,6 +75,19 @@ function onItsWay(vouchers: repo.InvoiceRow[], paidAt: Date | null, identity: re
   return Boolean(identity?.enabled && identity.enabledSince && paidAt && paidAt >= identity.enabledSince);
 }
 
+/** Wakes the job and waits a moment for its round, never longer than a person would. */
+async function kickAndWait(ctx: InvoicingContext): Promise<void> {
+  ctx.invoicing.kick();
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    ctx.invoicing.idle(),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, JUST_PAID_WAIT_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
 /**
  * GET /orders/{purchaseId}/invoice: the buyer's or the staff's, 404 until there is one. A read right
  * after the payment waits a moment for the job, so the answer does not depend on who was faster.
@@ -89,15 +102,7 @@ export async function invoiceOfOrder(
   if (!row) throw notFound(INVOICING_MSG.invoiceNotFound);
   let vouchers = await repo.vouchersOfOrder(ctx.db, row.id);
   if (onItsWay(vouchers, row.paidAt, await repo.readIdentity(ctx.db))) {
-    ctx.invoicing.kick();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      ctx.invoicing.idle(),
-      new Promise((resolve) => {
-        timer = setTimeout(resolve, JUST_PAID_WAIT_MS);
-      }),
-    ]);
-    clearTimeout(timer);
+    await kickAndWait(ctx);
     vouchers = await repo.vouchersOfOrder(ctx.db, row.id);
   }
   const invoice = vouchers.find((voucher) => voucher.kind === 'invoice');
@@ -125,7 +130,10 @@ export async function listInvoices(ctx: InvoicingContext, query: AdminInvoicesQu
   };
 }
 
-/** Reintentar: a pending or rejected voucher is due now; the job is woken. */
+/**
+ * Reintentar: a pending or rejected voucher is due now; the job is woken and given a moment, so
+ * the owner sees at once what ARCA answered (issued, or still pending with its message).
+ */
 export async function retryVoucher(ctx: InvoicingContext, admin: UserRow, id: number) {
   const row = await ctx.db.transaction(async (tx) => {
     const voucher = await repo.voucherById(tx, id);
@@ -141,6 +149,6 @@ export async function retryVoucher(ctx: InvoicingContext, admin: UserRow, id: nu
     });
     return updated;
   });
-  ctx.invoicing.kick();
-  return voucherView(row);
+  await kickAndWait(ctx);
+  return voucherView((await repo.voucherById(ctx.db, id)) ?? row);
 }
