@@ -29,6 +29,7 @@ import { createGuards, createSessionTokens } from './http/auth';
 import { CatalogueCache } from './http/catalogue-cache';
 import { warnAboutUntrustedProxy } from './http/proxy-warning';
 import { createBackgroundTasks } from './lib/background';
+import { errorCode } from './lib/error-codes';
 import { HttpError, isStorageFull } from './lib/errors';
 import { loggerOptions } from './lib/logging';
 import { createStreamCaps } from './lib/stream-caps';
@@ -199,6 +200,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     return reply.status(500).send({ error: messages.serverError });
   });
 
+  // Every error answer, whoever sent it, gains its stable code beside the Spanish sentence.
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
+    const body = payload as { error?: unknown; code?: unknown };
+    if (typeof body.error !== 'string' || typeof body.code === 'string') return payload;
+    return { ...body, code: errorCode(body.error, reply.statusCode) };
+  });
   sendRequestIds(app);
   await registerMetrics(app, ctx.metrics, { token: config.ops.metricsToken, port: config.ops.metricsPort });
   await registerSecurityHeaders(app, config);

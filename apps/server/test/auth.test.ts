@@ -67,7 +67,7 @@ describe('accounts over real HTTP with mail on a local SMTP server', () => {
 
       const early = await api('POST', '/login', { body: { email, password: 'Clave1234!' } });
       expect(early.status).toBe(401);
-      expect(early.body).toEqual({ error: 'La cuenta aún no fue activada. Revise su correo para activarla' });
+      expect(early.body).toMatchObject({ error: 'La cuenta aún no fue activada. Revise su correo para activarla' });
 
       expect(await api('PUT', `/activateAccount/${token}`)).toMatchObject({ status: 200, body: { result: 1 } });
       expect(await api('PUT', `/activateAccount/${token}`)).toMatchObject({ status: 200, body: { result: 0 } });

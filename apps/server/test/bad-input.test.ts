@@ -98,8 +98,10 @@ describe('bad input never answers 500', () => {
   function expectClientError(result: { status: number; text: string; type: string }, what: string) {
     expect(result.status, what).toBeLessThan(500);
     if (result.status >= 400 && result.type.includes('json')) {
-      const body = JSON.parse(result.text) as { error?: unknown };
+      const body = JSON.parse(result.text) as { error?: unknown; code?: unknown };
       expect(typeof body.error, `${what}: ${result.text}`).toBe('string');
+      // A program compares the stable code, never the sentence.
+      expect(body.code, `${what}: ${result.text}`).toMatch(/^[a-z][A-Za-z]+$/);
       expect(body.error, `${what}: ${result.text}`).not.toMatch(FRAMEWORK_WORDING);
     }
   }
@@ -136,13 +138,13 @@ describe('bad input never answers 500', () => {
   it('answers an array where an object is expected and an unsupported media type in Spanish', async () => {
     const array = await send('POST', '/api/contact', admin.token, '[1,2,3]');
     expect(array.status).toBe(400);
-    expect(JSON.parse(array.text)).toEqual({ error: 'Los datos enviados deben ser un objeto JSON' });
+    expect(JSON.parse(array.text)).toMatchObject({ error: 'Los datos enviados deben ser un objeto JSON' });
     const plain = await send('POST', '/api/newsletter', admin.token, '{"email":"ana@x.test"}', 'text/plain');
     expect(plain.status).toBe(400);
-    expect(JSON.parse(plain.text)).toEqual({ error: 'Los datos enviados deben ser un objeto JSON' });
+    expect(JSON.parse(plain.text)).toMatchObject({ error: 'Los datos enviados deben ser un objeto JSON' });
     const xml = await send('POST', '/api/newsletter', admin.token, '<email/>', 'application/xml');
     expect(xml.status).toBe(415);
-    expect(JSON.parse(xml.text)).toEqual({ error: 'El formato de los datos no es admitido: enviá JSON' });
+    expect(JSON.parse(xml.text)).toMatchObject({ error: 'El formato de los datos no es admitido: enviá JSON' });
   });
 
   it('answers ids out of the 32-bit range in paths, queries and bodies with 400 Identificador inválido', async () => {
@@ -162,7 +164,7 @@ describe('bad input never answers 500', () => {
         JSON.stringify({ cart: [{ id: Number(id), cantidad: 1 }] }),
       );
       expect(cart.status).toBe(400);
-      expect(JSON.parse(cart.text)).toEqual({ error: 'Producto inválido' });
+      expect(JSON.parse(cart.text)).toMatchObject({ error: 'Producto inválido' });
     }
   });
 

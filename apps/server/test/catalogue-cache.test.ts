@@ -100,7 +100,7 @@ describe('catalogue answers served from ready bytes', () => {
     expect((await api<Product[]>('GET', '/products')).body.map((p) => p.name)).not.toContain('Papas fritas');
     const detail = await api('GET', `/products/${fries?.id}`);
     expect(detail.status).toBe(404);
-    expect(detail.body).toEqual({ error: messages.productNotFound });
+    expect(detail.body).toMatchObject({ error: messages.productNotFound });
     expect((await api('GET', `/products/${fries?.id}`, { token: admin.token })).status).toBe(200);
     const withDeleted = await api<Product[]>('GET', '/products?isDeleted=true', { token: admin.token });
     expect(withDeleted.body.map((p) => p.name)).toContain('Papas fritas');
@@ -183,10 +183,10 @@ describe('catalogue search and pages', () => {
     for (const limit of ['0', '101', 'diez', '2.5']) {
       const res = await api('GET', `/products?limit=${limit}`);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: messages.productLimitInvalid });
+      expect(res.body).toMatchObject({ error: messages.productLimitInvalid });
     }
     const res = await api('GET', '/products?limit=3&cursor=no-es-un-cursor');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.productCursorInvalid });
+    expect(res.body).toMatchObject({ error: messages.productCursorInvalid });
   });
 });

@@ -30,7 +30,7 @@ describe('health and errors', () => {
   it('answers unknown API paths with a Spanish JSON 404', async () => {
     const res = await api('GET', '/does-not-exist');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: 'Recurso no encontrado' });
+    expect(res.body).toMatchObject({ error: 'Recurso no encontrado' });
   });
 
   it('serves the OpenAPI documentation', async () => {
@@ -62,7 +62,7 @@ describe('health and errors', () => {
         route: `${method} ${path}`,
         status: 401,
       });
-      expect(answer.body).toEqual({ error: 'Debes iniciar sesión' });
+      expect(answer.body).toMatchObject({ error: 'Debes iniciar sesión' });
     }
   });
 });

@@ -51,14 +51,14 @@ describe('order streams', () => {
       const path = `/orders/${purchaseId}/events`;
       const visitor = await fetch(streamUrl(path));
       expect(visitor.status).toBe(401);
-      expect(await visitor.json()).toEqual({ error: expect.any(String) });
+      expect(await visitor.json()).toMatchObject({ error: expect.any(String) });
       const other = await fetch(streamUrl(path, otherCustomer.token));
       expect(other.status).toBe(403);
-      expect(await other.json()).toEqual({ error: 'No tenés permiso para realizar esta acción' });
+      expect(await other.json()).toMatchObject({ error: 'No tenés permiso para realizar esta acción' });
       expect((await fetch(streamUrl(path, employee.token))).status).toBe(403);
       const unknown = await fetch(streamUrl('/orders/no-such-order/events', customer.token));
       expect(unknown.status).toBe(404);
-      expect(await unknown.json()).toEqual({ error: 'Compra no encontrada' });
+      expect(await unknown.json()).toMatchObject({ error: 'Compra no encontrada' });
     });
   });
 

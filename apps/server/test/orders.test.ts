@@ -206,7 +206,7 @@ describe('orders', () => {
       expect(anonymous.status).toBe(401);
       const asCustomer = await fetch(`${t.baseUrl}/api/orders/events?token=${encodeURIComponent(customer.token)}`);
       expect(asCustomer.status).toBe(403);
-      expect(await asCustomer.json()).toEqual({ error: 'No tenés permiso para realizar esta acción' });
+      expect(await asCustomer.json()).toMatchObject({ error: 'No tenés permiso para realizar esta acción' });
       const badToken = await fetch(`${t.baseUrl}/api/orders/events?token=nope`);
       expect(badToken.status).toBe(401);
     });

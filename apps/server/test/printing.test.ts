@@ -17,7 +17,7 @@ describe('printing settings', () => {
     expect((await api('GET', '/printing/settings', { token: cast.employee.token })).body).toEqual({ paperMm: 58 });
     const bad = await api('PUT', '/printing/settings', { token: cast.admin.token, body: { paperMm: 100 } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ error: 'El ancho del papel debe ser 80 o 58 mm' });
+    expect(bad.body).toMatchObject({ error: 'El ancho del papel debe ser 80 o 58 mm' });
   });
 
   it('is for the staff to read and the admin to change', async () => {

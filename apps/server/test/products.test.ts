@@ -216,7 +216,7 @@ describe('catalogue', () => {
       expect((await list('?isDeleted=false', customer.token)).status).toBe(200);
       const asCustomer = await list('?isDeleted=true', customer.token);
       expect(asCustomer.status).toBe(403);
-      expect(asCustomer.body).toEqual({ error: messages.deletedFilterAdminOnly });
+      expect(asCustomer.body).toMatchObject({ error: messages.deletedFilterAdminOnly });
       expect((await list('?isDeleted=true', employee.token)).status).toBe(403);
       expect((await list('?isDeleted=true')).status).toBe(401);
       expect(names((await list('', admin.token)).body)).not.toContain('Hamburguesa Retirada');
@@ -225,10 +225,10 @@ describe('catalogue', () => {
     it('refuses unknown filter values in Spanish', async () => {
       const category = await list('?category=postres');
       expect(category.status).toBe(400);
-      expect(category.body).toEqual({ error: messages.productCategoryInvalid });
+      expect(category.body).toMatchObject({ error: messages.productCategoryInvalid });
       const order = await list('?order=price');
       expect(order.status).toBe(400);
-      expect(order.body).toEqual({ error: messages.productOrderInvalid });
+      expect(order.body).toMatchObject({ error: messages.productOrderInvalid });
       expect((await list('?isVeggie=si')).status).toBe(400);
     });
   });
@@ -243,7 +243,7 @@ describe('catalogue', () => {
     it('answers 404 for a missing product and for a deleted one, except to admins', async () => {
       const missing = await api('GET', '/products/999999');
       expect(missing.status).toBe(404);
-      expect(missing.body).toEqual({ error: messages.productNotFound });
+      expect(missing.body).toMatchObject({ error: messages.productNotFound });
       expect((await api('GET', `/products/${retired.id}`)).status).toBe(404);
       expect((await api('GET', `/products/${retired.id}`, { token: customer.token })).status).toBe(404);
       const asAdmin = await api<Burger>('GET', `/products/${retired.id}`, { token: admin.token });
@@ -254,7 +254,7 @@ describe('catalogue', () => {
     it('answers 400 for an id that is not a number', async () => {
       const res = await api('GET', '/products/abc');
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: messages.productIdInvalid });
+      expect(res.body).toMatchObject({ error: messages.productIdInvalid });
     });
 
     it('lists active ingredients and burger bases for the builder', async () => {
@@ -305,7 +305,7 @@ describe('catalogue', () => {
       for (const [type, body, message] of cases) {
         const res = await api('POST', `/${type}`, { token: admin.token, body });
         expect(res.status, `${type} ${JSON.stringify(body)}`).toBe(400);
-        expect(res.body).toEqual({ error: message });
+        expect(res.body).toMatchObject({ error: message });
       }
       const notJson = await fetch(`${t.baseUrl}/api/burgers`, {
         method: 'POST',
@@ -321,7 +321,7 @@ describe('catalogue', () => {
         body: { name: 'B', price: 1, ingredients: [999999] },
       });
       expect(unknown.status).toBe(400);
-      expect(unknown.body).toEqual({ error: messages.burgerIngredientsUnknown });
+      expect(unknown.body).toMatchObject({ error: messages.burgerIngredientsUnknown });
       const baseAsIngredient = await api('POST', '/burgers', {
         token: admin.token,
         body: { name: 'B', price: 1, ingredients: [baseBeef.id] },
@@ -331,17 +331,17 @@ describe('catalogue', () => {
         token: admin.token,
         body: { name: 'C', price: 1, burgers: [fries.id] },
       });
-      expect(friesAsBurger.body).toEqual({ error: messages.comboBurgersUnknown });
+      expect(friesAsBurger.body).toMatchObject({ error: messages.comboBurgersUnknown });
       const burgerAsDrink = await api('POST', '/combos', {
         token: admin.token,
         body: { name: 'C', price: 1, beverages: [clasica.id] },
       });
-      expect(burgerAsDrink.body).toEqual({ error: messages.comboBeveragesUnknown });
+      expect(burgerAsDrink.body).toMatchObject({ error: messages.comboBeveragesUnknown });
       const drinkAsFries = await api('POST', '/combos', {
         token: admin.token,
         body: { name: 'C', price: 1, fries: [cola.id] },
       });
-      expect(drinkAsFries.body).toEqual({ error: messages.comboFriesUnknown });
+      expect(drinkAsFries.body).toMatchObject({ error: messages.comboFriesUnknown });
     });
 
     it('makes a veggie burger only of veggie ingredients and a veggie combo only of veggie parts', async () => {
@@ -350,13 +350,13 @@ describe('catalogue', () => {
         body: { name: 'Falsa veggie', price: 1, isVeggie: true, ingredients: [lettuce.id, bacon.id] },
       });
       expect(burger.status).toBe(400);
-      expect(burger.body).toEqual({ error: MSG.builderVeggieOnly });
+      expect(burger.body).toMatchObject({ error: MSG.builderVeggieOnly });
       const comboRes = await api('POST', '/combos', {
         token: admin.token,
         body: { name: 'Combo falso', price: 1, isVeggie: true, burgers: [clasica.id], fries: [fries.id] },
       });
       expect(comboRes.status).toBe(400);
-      expect(comboRes.body).toEqual({ error: messages.veggieComboParts });
+      expect(comboRes.body).toMatchObject({ error: messages.veggieComboParts });
       const ok = await api<Combo>('POST', '/combos', {
         token: admin.token,
         body: { name: 'Combo Veggie', price: 12900, isVeggie: true, burgers: [veggie.id], fries: [fries.id] },
@@ -432,7 +432,7 @@ describe('catalogue', () => {
       expect((await api<Beverage>('GET', `/products/${cola.id}`)).body.name).toBe('Gaseosa Cola');
       const noId = await api('PUT', '/fries', { token: admin.token, body: { name: 'X', price: 1 } });
       expect(noId.status).toBe(400);
-      expect(noId.body).toEqual({ error: MSG.idInvalid });
+      expect(noId.body).toMatchObject({ error: MSG.idInvalid });
     });
 
     it('deactivates and restores products of every type', async () => {

@@ -93,14 +93,14 @@ describe('push notices', () => {
     const keys = browserKeys().json(endpoint('x'));
     const other = await subscribe(otherCustomer.token, { ...keys, topic: 'order', purchaseId });
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ error: 'No tenés permiso para realizar esta acción' });
+    expect(other.body).toMatchObject({ error: 'No tenés permiso para realizar esta acción' });
     expect((await subscribe(employee.token, { ...keys, topic: 'order', purchaseId })).status).toBe(403);
     const kitchen = await subscribe(customer.token, { ...keys, topic: 'kitchen' });
     expect(kitchen.status).toBe(403);
-    expect(kitchen.body).toEqual({ error: 'No tenés permiso para realizar esta acción' });
+    expect(kitchen.body).toMatchObject({ error: 'No tenés permiso para realizar esta acción' });
     const unknown = await subscribe(customer.token, { ...keys, topic: 'order', purchaseId: 'no-such-order' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'Compra no encontrada' });
+    expect(unknown.body).toMatchObject({ error: 'Compra no encontrada' });
     expect((await api('POST', '/push/subscriptions', { body: { ...keys, topic: 'order', purchaseId } })).status).toBe(
       401,
     );
@@ -124,7 +124,7 @@ describe('push notices', () => {
     ]) {
       const res = await subscribe(customer.token, { ...keys.json(url), topic: 'order', purchaseId });
       expect(res.status, url).toBe(400);
-      expect(res.body, url).toEqual({ error: refused });
+      expect(res.body, url).toMatchObject({ error: refused });
     }
     const badKeys = await subscribe(customer.token, {
       endpoint: endpoint('keys'),
@@ -133,10 +133,10 @@ describe('push notices', () => {
       purchaseId,
     });
     expect(badKeys.status).toBe(400);
-    expect(badKeys.body).toEqual({ error: 'La suscripción a los avisos no es válida' });
+    expect(badKeys.body).toMatchObject({ error: 'La suscripción a los avisos no es válida' });
     const badTopic = await subscribe(customer.token, { ...keys.json(endpoint('topic')), topic: 'todo' });
     expect(badTopic.status).toBe(400);
-    expect(badTopic.body).toEqual({ error: 'El tema debe ser order o kitchen' });
+    expect(badTopic.body).toMatchObject({ error: 'El tema debe ser order o kitchen' });
   });
 
   it('removes a subscription the push service says is gone (410)', async () => {

@@ -255,7 +255,7 @@ describe('social sign-in with an OpenID provider', () => {
     expect((await exchange(landing)).status).toBe(200);
     const reused = await exchange(landing);
     expect(reused.status).toBe(400);
-    expect(reused.body).toEqual({ error: 'El código de ingreso no es válido o ya venció' });
+    expect(reused.body).toMatchObject({ error: 'El código de ingreso no es válido o ya venció' });
 
     const late = await signIn();
     await t.app.ctx.db.update(oidcLoginCodes).set({ expiresAt: sql`now() - interval '1 second'` });

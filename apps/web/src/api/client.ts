@@ -2,6 +2,9 @@ import { useSession } from '#stores/session';
 
 /** An API failure with the server's Spanish message when it sent one. */
 export class ApiError extends Error {
+  /** The answer's stable `code` (`accountNotActivated`, `notFound`): what screens compare, never the sentence. */
+  readonly code: string;
+
   constructor(
     readonly status: number,
     message: string,
@@ -9,8 +12,13 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = body && typeof body === 'object' && 'code' in body && typeof body.code === 'string' ? body.code : '';
   }
 }
+
+/** Whether a failed call answered this `code`. */
+export const hasErrorCode = (error: unknown, ...codes: string[]): error is ApiError =>
+  error instanceof ApiError && codes.includes(error.code);
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -19,6 +19,7 @@ import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import { tokenFrom } from '#http/auth';
 import { guarded, routeAccess } from '#http/route-access';
+import { errorBody } from '#lib/error-codes';
 import { messages } from '#messages';
 import * as service from './service';
 
@@ -67,7 +68,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const outcome = await service.activate(app.ctx, request.params.token, request.body?.password, request.ip);
       if ('needsPassword' in outcome) {
-        return reply.status(409).send({ error: messages.activationPasswordNeeded, needsPassword: true });
+        return reply.status(409).send({ ...errorBody(409, messages.activationPasswordNeeded), needsPassword: true });
       }
       return outcome;
     },

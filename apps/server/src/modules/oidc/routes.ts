@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { socialProviderResponse } from '@burgers/domain/schemas/auth-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { sessionResponse } from '@burgers/domain/schemas/user-response';
+import { errorBody } from '#lib/error-codes';
 import { messages } from '#messages';
 import { finishSignIn, exchangeLoginCode, SocialLoginError, startSignIn, TRANSACTION_SECONDS } from './service';
 
@@ -54,7 +55,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!identity) return reply.status(404).send({ error: messages.socialLoginUnavailable });
+      if (!identity) return reply.status(404).send(errorBody(404, messages.socialLoginUnavailable));
       try {
         const { url, state } = await startSignIn(ctx, identity, redirectUri());
         reply.setCookie(STATE_COOKIE, state, {
@@ -92,7 +93,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!identity) return reply.status(404).send({ error: messages.socialLoginUnavailable });
+      if (!identity) return reply.status(404).send(errorBody(404, messages.socialLoginUnavailable));
       const cookie = request.cookies[STATE_COOKIE];
       const unsigned = cookie ? request.unsignCookie(cookie) : undefined;
       reply.clearCookie(STATE_COOKIE, { path: COOKIE_PATH });
@@ -164,7 +165,7 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 400: errorResponse },
       },
     },
-    async (_request, reply) => reply.status(400).send({ error: messages.socialLoginOnlyThroughProvider }),
+    async (_request, reply) => reply.status(400).send(errorBody(400, messages.socialLoginOnlyThroughProvider)),
   );
 };
 

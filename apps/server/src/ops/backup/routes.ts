@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backupWrittenResponse } from '@burgers/domain/schemas/backup-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { errorBody } from '#lib/error-codes';
 import { messages } from '#messages';
 import { backupRequestKey, backupSourceOf, takeBackup } from './backup';
 import { recordManualBackup, scheduleBackups } from './schedule';
@@ -37,7 +38,7 @@ export const backupRoutes: FastifyPluginAsyncZod<{ automatic: boolean }> = async
     async (request, reply) => {
       const header = request.headers.authorization ?? '';
       if (!sameKey(header.replace(/^Bearer /, ''), key))
-        return reply.status(401).send({ error: messages.unauthenticated });
+        return reply.status(401).send(errorBody(401, messages.unauthenticated));
       const written = await takeBackup(source, request.body.file);
       await recordManualBackup(ctx.db, written, ctx.now());
       request.log.info({ file: written.file, size: written.size, sha256: written.sha256 }, 'backup written on request');

@@ -66,7 +66,7 @@ describe('the login page (docs/product/accounts.md#login)', () => {
       'GET /api/login/oidc': { body: { name: null } },
       'POST /api/login': {
         status: 401,
-        body: { error: 'La cuenta aún no fue activada. Revise su correo para activarla' },
+        body: { error: 'La cuenta aún no fue activada. Revise su correo para activarla', code: 'accountNotActivated' },
       },
     });
     const user = userEvent.setup();

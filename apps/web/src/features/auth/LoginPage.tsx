@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { errorText } from '#api/client';
+import { errorText, hasErrorCode } from '#api/client';
 import { PasswordInput } from '#components/PasswordInput';
 import { errorAlert } from '#lib/alerts';
 import { useOpenedOnce } from '#lib/opened-once';
@@ -47,7 +47,7 @@ export default function LoginPage() {
         },
         onError: (error) => {
           const message = errorText(error, AUTH_TEXT.loginFailed);
-          setNotActivated(message === AUTH_TEXT.accountNotActivated);
+          setNotActivated(hasErrorCode(error, 'accountNotActivated'));
           void errorAlert(message);
         },
       },

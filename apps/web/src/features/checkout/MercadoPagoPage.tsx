@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { isCouponExpired } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
-import { ApiError } from '#api/client';
+import { ApiError, hasErrorCode } from '#api/client';
 import { usePricedCart } from '#api/promotions';
 import { queryKeys } from '#api/query-keys';
 import { EmptyState } from '#components/EmptyState';
@@ -24,16 +24,21 @@ import './checkout.scss';
 const CHECKOUT_PATH = '/mercadoPago';
 
 const isLapsedSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
-const PICKUP_REFUSALS: readonly string[] = [MSG.pickupSlotFull, MSG.pickupSlotUnavailable, MSG.storePaused];
-/** The pickup time or the store refused the order (slot full, closed, paused): the message says what to do. */
+/**
+ * The pickup time, the store or the prices refused the order (slot full, closed, paused, a promotion
+ * ended, a product not sold at that time): the message says what to do.
+ */
+const PICKUP_REFUSALS = [
+  'pickupSlotFull',
+  'pickupSlotUnavailable',
+  'storePaused',
+  'storeClosedUntil',
+  'storeClosedNoHours',
+  'pricesChanged',
+  'productOutsideWindow',
+] as const satisfies ReadonlyArray<keyof typeof MSG>;
 const isPickupRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError &&
-  error.status === 409 &&
-  (PICKUP_REFUSALS.includes(error.message) ||
-    error.message.startsWith('El local está cerrado.') ||
-    // The prices changed since the cart (a promotion ended) or a product is not sold at that time.
-    error.message === MSG.pricesChanged ||
-    / se vende .+ de \d\d:\d\d a \d\d:\d\d\.$/.test(error.message));
+  hasErrorCode(error, ...PICKUP_REFUSALS) && error.status === 409;
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {

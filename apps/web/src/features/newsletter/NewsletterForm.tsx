@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { EMAIL_MAX } from '@burgers/domain/constants';
 import { NEWSLETTER_SUBSCRIPTION_MSG as MSG } from '@burgers/domain/newsletter-messages';
-import { errorText } from '#api/client';
+import { errorText, hasErrorCode } from '#api/client';
 import { FaPaperPlane } from '#components/icons/FaPaperPlane';
 import { errorAlert, successAlert, warningAlert } from '#lib/alerts';
 import { useHydrated } from '#lib/hydrated';
@@ -47,7 +47,7 @@ export default function NewsletterForm() {
       await successAlert(NEWSLETTER_TEXT.successTitle, NEWSLETTER_TEXT.successText);
     } catch (failure) {
       const message = errorText(failure, NEWSLETTER_TEXT.failed);
-      if (message === NEWSLETTER_TEXT.alreadySubscribed) await warningAlert(message);
+      if (hasErrorCode(failure, 'newsletterAlreadySubscribed')) await warningAlert(message);
       else await errorAlert(message);
     }
   };
