@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError } from 'fastify';
+import Fastify from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,8 +29,7 @@ import { createGuards, createSessionTokens } from './http/auth';
 import { CatalogueCache } from './http/catalogue-cache';
 import { warnAboutUntrustedProxy } from './http/proxy-warning';
 import { createBackgroundTasks } from './lib/background';
-import { errorCode } from './lib/error-codes';
-import { HttpError, isStorageFull } from './lib/errors';
+import { registerErrorAnswers } from './lib/error-answers';
 import { loggerOptions } from './lib/logging';
 import { createStreamCaps } from './lib/stream-caps';
 import { messages } from './messages';
@@ -98,20 +97,6 @@ function cacheControlFor(filePath: string): string {
   // The service worker and its manifest name the build: a new one must be seen on the next visit.
   if (/[\\/](sw\.js|manifest\.webmanifest)$/.test(filePath)) return 'no-cache';
   return 'public, max-age=86400';
-}
-
-function firstValidationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  return first?.message || messages.invalidInput;
-}
-
-/** A client error raised by Fastify itself (body parsing, media type, size): its Spanish words. */
-function frameworkClientMessage(error: FastifyError, status: number): string {
-  if (status === 404) return messages.notFound;
-  if (status === 429) return messages.tooManyRequests;
-  if (status === 413) return messages.bodyTooLarge;
-  if (status === 415) return messages.unsupportedMediaType;
-  return error.code?.startsWith('FST_ERR_CTP') ? messages.invalidJson : messages.invalidInput;
 }
 
 // Schemas without a message of their own answer in Spanish too (never the validator's English).
@@ -183,30 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     if (!options.database) await database.close();
   });
 
-  // One error handler: client errors keep their Spanish message, anything else hides its details.
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError)
-      return reply.status(error.statusCode).send({ ...error.extra, error: error.message });
-    if (error.validation) return reply.status(400).send({ error: firstValidationMessage(error) });
-    if (isStorageFull(error)) {
-      // A full disk, not a bug: nothing was stored, and the client may try again later.
-      request.log.error({ err: error }, 'could not store the data: no space left or storage read-only');
-      return reply.status(503).send({ error: messages.storageFull });
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500)
-      return reply.status(status).send({ error: frameworkClientMessage(error, status) });
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: messages.serverError });
-  });
-
-  // Every error answer, whoever sent it, gains its stable code beside the Spanish sentence.
-  app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || !payload || typeof payload !== 'object') return payload;
-    const body = payload as { error?: unknown; code?: unknown };
-    if (typeof body.error !== 'string' || typeof body.code === 'string') return payload;
-    return { ...body, code: errorCode(body.error, reply.statusCode) };
-  });
+  registerErrorAnswers(app);
   sendRequestIds(app);
   await registerMetrics(app, ctx.metrics, { token: config.ops.metricsToken, port: config.ops.metricsPort });
   await registerSecurityHeaders(app, config);
