@@ -207,6 +207,29 @@ export default tseslint.config(
     },
   },
   {
+    // A page's address is written once, in the domain's page list (@burgers/domain/pages): links,
+    // redirects and the page map take PATHS.x or href('x', params), never the address itself.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test-support/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\//]',
+          'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > Literal[value=/^\\//]',
+          'JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^\\//]',
+          'CallExpression[callee.name="navigate"] > Literal[value=/^\\//]',
+          'CallExpression[callee.name="navigate"] > TemplateLiteral[quasis.0.value.raw=/^\\//]',
+          'Property[key.name=/^(to|href|path)$/] > Literal[value=/^\\//]',
+          'Property[key.name=/^(to|href|path)$/] > TemplateLiteral[quasis.0.value.raw=/^\\//]',
+        ].map((selector) => ({
+          selector,
+          message: "A page's address comes from PATHS or href() (@burgers/domain/pages, through #lib/paths).",
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

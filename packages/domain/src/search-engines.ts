@@ -1,3 +1,5 @@
+import { PATHS } from './pages';
+
 /**
  * What search engines are told (/sitemap.xml and /robots.txt): the web app's pages are declared in
  * apps/web/src/app/pages.ts, and a test there (app/search-engines.test.ts) keeps every one of them
@@ -5,10 +7,10 @@
  */
 
 /** The storefront's public pages the sitemap lists; every product's detail is added from the catalogue. */
-export const LISTED_PAGES = ['/', '/menu', '/addBurger', '/nosotros', '/quedicendenosotros', '/contacto'] as const;
+export const LISTED_PAGES = [PATHS.home, PATHS.menu, PATHS.builder, PATHS.about, PATHS.reviews, PATHS.contact] as const;
 
 /** The product detail's address pattern, listed once per product on the menu. */
-export const LISTED_PRODUCT_PAGE = '/detalle/:id';
+export const LISTED_PRODUCT_PAGE = PATHS.product;
 
 /**
  * Address prefixes robots.txt keeps out: the API, the account pages (a login or a half-paid checkout
@@ -18,17 +20,17 @@ export const UNLISTED_PREFIXES = [
   '/api/',
   '/admin',
   '/employee',
-  '/mostrador',
+  PATHS.counter,
   '/user',
-  '/registeruser',
-  '/mis-compras',
-  '/cart',
-  '/mercadoPago',
-  '/pay',
+  PATHS.register,
+  PATHS.myOrders,
+  PATHS.cart,
+  PATHS.checkout,
+  PATHS.payReturn,
   '/calificanos',
   '/activateAcount',
   '/resetPassword',
-  '/pantalla',
+  PATHS.pickupBoard,
 ] as const;
 
 /** Whether robots.txt keeps `pathname` out (its rules match by prefix). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FaHome } from '#components/icons/FaHome';
 import { LostBurger } from '#components/illustrations/LostBurger';
+import { PATHS } from '#lib/paths';
 
 /** docs/product/storefront.md#not-found: any unknown route, and a missing or deleted product. */
 export default function NotFoundPage() {
@@ -17,11 +18,11 @@ export default function NotFoundPage() {
         La página que buscás no existe o ya no está en el menú. Volvamos a lo importante: las burgers.
       </p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
-        <Link to="/" className="btn btn-primary btn-lg">
+        <Link to={PATHS.home} className="btn btn-primary btn-lg">
           <FaHome aria-hidden="true" className="me-2" />
           Volver al inicio
         </Link>
-        <Link to="/menu" className="btn btn-outline-secondary btn-lg">
+        <Link to={PATHS.menu} className="btn btn-outline-secondary btn-lg">
           Ver el menú
         </Link>
       </div>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '#components/PageLoader';
+import { PATHS } from '#lib/paths';
 import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
 import { lazyWithQueries } from './lazy-with-queries';
@@ -26,7 +27,7 @@ export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
   const path = pathname.toLowerCase();
   if (path.includes('admin')) return 'admin';
   // The counter is the kitchen staff's (and the owner's) page: it carries the staff bar.
-  if (path.includes('employee') || path.startsWith('/mostrador')) return 'employee';
+  if (path.includes('employee') || path.startsWith(PATHS.counter)) return 'employee';
   return 'public';
 }
 

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { FaHome } from '#components/icons/FaHome';
 import { PageLoader } from '#components/PageLoader';
+import { PATHS } from '#lib/paths';
 
 const RELOAD_KEY = 'burgers:chunk-reload-at';
 /** A second failure within this time is not a fresh deploy any more: show the error page. */
@@ -45,7 +46,7 @@ export function RouteErrorPage({ error }: { error: unknown }) {
       <p className="not-found__text">No pudimos mostrar esta página. Probá de nuevo en unos minutos.</p>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         {/* A full load, not a client navigation: the app itself may be what failed. */}
-        <a href="/" className="btn btn-primary btn-lg">
+        <a href={PATHS.home} className="btn btn-primary btn-lg">
           <FaHome aria-hidden="true" className="me-2" />
           Volver al inicio
         </a>

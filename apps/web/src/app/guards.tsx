@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PATHS } from '#lib/paths';
 import { afterLoginPath, loginPathFor } from '#lib/return-to';
 import { useSession } from '#stores/session';
 
@@ -20,11 +21,11 @@ export function LoggedInOnly({ children }: { children: ReactNode }) {
 
 export function AdminOnly({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  return user?.role === 'admin' ? children : <Navigate to="/" replace />;
+  return user?.role === 'admin' ? children : <Navigate to={PATHS.home} replace />;
 }
 
 /** Any role except customer passes the employee gate. */
 export function StaffOnly({ children }: { children: ReactNode }) {
   const user = useSession((s) => s.user);
-  return user && user.role !== 'customer' ? children : <Navigate to="/" replace />;
+  return user && user.role !== 'customer' ? children : <Navigate to={PATHS.home} replace />;
 }

@@ -107,25 +107,25 @@ const textPage = (meta: keyof typeof PAGE_META): ServerRendering => ({
 /** One form page serves every product type: it reads the type from its path (docs/product/admin.md#product-forms). */
 const productForm: PageModule = () => import('#features/admin/products/ProductFormPage');
 const productFormPaths = [
-  '/adminCreateBurgerBase',
-  '/adminCreateBurger',
-  '/adminCreateBeverage',
-  '/adminCreateCombo',
-  '/adminCreateFries',
-  '/adminCreateIngredient',
-  '/adminEditProducts/:id',
+  PATHS.adminCreateBurgerBase,
+  PATHS.adminCreateBurger,
+  PATHS.adminCreateBeverage,
+  PATHS.adminCreateCombo,
+  PATHS.adminCreateFries,
+  PATHS.adminCreateIngredient,
+  PATHS.adminEditProduct,
 ];
 
 export const PAGES: PageRoute[] = [
   // The pickup board fills a TV.
   {
-    path: '/pantalla',
+    path: PATHS.pickupBoard,
     page: () => import('#features/board/BoardPage'),
     ...(import.meta.env.SSR && { source: 'src/features/board/BoardPage.tsx' }),
     bare: true,
   },
   {
-    path: '/',
+    path: PATHS.home,
     page: () => import('#features/home/HomePage'),
     ...(import.meta.env.SSR && { source: 'src/features/home/HomePage.tsx' }),
     // Its first screen fetches nothing: the coupons and the map below it bring the query cache.
@@ -147,7 +147,7 @@ export const PAGES: PageRoute[] = [
     }),
   },
   {
-    path: '/menu',
+    path: PATHS.menu,
     page: () => import('#features/menu/MenuPage'),
     ...(import.meta.env.SSR && { source: 'src/features/menu/MenuPage.tsx' }),
     // The menu, most often the first page of a visit, brings only the two Bootstrap parts it uses.
@@ -172,7 +172,7 @@ export const PAGES: PageRoute[] = [
     }),
   },
   {
-    path: '/addBurger',
+    path: PATHS.builder,
     page: () => import('#features/builder/BuilderPage'),
     // Its first screen is the bases' pictures: their list comes with the code, not after it.
     ...(import.meta.env.SSR && {
@@ -181,7 +181,7 @@ export const PAGES: PageRoute[] = [
     }),
   },
   {
-    path: '/detalle/:id',
+    path: PATHS.product,
     page: () => import('#features/product/ProductPage'),
     ...(import.meta.env.SSR && { source: 'src/features/product/ProductPage.tsx' }),
     ...(import.meta.env.SSR && {
@@ -201,19 +201,19 @@ export const PAGES: PageRoute[] = [
     }),
   },
   {
-    path: '/nosotros',
+    path: PATHS.about,
     page: () => import('#features/about/AboutPage'),
     ...(import.meta.env.SSR && { source: 'src/features/about/AboutPage.tsx' }),
     ...(import.meta.env.SSR && { rendered: textPage('about') }),
   },
   {
-    path: '/contacto',
+    path: PATHS.contact,
     page: () => import('#features/contact/ContactPage'),
     ...(import.meta.env.SSR && { source: 'src/features/contact/ContactPage.tsx' }),
     ...(import.meta.env.SSR && { rendered: textPage('contact') }),
   },
   {
-    path: '/quedicendenosotros',
+    path: PATHS.reviews,
     page: () => import('#features/reviews/ReviewsPage'),
     ...(import.meta.env.SSR && { source: 'src/features/reviews/ReviewsPage.tsx' }),
     ...(import.meta.env.SSR && {
@@ -230,7 +230,7 @@ export const PAGES: PageRoute[] = [
     }),
   },
   {
-    path: '/cart',
+    path: PATHS.cart,
     page: () => import('#features/cart/CartPage'),
     ...(import.meta.env.SSR && { source: 'src/features/cart/CartPage.tsx' }),
   },
@@ -253,85 +253,85 @@ export const PAGES: PageRoute[] = [
     guard: GuestOnly,
   },
   {
-    path: '/activateAcount/:id',
+    path: PATHS.activate,
     page: () => import('#features/auth/ActivatePage'),
     ...(import.meta.env.SSR && { source: 'src/features/auth/ActivatePage.tsx' }),
     guard: GuestOnly,
   },
   {
-    path: '/resetPassword/:token',
+    path: PATHS.resetPassword,
     page: () => import('#features/auth/ResetPasswordPage'),
     ...(import.meta.env.SSR && { source: 'src/features/auth/ResetPasswordPage.tsx' }),
     guard: GuestOnly,
   },
   {
-    path: '/userprofiledashboard',
+    path: PATHS.profile,
     page: () => import('#features/profile/DashboardPage'),
     ...(import.meta.env.SSR && { source: 'src/features/profile/DashboardPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/mis-compras',
+    path: PATHS.myOrders,
     page: () => import('#features/profile/MyOrdersPage'),
     ...(import.meta.env.SSR && { source: 'src/features/profile/MyOrdersPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/userpersonalinfo',
+    path: PATHS.personalInfo,
     page: () => import('#features/profile/PersonalInfoPage'),
     ...(import.meta.env.SSR && { source: 'src/features/profile/PersonalInfoPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/userfavorites',
+    path: PATHS.favorites,
     page: () => import('#features/favorites/FavoritesPage'),
     ...(import.meta.env.SSR && { source: 'src/features/favorites/FavoritesPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/calificanos/:purchaseId',
+    path: PATHS.review,
     page: () => import('#features/reviews/ReviewFormPage'),
     ...(import.meta.env.SSR && { source: 'src/features/reviews/ReviewFormPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/mercadoPago',
+    path: PATHS.checkout,
     page: () => import('#features/checkout/MercadoPagoPage'),
     ...(import.meta.env.SSR && { source: 'src/features/checkout/MercadoPagoPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/pay',
+    path: PATHS.payReturn,
     page: () => import('#features/checkout/PayReturnPage'),
     ...(import.meta.env.SSR && { source: 'src/features/checkout/PayReturnPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/user/purchaseDetail/:id',
+    path: PATHS.purchaseDetail,
     page: () => import('#features/checkout/PurchaseDetailPage'),
     ...(import.meta.env.SSR && { source: 'src/features/checkout/PurchaseDetailPage.tsx' }),
     guard: LoggedInOnly,
   },
   {
-    path: '/adminhome',
+    path: PATHS.adminHome,
     page: () => import('#features/admin/AdminHomePage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/AdminHomePage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/adminusers',
+    path: PATHS.adminUsers,
     page: () => import('#features/admin/users/AdminUsersPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/users/AdminUsersPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/adminnewsletter',
+    path: PATHS.adminNewsletter,
     page: () => import('#features/admin/newsletter/AdminNewsletterPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/newsletter/AdminNewsletterPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/adminproducts',
+    path: PATHS.adminProducts,
     page: () => import('#features/admin/products/AdminProductsPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/products/AdminProductsPage.tsx' }),
     guard: AdminOnly,
@@ -343,73 +343,73 @@ export const PAGES: PageRoute[] = [
     guard: AdminOnly,
   })),
   {
-    path: '/admincupon',
+    path: PATHS.adminCoupons,
     page: () => import('#features/admin/coupons/AdminCouponsPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/coupons/AdminCouponsPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/admin/promociones',
+    path: PATHS.adminPromotions,
     page: () => import('#features/admin/promotions/AdminPromotionsPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/promotions/AdminPromotionsPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/admin/horarios',
+    path: PATHS.adminHours,
     page: () => import('#features/admin/hours/AdminHoursPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/hours/AdminHoursPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/admin/mensajes',
+    path: PATHS.adminMessages,
     page: () => import('#features/admin/messages/AdminMessagesPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/messages/AdminMessagesPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/admin/pedidos',
+    path: PATHS.adminOrders,
     page: () => import('#features/admin/orders/AdminOrdersPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/orders/AdminOrdersPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/admin/facturacion',
+    path: PATHS.adminInvoicing,
     page: () => import('#features/admin/invoicing/AdminInvoicingPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/invoicing/AdminInvoicingPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/admin/actividad',
+    path: PATHS.adminActivity,
     page: () => import('#features/admin/activity/AdminActivityPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/activity/AdminActivityPage.tsx' }),
     guard: AdminOnly,
   },
   {
-    path: '/employeehome',
+    path: PATHS.employeeHome,
     page: () => import('#features/employee/EmployeeHomePage'),
     ...(import.meta.env.SSR && { source: 'src/features/employee/EmployeeHomePage.tsx' }),
     guard: StaffOnly,
   },
   {
-    path: '/employeependingorders',
+    path: PATHS.employeePending,
     page: () => import('#features/employee/PendingOrdersPage'),
     ...(import.meta.env.SSR && { source: 'src/features/employee/PendingOrdersPage.tsx' }),
     guard: StaffOnly,
   },
   {
-    path: '/employeeordersready',
+    path: PATHS.employeeReady,
     page: () => import('#features/employee/ReadyOrdersPage'),
     ...(import.meta.env.SSR && { source: 'src/features/employee/ReadyOrdersPage.tsx' }),
     guard: StaffOnly,
   },
   {
-    path: '/mostrador',
+    path: PATHS.counter,
     page: () => import('#features/counter/CounterPage'),
     ...(import.meta.env.SSR && { source: 'src/features/counter/CounterPage.tsx' }),
     guard: StaffOnly,
   },
   {
-    path: '/admin/caja',
+    path: PATHS.adminCash,
     page: () => import('#features/admin/cash/AdminCashPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/cash/AdminCashPage.tsx' }),
     guard: AdminOnly,

@@ -4,6 +4,7 @@ import { defaultChoice } from '@burgers/domain/option-basics';
 import type { OptionGroup } from '@burgers/domain/types';
 import { toast } from '#lib/alerts';
 import { useHydrated } from '#lib/hydrated';
+import { PATHS, pathTo } from '#lib/paths';
 import { useCart, type CartProduct } from '#stores/cart';
 import { BsCartPlus } from './icons/BsCartPlus';
 
@@ -49,7 +50,7 @@ export function AddToCartButton({
         const options = groups.length > 0 ? defaultChoice(groups) : undefined;
         if (options === null) {
           // A required choice ("Elegí tu bebida") has no default: the customer makes it on the detail.
-          void navigate(`/detalle/${product.id}`);
+          void navigate(pathTo.product(product.id));
           return;
         }
         const price = (options ?? []).reduce((sum, option) => sum + option.price, product.price);
@@ -66,8 +67,8 @@ export function AddToCartButton({
         });
         void toast(PRODUCT_ADDED, PRODUCT_ADDED_MS, {
           label: 'Ver carrito',
-          href: '/cart',
-          go: () => void navigate('/cart'),
+          href: PATHS.cart,
+          go: () => void navigate(PATHS.cart),
         });
       }}
     >

@@ -1,48 +1,15 @@
 /**
- * The web app's addresses, each written once: links, redirects and guards use these, and a test
- * (app/router-paths.test.ts) keeps every one declared by the router. Patterns keep React Router's `:param`;
- * `pathTo` fills them in.
+ * The web app's addresses come from the domain's page list (@burgers/domain/pages), the one place
+ * each is written; a test (app/router-paths.test.ts) keeps every one declared by the router.
  */
-export const PATHS = {
-  home: '/',
-  menu: '/menu',
-  builder: '/addBurger',
-  product: '/detalle/:id',
-  about: '/nosotros',
-  contact: '/contacto',
-  reviews: '/quedicendenosotros',
-  cart: '/cart',
-  login: '/userlogin',
-  socialLogin: '/userlogin/oidc',
-  register: '/registeruser',
-  activate: '/activateAcount/:id',
-  resetPassword: '/resetPassword/:token',
-  profile: '/userprofiledashboard',
-  myOrders: '/mis-compras',
-  personalInfo: '/userpersonalinfo',
-  favorites: '/userfavorites',
-  review: '/calificanos/:purchaseId',
-  checkout: '/mercadoPago',
-  payReturn: '/pay',
-  purchaseDetail: '/user/purchaseDetail/:id',
-  adminHome: '/adminhome',
-  adminUsers: '/adminusers',
-  adminNewsletter: '/adminnewsletter',
-  adminProducts: '/adminproducts',
-  adminEditProduct: '/adminEditProducts/:id',
-  adminCoupons: '/admincupon',
-  adminPromotions: '/admin/promociones',
-  adminHours: '/admin/horarios',
-  adminMessages: '/admin/mensajes',
-  employeeHome: '/employeehome',
-  employeePending: '/employeependingorders',
-  employeeReady: '/employeeordersready',
-} as const;
+import { href } from '@burgers/domain/pages';
+
+export { href, PATHS, type PageName } from '@burgers/domain/pages';
 
 /** Addresses with their parameters filled in. */
 export const pathTo = {
-  product: (id: number | string) => `/detalle/${id}`,
-  review: (purchaseId: string) => `/calificanos/${encodeURIComponent(purchaseId)}`,
-  purchaseDetail: (id: string) => `/user/purchaseDetail/${encodeURIComponent(id)}`,
-  adminEditProduct: (id: number | string) => `/adminEditProducts/${id}`,
+  product: (id: number | string) => href('product', { id }),
+  review: (purchaseId: string) => href('review', { purchaseId }),
+  purchaseDetail: (id: string) => href('purchaseDetail', { id }),
+  adminEditProduct: (id: number | string) => href('adminEditProduct', { id }),
 };

@@ -1,5 +1,6 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
 import { optionsSummary } from '@burgers/domain/options';
+import { href } from '@burgers/domain/pages';
 import { pickupPromiseText, promiseMovedText } from '@burgers/domain/pickup-slots';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
@@ -20,7 +21,7 @@ export interface PaymentTerms {
 export const orderLabel = (order: Pick<Order, 'number'>) => (order.number === null ? '' : ` #${order.number}`);
 
 function purchaseUrl(ctx: MailContext, order: Order): string {
-  return `${ctx.config.publicUrl}/user/purchaseDetail/${encodeURIComponent(order.purchaseId)}`;
+  return `${ctx.config.publicUrl}${href('purchaseDetail', { id: order.purchaseId })}`;
 }
 
 /** The same lines the cart showed: each at list price, then each coupon's discount, then the total. */

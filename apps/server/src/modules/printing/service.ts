@@ -1,4 +1,5 @@
 import QRCode from 'qrcode';
+import { href } from '@burgers/domain/pages';
 import type { AppContext } from '#context';
 import type { UserRow } from '#http/auth';
 import * as repo from './repo';
@@ -29,6 +30,6 @@ export async function purchaseQrSvg(
   purchaseId: string,
 ): Promise<string> {
   const order = await orderFor(ctx, user, purchaseId);
-  const url = `${ctx.config.publicUrl}/user/purchaseDetail/${encodeURIComponent(order.purchaseId)}`;
+  const url = `${ctx.config.publicUrl}${href('purchaseDetail', { id: order.purchaseId })}`;
   return QRCode.toString(url, { type: 'svg', margin: 0, errorCorrectionLevel: 'M' });
 }

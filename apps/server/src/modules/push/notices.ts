@@ -1,4 +1,5 @@
 import { STORE_ADDRESS } from '@burgers/domain/constants';
+import { href } from '@burgers/domain/pages';
 import type { PushNotice } from '#adapters/push/sender';
 import type { AppContext } from '#context';
 import * as repo from './repo';
@@ -49,7 +50,7 @@ export function sendOrderReadyNotice(ctx: NoticeContext, purchaseId: string): vo
     await deliver(ctx, await repo.orderSubscriptions(ctx.db, order.id, order.userId), {
       title: `Tu pedido${label} está listo para retirar`,
       body: `Te esperamos en ${STORE_ADDRESS}. Decí tu número en el mostrador.`,
-      url: `/user/purchaseDetail/${encodeURIComponent(purchaseId)}`,
+      url: href('purchaseDetail', { id: purchaseId }),
       tag: `pedido-${purchaseId}`,
     });
   });

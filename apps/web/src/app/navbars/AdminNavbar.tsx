@@ -1,18 +1,19 @@
+import { PATHS } from '#lib/paths';
 import { StaffNavbar } from './StaffNavbar';
 
 const ADMIN_LINKS = [
-  { to: '/adminhome', label: 'Inicio' },
-  { to: '/admin/pedidos', label: 'Pedidos' },
-  { to: '/mostrador', label: 'Mostrador' },
-  { to: '/adminproducts', label: 'Productos' },
-  { to: '/adminusers', label: 'Usuarios' },
-  { to: '/admincupon', label: 'Cupones' },
-  { to: '/admin/promociones', label: 'Promociones' },
-  { to: '/adminnewsletter', label: 'Newsletter' },
-  { to: '/admin/mensajes', label: 'Mensajes' },
-  { to: '/admin/horarios', label: 'Horarios' },
-  { to: '/admin/facturacion', label: 'Facturación' },
-  { to: '/admin/actividad', label: 'Actividad' },
+  { to: PATHS.adminHome, label: 'Inicio' },
+  { to: PATHS.adminOrders, label: 'Pedidos' },
+  { to: PATHS.counter, label: 'Mostrador' },
+  { to: PATHS.adminProducts, label: 'Productos' },
+  { to: PATHS.adminUsers, label: 'Usuarios' },
+  { to: PATHS.adminCoupons, label: 'Cupones' },
+  { to: PATHS.adminPromotions, label: 'Promociones' },
+  { to: PATHS.adminNewsletter, label: 'Newsletter' },
+  { to: PATHS.adminMessages, label: 'Mensajes' },
+  { to: PATHS.adminHours, label: 'Horarios' },
+  { to: PATHS.adminInvoicing, label: 'Facturación' },
+  { to: PATHS.adminActivity, label: 'Actividad' },
 ] as const;
 
 export default function AdminNavbar() {

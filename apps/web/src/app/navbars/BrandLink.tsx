@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
+import { PATHS } from '#lib/paths';
 import { scrollToTop } from '../ScrollToTop';
 
 /** The logo and name, always back to the home page. */
 export function BrandLink({ tag }: { tag?: string }) {
   return (
-    <Link to="/" className="navbar-brand brand" onClick={scrollToTop} aria-label="Burgers Devoto, ir al inicio">
+    <Link
+      to={PATHS.home}
+      className="navbar-brand brand"
+      onClick={scrollToTop}
+      aria-label="Burgers Devoto, ir al inicio"
+    >
       <img src="/images/logo.svg" alt="" width="44" height="44" className="brand__logo" />
       <span className="brand__text" aria-hidden="true">
         <span className="brand__name">Burgers</span>

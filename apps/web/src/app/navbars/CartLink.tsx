@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { BsCart } from '#components/icons/BsCart';
 import { BsCartFill } from '#components/icons/BsCartFill';
+import { PATHS } from '#lib/paths';
 import { cartItemCount, useCart } from '#stores/cart';
 import { scrollToTop } from '../ScrollToTop';
 
@@ -10,7 +11,7 @@ export function CartLink({ className = '' }: { className?: string }) {
   const label = count === 0 ? 'Carrito vacío' : `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;
   return (
     <Link
-      to="/cart"
+      to={PATHS.cart}
       className={`cart-link ${count > 0 ? 'cart-link--filled' : ''} ${className}`.trim()}
       aria-label={label}
       onClick={scrollToTop}

@@ -1,10 +1,11 @@
+import { PATHS } from '#lib/paths';
 import { StaffNavbar } from './StaffNavbar';
 
 const EMPLOYEE_LINKS = [
-  { to: '/employeehome', label: 'Inicio' },
-  { to: '/employeependingorders', label: 'Pedidos pendientes' },
-  { to: '/employeeordersready', label: 'Pedidos listos' },
-  { to: '/mostrador', label: 'Mostrador' },
+  { to: PATHS.employeeHome, label: 'Inicio' },
+  { to: PATHS.employeePending, label: 'Pedidos pendientes' },
+  { to: PATHS.employeeReady, label: 'Pedidos listos' },
+  { to: PATHS.counter, label: 'Mostrador' },
 ] as const;
 
 export default function EmployeeNavbar() {

@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { CollapsibleNavbar, useCollapseNavbar } from '#components/nav/CollapsibleNavbar';
 import { UserMenu } from '#features/auth/UserMenu';
+import { PATHS } from '#lib/paths';
 import { BrandLink } from './BrandLink';
 import { CartLink } from './CartLink';
 import { SkipLink } from './SkipLink';
 import { scrollToTop, ScrollToTop } from '../ScrollToTop';
 import { SECTION_LINKS } from '../section-links';
 
-const LINKS = [{ to: '/', label: 'Inicio' }, ...SECTION_LINKS] as const;
+const LINKS = [{ to: PATHS.home, label: 'Inicio' }, ...SECTION_LINKS] as const;
 
 function PublicLinks() {
   const collapse = useCollapseNavbar();

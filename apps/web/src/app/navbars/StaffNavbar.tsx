@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { FiLogOut } from '#components/icons/FiLogOut';
 import { CollapsibleNavbar, useCollapseNavbar } from '#components/nav/CollapsibleNavbar';
 import { StaffStoreNotice } from '#components/store/StaffStoreNotice';
+import { PATHS } from '#lib/paths';
 import { BrandLink } from './BrandLink';
 import { SkipLink } from './SkipLink';
 
@@ -30,7 +31,7 @@ function StaffLinks({ links }: { links: readonly StaffLink[] }) {
           </NavLink>
         ))}
       </div>
-      <Link to="/" className="btn btn-outline-light btn-sm site-navbar__leave" onClick={collapse}>
+      <Link to={PATHS.home} className="btn btn-outline-light btn-sm site-navbar__leave" onClick={collapse}>
         <FiLogOut aria-hidden="true" className="me-2" />
         Salir del panel
       </Link>

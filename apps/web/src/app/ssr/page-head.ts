@@ -5,6 +5,7 @@ import { productSummary, TYPE_LABELS } from '#components/product-summary';
 import { STORE } from '#components/store/store-info';
 import { HOME_TITLE } from '#features/home/home-title';
 import { PAGE_TITLES, productTitle, SITE_NAME } from '#lib/page-title';
+import { pathTo } from '#lib/paths';
 import { scriptSafeJson } from './initial-data';
 
 /** What a public page says about itself in search results and link previews. */
@@ -109,7 +110,7 @@ export function productHead(product: Product, absolute: (path: string) => string
   const summary = productSummary(product);
   const label = TYPE_LABELS[product.type];
   const description = `${label} de ${SITE_NAME} a ${formatPrice(product.price)}${summary ? `: ${summary}` : ''}. Pedí online en Villa Devoto.`;
-  const path = `/detalle/${product.id}`;
+  const path = pathTo.product(product.id);
   const image = product.imgUri ?? '/images/placeholders/product.svg';
   return {
     title: productTitle(product.name),

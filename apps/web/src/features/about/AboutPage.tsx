@@ -10,6 +10,7 @@ import { PageHeader } from '#components/PageHeader';
 import { SectionTitle } from '#components/SectionTitle';
 import { STORE } from '#components/store/store-info';
 import { PAGE_TITLES, usePageTitle } from '#lib/page-title';
+import { PATHS } from '#lib/paths';
 import { GardenArt, GrillArt, KitchenArt, ShopFrontArt } from './AboutArt';
 import './about.scss';
 
@@ -167,14 +168,14 @@ export default function AboutPage() {
               </p>
             </div>
             <div className="col-12 col-md-4 d-grid gap-2">
-              <Link to="/menu" className="btn btn-primary btn-lg fw-semibold">
+              <Link to={PATHS.menu} className="btn btn-primary btn-lg fw-semibold">
                 Ver el menú
               </Link>
-              <Link to="/addBurger" className="btn btn-outline-secondary btn-lg">
+              <Link to={PATHS.builder} className="btn btn-outline-secondary btn-lg">
                 <GiHamburger className="me-2" aria-hidden="true" />
                 Armá tu burger
               </Link>
-              <Link to="/contacto" className="btn btn-link">
+              <Link to={PATHS.contact} className="btn btn-link">
                 Escribinos
               </Link>
             </div>

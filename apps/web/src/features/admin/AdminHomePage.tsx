@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '#components/PageHeader';
 import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
 import { StoreBadge } from '#components/store/StoreHours';
+import { PATHS } from '#lib/paths';
 import { useSession } from '#stores/session';
 import { Dashboard } from './dashboard/Dashboard';
 import { inboxQuery } from './messages/api/messages';
@@ -28,39 +29,44 @@ interface Section {
 
 /** docs/product/admin.md#admin-home: the admin home's cards for users, products, coupons and sending news. */
 const sections: Section[] = [
-  { to: '/adminusers', title: 'Usuarios', text: 'Roles, altas y bajas de cuentas.', Icon: FaUsers },
+  { to: PATHS.adminUsers, title: 'Usuarios', text: 'Roles, altas y bajas de cuentas.', Icon: FaUsers },
   {
-    to: '/adminproducts',
+    to: PATHS.adminProducts,
     title: 'Productos',
     text: 'Hamburguesas, combos, bebidas, papas e ingredientes.',
     Icon: FaHamburger,
   },
-  { to: '/admincupon', title: 'Cupones', text: 'Descuentos, vencimientos y productos incluidos.', Icon: FaTicketAlt },
   {
-    to: '/adminnewsletter',
+    to: PATHS.adminCoupons,
+    title: 'Cupones',
+    text: 'Descuentos, vencimientos y productos incluidos.',
+    Icon: FaTicketAlt,
+  },
+  {
+    to: PATHS.adminNewsletter,
     title: 'Enviar novedades',
     text: 'Un correo a todos los suscriptos.',
     Icon: FaEnvelopeOpenText,
   },
   {
-    to: '/admin/pedidos',
+    to: PATHS.adminOrders,
     title: 'Pedidos',
     text: 'Buscar pedidos, devoluciones y el archivo para el contador.',
     Icon: FaClipboardList,
   },
   {
-    to: '/admin/facturacion',
+    to: PATHS.adminInvoicing,
     title: 'Facturación',
     text: 'Datos fiscales, facturas de ARCA y notas de crédito.',
     Icon: FaFileInvoiceDollar,
   },
   {
-    to: '/admin/caja',
+    to: PATHS.adminCash,
     title: 'Caja',
     text: 'Lo cobrado en el día por medio de pago y el cierre de caja.',
     Icon: FaCashRegister,
   },
-  { to: '/admin/actividad', title: 'Actividad', text: 'Quién cambió qué y cuándo.', Icon: FaHistory },
+  { to: PATHS.adminActivity, title: 'Actividad', text: 'Quién cambió qué y cuándo.', Icon: FaHistory },
 ];
 
 /** The local now: open or closed, the pause switch, the hours editor and the inbox. */
@@ -77,8 +83,8 @@ function StorePanel() {
             <div>
               <StoreBadge />
             </div>
-            <Link to="/admin/horarios">Editar horarios</Link>
-            <Link to="/admin/mensajes" data-testid="unread-link">
+            <Link to={PATHS.adminHours}>Editar horarios</Link>
+            <Link to={PATHS.adminMessages} data-testid="unread-link">
               Mensajes de contacto
               {unread !== undefined && (
                 <span className={`badge ms-2 ${unread > 0 ? 'text-bg-danger' : 'text-bg-secondary'}`}>

@@ -82,7 +82,7 @@ function ActivationResultView({ outcome }: { outcome: Outcome }) {
           Iniciar sesión
         </Link>
         {outcome.kind === 'error' && (
-          <Link to="/" className="btn btn-outline-secondary btn-lg">
+          <Link to={PATHS.home} className="btn btn-outline-secondary btn-lg">
             Volver al inicio
           </Link>
         )}

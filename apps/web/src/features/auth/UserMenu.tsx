@@ -54,12 +54,12 @@ export function UserMenu() {
   return (
     <div className="user-menu d-flex flex-column flex-lg-row align-items-center gap-2">
       {user.role === 'admin' && (
-        <Link to="/adminhome" className="btn btn-primary btn-sm user-menu__staff order-last order-lg-first">
+        <Link to={PATHS.adminHome} className="btn btn-primary btn-sm user-menu__staff order-last order-lg-first">
           Panel Admin
         </Link>
       )}
       {user.role === 'employee' && (
-        <Link to="/employeehome" className="btn btn-primary btn-sm user-menu__staff order-last order-lg-first">
+        <Link to={PATHS.employeeHome} className="btn btn-primary btn-sm user-menu__staff order-last order-lg-first">
           Empleado
         </Link>
       )}
@@ -72,9 +72,9 @@ export function UserMenu() {
           </span>
         }
       >
-        <MenuLink to="/userprofiledashboard">Mi perfil</MenuLink>
-        <MenuLink to="/mis-compras">Mis compras</MenuLink>
-        <MenuLink to="/userfavorites">Favoritos</MenuLink>
+        <MenuLink to={PATHS.profile}>Mi perfil</MenuLink>
+        <MenuLink to={PATHS.myOrders}>Mis compras</MenuLink>
+        <MenuLink to={PATHS.favorites}>Favoritos</MenuLink>
         <hr className="dropdown-divider" />
         <button
           type="button"

@@ -1,6 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { api } from '#api/client';
+import { PATHS } from '#lib/paths';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
 import { useSession } from '#stores/session';
@@ -25,5 +26,5 @@ export function logout(navigate: NavigateFunction): void {
   useCoupons.getState().clear();
   writeStoredKey(STORAGE_KEYS.favorites, null);
   if (endProviderSession) window.location.assign(SOCIAL_LOGOUT);
-  else void navigate('/');
+  else void navigate(PATHS.home);
 }

@@ -9,6 +9,7 @@ import { FaTrashAlt } from '#components/icons/FaTrashAlt';
 import { LineOptions } from '#components/LineOptions';
 import { QuantityStepper } from '#components/QuantityStepper';
 import { VeggieBadge } from '#components/VeggieBadge';
+import { pathTo } from '#lib/paths';
 import { useCart } from '#stores/cart';
 
 /** One cart line: picture, name (a custom burger lists its ingredients), quantity, line price, delete. */
@@ -29,7 +30,9 @@ export function CartLineItem({ line, priced }: { line: CartLine; priced?: Priced
         height="96"
       />
       <div className="cart-line__info">
-        <h2 className="cart-line__name">{custom ? line.name : <Link to={`/detalle/${line.id}`}>{line.name}</Link>}</h2>
+        <h2 className="cart-line__name">
+          {custom ? line.name : <Link to={pathTo.product(line.id)}>{line.name}</Link>}
+        </h2>
         <CustomRecipe line={line} className="cart-line__ingredients" />
         <LineOptions options={line.options} note={line.note} className="cart-line__options" />
         <div className="cart-line__meta">

@@ -4,6 +4,7 @@ import { EmptyState } from '#components/EmptyState';
 import { FaTrashAlt } from '#components/icons/FaTrashAlt';
 import { PageHeader } from '#components/PageHeader';
 import { confirmAlert } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { cartItemCount, useCart } from '#stores/cart';
 import { CartLineItem } from './CartLineItem';
 import { CartNote } from './CartNote';
@@ -32,10 +33,10 @@ export default function CartPage() {
         {lines.length === 0 ? (
           <EmptyState title={CART_TEXT.emptyTitle} text={CART_TEXT.emptyText} art="bag">
             <div className="d-flex flex-wrap justify-content-center gap-2">
-              <Link to="/menu" className="btn btn-primary">
+              <Link to={PATHS.menu} className="btn btn-primary">
                 Ver el menú
               </Link>
-              <Link to="/addBurger" className="btn btn-outline-secondary">
+              <Link to={PATHS.builder} className="btn btn-outline-secondary">
                 Armá tu burger
               </Link>
             </div>
@@ -49,7 +50,7 @@ export default function CartPage() {
                 ))}
               </ul>
               <div className="cart-layout__actions">
-                <Link to="/menu" className="btn btn-outline-secondary">
+                <Link to={PATHS.menu} className="btn btn-outline-secondary">
                   Seguir comprando
                 </Link>
                 <button type="button" className="btn btn-outline-danger" onClick={() => void clearCart()}>

@@ -11,6 +11,7 @@ import { queryKeys } from '#api/query-keys';
 import { EmptyState } from '#components/EmptyState';
 import { PageHeader } from '#components/PageHeader';
 import { errorAlert, loginPrompt, useLoginPrompt } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { loginPathFor } from '#lib/return-to';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
@@ -79,7 +80,7 @@ export default function MercadoPagoPage() {
           if (isPickupRefusal(error)) {
             // Back to the cart, where the slots and the prices are shown as they are now.
             void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
-            void errorAlert(error.message).then(() => navigate('/cart'));
+            void errorAlert(error.message).then(() => navigate(PATHS.cart));
             return;
           }
           if (isLapsedSession(error)) offerLoginAgain();
@@ -112,7 +113,7 @@ export default function MercadoPagoPage() {
       <div className="container py-4 py-lg-5 checkout-page">
         {lines.length === 0 ? (
           <EmptyState title={CHECKOUT_TEXT.emptyCart} text={CHECKOUT_TEXT.emptyCartText}>
-            <Link to="/menu" className="btn btn-primary fw-semibold">
+            <Link to={PATHS.menu} className="btn btn-primary fw-semibold">
               {CHECKOUT_TEXT.toMenu}
             </Link>
           </EmptyState>
@@ -137,7 +138,7 @@ export default function MercadoPagoPage() {
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                     {busy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.payButton}
                   </Button>
-                  <Link to="/cart" className="btn btn-outline-secondary">
+                  <Link to={PATHS.cart} className="btn btn-outline-secondary">
                     {CHECKOUT_TEXT.backToCart}
                   </Link>
                 </div>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { PageLoader } from '#components/PageLoader';
+import { PATHS, pathTo } from '#lib/paths';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
 import { writeStoredKey } from '#stores/spec-storage';
@@ -26,7 +27,7 @@ export default function PayReturnPage() {
     useCart.getState().clear();
     useCoupons.getState().clear();
     writeStoredKey(STORAGE_KEYS.purchase, null);
-    void navigate(`/user/purchaseDetail/${encodeURIComponent(paymentId)}`, { replace: true });
+    void navigate(pathTo.purchaseDetail(paymentId), { replace: true });
   }, [valid, paymentId, navigate]);
 
   if (valid) return <PageLoader />;
@@ -34,7 +35,7 @@ export default function PayReturnPage() {
     <PageNotice
       title={CHECKOUT_TEXT.missingPayment}
       text={CHECKOUT_TEXT.missingPaymentText}
-      to="/"
+      to={PATHS.home}
       action={CHECKOUT_TEXT.toHome}
     />
   );

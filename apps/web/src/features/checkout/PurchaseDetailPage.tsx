@@ -13,6 +13,7 @@ import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { PrintActions } from '#components/print/PrintActions';
 import { NotifyWhenReady } from '#components/push/NotifyWhenReady';
+import { PATHS, pathTo } from '#lib/paths';
 import { useSession } from '#stores/session';
 import { usePurchaseOrder } from './api/order';
 import { usePurchaseInfo } from './api/purchase-info';
@@ -119,7 +120,7 @@ export default function PurchaseDetailPage() {
       <PageNotice
         title={CHECKOUT_TEXT.loadFailed}
         text={CHECKOUT_TEXT.loadFailedText}
-        to="/mis-compras"
+        to={PATHS.myOrders}
         action={CHECKOUT_TEXT.myPurchases}
       />
     );
@@ -198,11 +199,11 @@ export default function PurchaseDetailPage() {
 
             <div className="d-flex flex-wrap justify-content-center gap-2">
               {approved && (
-                <Link to={`/calificanos/${encodeURIComponent(info.id)}`} className="btn btn-primary btn-lg fw-semibold">
+                <Link to={pathTo.review(info.id)} className="btn btn-primary btn-lg fw-semibold">
                   {CHECKOUT_TEXT.review}
                 </Link>
               )}
-              <Link to="/mis-compras" className="btn btn-outline-secondary btn-lg">
+              <Link to={PATHS.myOrders} className="btn btn-outline-secondary btn-lg">
                 {CHECKOUT_TEXT.myPurchases}
               </Link>
             </div>

@@ -3,6 +3,7 @@ import { FaCheckDouble } from '#components/icons/FaCheckDouble';
 import { FaFire } from '#components/icons/FaFire';
 import { PageHeader } from '#components/PageHeader';
 import { PauseOrdersSwitch } from '#components/store/PauseOrdersSwitch';
+import { PATHS } from '#lib/paths';
 import { useSession } from '#stores/session';
 import { useOrders } from './api/orders';
 import { useLiveOrders } from './hooks/use-live-orders';
@@ -15,7 +16,7 @@ import './employee.scss';
 const LISTS = [
   {
     status: 'Pendiente',
-    to: '/employeependingorders',
+    to: PATHS.employeePending,
     Icon: FaFire,
     label: EMPLOYEE_TEXT.pendingCount,
     action: EMPLOYEE_TEXT.seePending,
@@ -23,7 +24,7 @@ const LISTS = [
   },
   {
     status: 'Listo',
-    to: '/employeeordersready',
+    to: PATHS.employeeReady,
     Icon: FaCheckDouble,
     label: EMPLOYEE_TEXT.readyCount,
     action: EMPLOYEE_TEXT.seeReady,

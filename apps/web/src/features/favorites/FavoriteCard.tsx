@@ -3,6 +3,7 @@ import { formatPrice } from '@burgers/domain/pricing';
 import type { Product } from '@burgers/domain/types';
 import { FallbackImage } from '#components/FallbackImage';
 import { FaHeartBroken } from '#components/icons/FaHeartBroken';
+import { pathTo } from '#lib/paths';
 
 interface FavoriteCardProps {
   product: Product;
@@ -24,7 +25,7 @@ export function FavoriteCard({ product, onRemove }: FavoriteCardProps) {
         <p className="favorite-card__price mb-3">{formatPrice(product.price)}</p>
         <div className="d-flex gap-2 mt-auto">
           <Link
-            to={`/detalle/${product.id}`}
+            to={pathTo.product(product.id)}
             className="btn btn-primary flex-grow-1 fw-semibold"
             aria-label={`Ver ${product.name}`}
           >

@@ -5,6 +5,7 @@ import { useFavorites } from '#api/favorites';
 import { FaRegHeart } from '#components/icons/FaRegHeart';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
+import { PATHS } from '#lib/paths';
 import { FavoriteCard } from './FavoriteCard';
 import './favorites.scss';
 
@@ -33,7 +34,7 @@ export default function FavoritesPage() {
               Tocá el corazón de los productos que más te gusten para guardarlos acá.
             </p>
             <div>
-              <Link to="/menu" className="btn btn-primary btn-lg fw-semibold">
+              <Link to={PATHS.menu} className="btn btn-primary btn-lg fw-semibold">
                 Ir al menú
               </Link>
             </div>

@@ -2,28 +2,29 @@ import { Link } from 'react-router';
 import { FallbackImage } from '#components/FallbackImage';
 import { FaArrowRight } from '#components/icons/FaArrowRight';
 import { SectionTitle } from '#components/SectionTitle';
+import { PATHS } from '#lib/paths';
 
 /** docs/product/storefront.md#home: four cards that choose the menu's category and open it (the menu reads ?category=). */
 const CATEGORIES = [
   {
     label: 'Hamburguesas',
     text: 'Clásicas, dobles y bien cargadas',
-    to: '/menu?category=burgers',
+    to: `${PATHS.menu}?category=burgers`,
     image: '/images/menu/clasica-devoto.svg',
   },
   {
     label: 'Combos',
     text: 'Burger, papas y bebida',
-    to: '/menu?category=combos',
+    to: `${PATHS.menu}?category=combos`,
     image: '/images/menu/combo-clasico.svg',
   },
   {
     label: 'Bebidas',
     text: 'Gaseosas, limonada y cerveza',
-    to: '/menu?category=beverages',
+    to: `${PATHS.menu}?category=beverages`,
     image: '/images/menu/limonada-menta-jengibre.svg',
   },
-  { label: 'Todo', text: 'El menú completo', to: '/menu', image: '/images/menu/combo-para-dos.svg' },
+  { label: 'Todo', text: 'El menú completo', to: PATHS.menu, image: '/images/menu/combo-para-dos.svg' },
 ] as const;
 
 export function CategoryCards() {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { CAROUSEL_INTERVAL_MS } from '@burgers/domain/constants';
 import { useHydrated } from '#lib/hydrated';
+import { PATHS } from '#lib/paths';
 
 interface Slide {
   image: string;
@@ -20,7 +21,7 @@ const SLIDES: Slide[] = [
     kicker: 'Desde Villa Devoto',
     title: 'Las burgers más jugosas del barrio',
     text: 'Carne a la parrilla, pan de papa horneado cada mañana y cheddar que se derrite.',
-    cta: { to: '/menu', label: 'Ver el menú' },
+    cta: { to: PATHS.menu, label: 'Ver el menú' },
     tone: 'dark',
   },
   {
@@ -29,7 +30,7 @@ const SLIDES: Slide[] = [
     kicker: 'A tu manera',
     title: 'Armá tu burger',
     text: 'Elegí la base y sumá hasta 6 ingredientes. Vos decidís cuánto cheddar es suficiente.',
-    cta: { to: '/addBurger', label: 'Empezar a armar' },
+    cta: { to: PATHS.builder, label: 'Empezar a armar' },
     tone: 'mustard',
   },
   {
@@ -38,7 +39,7 @@ const SLIDES: Slide[] = [
     kicker: 'Opciones veggie',
     title: 'Veggie también es Devoto',
     text: 'Medallones de garbanzos y lentejas, palta, hongos y provoleta. Todo el sabor, cero carne.',
-    cta: { to: '/menu?veggie=true', label: 'Ver opciones veggie' },
+    cta: { to: `${PATHS.menu}?veggie=true`, label: 'Ver opciones veggie' },
     tone: 'green',
   },
 ];

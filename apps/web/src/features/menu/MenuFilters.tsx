@@ -6,6 +6,7 @@ import { BsSearch } from '#components/icons/BsSearch';
 import { FaLeaf } from '#components/icons/FaLeaf';
 import { GiHamburger } from '#components/icons/GiHamburger';
 import { useHydrated } from '#lib/hydrated';
+import { PATHS } from '#lib/paths';
 import type { MenuParams } from './menu-params';
 
 const CATEGORY_BUTTONS: { value: ProductCategory | null; label: string }[] = [
@@ -75,7 +76,7 @@ export function MenuFilters({ params, setFilter }: MenuFiltersProps) {
             <option value="asc">Menor precio</option>
           </select>
         </div>
-        <Link to="/addBurger" className="btn btn-danger menu-filters__builder">
+        <Link to={PATHS.builder} className="btn btn-danger menu-filters__builder">
           <GiHamburger aria-hidden="true" className="me-2" />
           Armá tu burger
         </Link>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { NamedRef, Product } from '@burgers/domain/types';
+import { pathTo } from '#lib/paths';
 
 function RefList({ title, refs, linked = false }: { title: string; refs: NamedRef[] | undefined; linked?: boolean }) {
   if (!refs || refs.length === 0) return null;
@@ -8,7 +9,7 @@ function RefList({ title, refs, linked = false }: { title: string; refs: NamedRe
       <h2 className="composition__title">{title}</h2>
       <ul className="composition__chips">
         {refs.map((ref) => (
-          <li key={ref.id}>{linked ? <Link to={`/detalle/${ref.id}`}>{ref.name}</Link> : ref.name}</li>
+          <li key={ref.id}>{linked ? <Link to={pathTo.product(ref.id)}>{ref.name}</Link> : ref.name}</li>
         ))}
       </ul>
     </div>

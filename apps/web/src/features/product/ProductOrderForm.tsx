@@ -8,6 +8,7 @@ import { PRODUCT_ADDED } from '#components/AddToCartButton';
 import { BsCartPlus } from '#components/icons/BsCartPlus';
 import { toast } from '#lib/alerts';
 import { useHydrated } from '#lib/hydrated';
+import { PATHS } from '#lib/paths';
 import { useCart } from '#stores/cart';
 
 type Selection = Record<number, number[]>;
@@ -124,7 +125,7 @@ export function ProductOrderForm({ product, preselect = [] }: { product: Product
       options: groups.length > 0 ? chosen.map(({ id, name, price }) => ({ id, name, price })) : undefined,
       note: note.trim() || undefined,
     });
-    void toast(PRODUCT_ADDED, 800, { label: 'Ver carrito', href: '/cart', go: () => void navigate('/cart') });
+    void toast(PRODUCT_ADDED, 800, { label: 'Ver carrito', href: PATHS.cart, go: () => void navigate(PATHS.cart) });
   };
 
   return (

@@ -14,6 +14,7 @@ import { TYPE_LABELS, showsVeggieBadge } from '#components/product-summary';
 import { ProductPromotionNote } from '#components/ProductPromotionNote';
 import { VeggieBadge } from '#components/VeggieBadge';
 import { productTitle, usePageTitle } from '#lib/page-title';
+import { PATHS } from '#lib/paths';
 import { isMissing, productQuery } from './api/product';
 import { ProductComposition } from './ProductComposition';
 import { ProductOrderForm } from './ProductOrderForm';
@@ -35,7 +36,7 @@ export default function ProductPage() {
     return (
       <section className="container py-5 text-center">
         <h1 className="h2">No pudimos cargar el producto</h1>
-        <Link to="/menu" className="btn btn-primary mt-3">
+        <Link to={PATHS.menu} className="btn btn-primary mt-3">
           Volver al menú
         </Link>
       </section>
@@ -51,7 +52,7 @@ export default function ProductPage() {
   return (
     <div className="product-page">
       <div className="container">
-        <Link to="/menu" className="product-page__back">
+        <Link to={PATHS.menu} className="product-page__back">
           <FaArrowLeft aria-hidden="true" className="me-2" />
           Volver al menú
         </Link>
@@ -92,7 +93,7 @@ export default function ProductPage() {
               {!product.inStock ? (
                 <span className="stock-label fs-6 px-3 py-2">Sin stock</span>
               ) : canBuy ? null : (
-                <Link to="/addBurger" className="btn btn-primary btn-lg">
+                <Link to={PATHS.builder} className="btn btn-primary btn-lg">
                   Usala en Armá tu burger
                 </Link>
               )}

@@ -8,6 +8,7 @@ import { FaHeadset } from '#components/icons/FaHeadset';
 import { FaHeart } from '#components/icons/FaHeart';
 import { FaUserEdit } from '#components/icons/FaUserEdit';
 import { errorAlert, toast } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { useSession } from '#stores/session';
 import { useUploadAvatar } from './api/upload-avatar';
 import { PROFILE_TEXT } from './messages';
@@ -15,9 +16,9 @@ import { OrdersList } from './OrdersList';
 import './profile.scss';
 
 const SHORTCUTS = [
-  { to: '/userfavorites', title: 'Favoritos', text: 'Tus hamburguesas y combos preferidos.', Icon: FaHeart },
-  { to: '/userpersonalinfo', title: 'Datos personales', text: 'Tu nombre y tu contraseña.', Icon: FaUserEdit },
-  { to: '/contacto', title: 'Ayuda / Contacto', text: '¿Dudas o reclamos? Escribinos.', Icon: FaHeadset },
+  { to: PATHS.favorites, title: 'Favoritos', text: 'Tus hamburguesas y combos preferidos.', Icon: FaHeart },
+  { to: PATHS.personalInfo, title: 'Datos personales', text: 'Tu nombre y tu contraseña.', Icon: FaUserEdit },
+  { to: PATHS.contact, title: 'Ayuda / Contacto', text: '¿Dudas o reclamos? Escribinos.', Icon: FaHeadset },
 ] as const;
 
 /** /userprofiledashboard ('Mi perfil'): avatar, shortcuts and the customer's purchases. */

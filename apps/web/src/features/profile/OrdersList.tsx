@@ -9,6 +9,7 @@ import { FaRedo } from '#components/icons/FaRedo';
 import { LineOptions } from '#components/LineOptions';
 import { PageLoader } from '#components/PageLoader';
 import { errorAlert, successAlert, warningAlert } from '#lib/alerts';
+import { PATHS, pathTo } from '#lib/paths';
 import { useRepeatOrder } from './api/repeat-order';
 import { useUserOrders } from './api/user-orders';
 import { notSoldAnymore, optionsLeftOut, PROFILE_TEXT } from './messages';
@@ -39,7 +40,7 @@ function RepeatButton({ order }: { order: Order }) {
       ];
       if (warnings.some(Boolean)) await warningAlert(warnings.filter(Boolean).join(' '), PROFILE_TEXT.repeated);
       else void successAlert(PROFILE_TEXT.repeated, undefined, 1200);
-      void navigate('/cart');
+      void navigate(PATHS.cart);
     } catch {
       await errorAlert(PROFILE_TEXT.repeatFailed);
     } finally {
@@ -72,7 +73,7 @@ export function OrdersList({ userId }: { userId: number }) {
       <div className="profile-empty card card-body text-center py-5">
         <p className="fs-5 mb-3">Todavía no hiciste ninguna compra.</p>
         <div>
-          <Link to="/menu" className="btn btn-primary fw-semibold">
+          <Link to={PATHS.menu} className="btn btn-primary fw-semibold">
             Ver el menú
           </Link>
         </div>
@@ -121,11 +122,11 @@ export function OrdersList({ userId }: { userId: number }) {
               <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
                 <p className="mb-0 fs-5 fw-semibold">Total {formatTotal(order.data.transaction_amount)}</p>
                 <div className="d-flex flex-wrap gap-2">
-                  <Link to={`/user/purchaseDetail/${order.purchaseId}`} className="btn btn-outline-secondary btn-sm">
+                  <Link to={pathTo.purchaseDetail(order.purchaseId)} className="btn btn-outline-secondary btn-sm">
                     Ver detalle
                   </Link>
                   {!order.review && (
-                    <Link to={`/calificanos/${order.purchaseId}`} className="btn btn-primary btn-sm fw-semibold">
+                    <Link to={pathTo.review(order.purchaseId)} className="btn btn-primary btn-sm fw-semibold">
                       Calificar
                     </Link>
                   )}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FaArrowLeft } from '#components/icons/FaArrowLeft';
 import { PageHeader } from '#components/PageHeader';
+import { PATHS } from '#lib/paths';
 import { useSession } from '#stores/session';
 import { NamesForm } from './NamesForm';
 import { PasswordForm } from './PasswordForm';
@@ -14,7 +15,7 @@ export default function PersonalInfoPage() {
   return (
     <div className="profile-page">
       <PageHeader kicker="Mi perfil" title="Datos personales" subtitle="Mantené tus datos al día y tu cuenta segura.">
-        <Link to="/userprofiledashboard" className="btn btn-outline-light mt-3">
+        <Link to={PATHS.profile} className="btn btn-outline-light mt-3">
           <FaArrowLeft className="me-2" aria-hidden="true" />
           Volver
         </Link>

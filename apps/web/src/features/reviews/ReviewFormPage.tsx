@@ -8,6 +8,7 @@ import { errorText } from '#api/client';
 import { PageLoader } from '#components/PageLoader';
 import { StarRatingInput } from '#components/StarRating';
 import { errorAlert, successAlert } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { useOrder } from './api/order';
 import { useCreateReview } from './api/reviews';
 import { REVIEW_TEXT } from './messages';
@@ -33,7 +34,7 @@ export default function ReviewFormPage() {
   });
 
   // An order already reviewed, or one we may not read, goes to the reviews page (docs/product/customer-area.md#reviewing-an-order).
-  if (order.isError || order.data?.review) return <Navigate to="/quedicendenosotros" replace />;
+  if (order.isError || order.data?.review) return <Navigate to={PATHS.reviews} replace />;
   if (order.isPending) return <PageLoader />;
 
   const submit = handleSubmit(({ rating, description }) =>
@@ -41,7 +42,7 @@ export default function ReviewFormPage() {
       { rating, description: description.trim(), purchaseId },
       {
         onSuccess: () => {
-          void navigate('/quedicendenosotros');
+          void navigate(PATHS.reviews);
           void successAlert(REVIEW_TEXT.sent);
         },
         onError: (error) => void errorAlert(errorText(error, REVIEW_TEXT.failed)),

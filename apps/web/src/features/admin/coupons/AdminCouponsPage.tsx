@@ -8,6 +8,7 @@ import { catalogueQuery } from '#api/catalogue';
 import { couponsQuery } from '#api/coupons';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
+import { PATHS } from '#lib/paths';
 import { CouponForm } from './CouponForm';
 import { CouponList, type CouponSelection } from './CouponList';
 import { COUPON_ADMIN_TEXT as T } from './messages';
@@ -38,7 +39,7 @@ export default function AdminCouponsPage() {
   return (
     <div className="admin-coupons">
       <PageHeader kicker={T.kicker} title={T.title} subtitle={T.subtitle}>
-        <Link to="/adminhome" className="btn btn-outline-light mt-3">
+        <Link to={PATHS.adminHome} className="btn btn-outline-light mt-3">
           <FaArrowLeft className="me-2" aria-hidden="true" />
           {T.back}
         </Link>

@@ -6,6 +6,7 @@ import { FallbackImage } from '#components/FallbackImage';
 import { PriceTag } from '#components/PriceTag';
 import { TYPE_LABELS } from '#components/product-summary';
 import { ownStockMark, StockToggle } from '#components/StockToggle';
+import { pathTo } from '#lib/paths';
 import { PRODUCTS_TEXT } from './messages';
 
 interface AdminProductCardProps {
@@ -43,7 +44,7 @@ export function AdminProductCard({ product, busy, onSetActive }: AdminProductCar
         <StockToggle id={product.id} name={product.name} inStock={ownStockMark(product)} />
         <div className="admin-product-card__actions">
           <Link
-            to={`/adminEditProducts/${product.id}`}
+            to={pathTo.adminEditProduct(product.id)}
             className="btn btn-outline-dark btn-sm"
             aria-label={`${PRODUCTS_TEXT.edit} ${product.name}`}
           >

@@ -10,6 +10,7 @@ import type { NamedRef, Product } from '@burgers/domain/types';
 import { catalogueQuery, ingredientsQuery } from '#api/catalogue';
 import { FormField } from '#components/FormField';
 import { errorAlert, successAlert } from '#lib/alerts';
+import { PATHS } from '#lib/paths';
 import { useSaveProduct } from './api/save-product';
 import { IdPicker } from './IdPicker';
 import { ImageField } from './ImageField';
@@ -120,7 +121,7 @@ export function ProductForm({ type, product }: ProductFormProps) {
       {
         onSuccess: () =>
           void successAlert(editing ? PRODUCTS_TEXT.updated : PRODUCTS_TEXT.created, undefined, 1500).then(() =>
-            navigate('/adminproducts'),
+            navigate(PATHS.adminProducts),
           ),
         onError: () => void errorAlert(editing ? PRODUCTS_TEXT.updateFailed : PRODUCTS_TEXT.createFailed),
       },
@@ -252,7 +253,7 @@ export function ProductForm({ type, product }: ProductFormProps) {
       )}
 
       <div className="d-flex flex-wrap justify-content-end gap-2 mt-4">
-        <Link to="/adminproducts" className="btn btn-outline-secondary">
+        <Link to={PATHS.adminProducts} className="btn btn-outline-secondary">
           {PRODUCTS_TEXT.cancel}
         </Link>
         <Button type="submit" variant="primary" disabled={save.isPending}>

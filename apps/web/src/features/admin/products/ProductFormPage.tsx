@@ -6,6 +6,7 @@ import type { Product } from '@burgers/domain/types';
 import { EmptyState } from '#components/EmptyState';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
+import { PATHS } from '#lib/paths';
 import { editedProductQuery } from './api/edited-product';
 import { FORM_TEXT, PRODUCTS_TEXT } from './messages';
 import { typeOfPath, TYPE_NAMES } from './product-types';
@@ -16,7 +17,7 @@ function FormLayout({ title, children }: { title: string; children: React.ReactN
   return (
     <>
       <PageHeader kicker={PRODUCTS_TEXT.listKicker} title={title}>
-        <Link to="/adminproducts" className="btn btn-outline-light mt-3">
+        <Link to={PATHS.adminProducts} className="btn btn-outline-light mt-3">
           <FaArrowLeft className="me-2" aria-hidden="true" />
           {PRODUCTS_TEXT.back}
         </Link>

@@ -7,6 +7,7 @@ import { errorText } from '#api/client';
 import { TYPE_LABELS } from '#components/product-summary';
 import { ownStockMark, StockToggle } from '#components/StockToggle';
 import { errorAlert, toast } from '#lib/alerts';
+import { pathTo } from '#lib/paths';
 import { useUpdatePrice } from './api/admin-products';
 import { PRODUCTS_TEXT } from './messages';
 
@@ -86,7 +87,7 @@ export function ProductsTable({ products }: { products: readonly Product[] }) {
           {products.map((product) => (
             <tr key={product.id}>
               <th scope="row">
-                <Link to={`/adminEditProducts/${product.id}`}>{product.name}</Link>
+                <Link to={pathTo.adminEditProduct(product.id)}>{product.name}</Link>
               </th>
               <td>{TYPE_LABELS[product.type]}</td>
               <td>
