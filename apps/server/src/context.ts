@@ -10,7 +10,7 @@ import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
 import type { BackgroundTasks } from './lib/background';
 import type { StreamHub } from './lib/stream-hub';
-import type { InvoicingJobs } from './modules/invoicing/jobs';
+import type { InvoicingJobs } from './modules/invoicing/job-control';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
 import type { ShopMetrics } from './ops/metrics';
 
