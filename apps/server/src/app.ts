@@ -31,7 +31,7 @@ import { warnAboutUntrustedProxy } from './http/proxy-warning';
 import { createBackgroundTasks } from './lib/background';
 import { registerErrorAnswers } from './lib/error-answers';
 import { loggerOptions } from './lib/logging';
-import { createStreamCaps } from './lib/stream-caps';
+import { createStreamHub } from './lib/stream-hub';
 import { messages } from './messages';
 import { apiModules, catalogueModules } from './modules';
 import { createInvoicingJobs } from './modules/invoicing/jobs';
@@ -126,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     database.db,
     Boolean(config.ops.metricsToken) || config.ops.metricsPort !== undefined,
   );
+  const guards = createGuards(database.db, tokens);
   const ctx: AppContext = {
     config,
     database,
@@ -135,7 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     background: createBackgroundTasks(app.log),
     payments: options.payments ?? createPaymentsProvider(config, database.db),
     tokens,
-    guards: createGuards(database.db, tokens),
+    guards,
     catalogueCache: new CatalogueCache(database),
     storeSettings: new StoreSettingsCache(database),
     imageStorage: options.imageStorage ?? createDiskImageStorage(config.dataDir),
@@ -143,7 +144,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     identity: createSocialLogin(config, (request) => app.inject(request)),
     now: options.now ?? (() => new Date()),
     metrics,
-    streamCaps: createStreamCaps(config.liveStreams, metrics.liveStreams),
+    streams: createStreamHub({
+      limits: config.liveStreams,
+      gauge: metrics.liveStreams,
+      // Looked up on every check, so a replaced guard (tests fail its reads on purpose) is the one used.
+      loadUser: (token) => ctx.guards.loadUser(token),
+    }),
     push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
     // Reads the context on every run, so a test that moves ctx.now moves the job's clock too.
     invoicing: createInvoicingJobs(() => ctx),
@@ -160,6 +166,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     scheduleMs: database.kind === 'pglite' ? STATISTICS_SCHEDULE_MS : 0,
     vacuum: database.kind === 'pglite',
   });
+  // The root's preClose runs before the route modules' own, so every stream is told to reconnect
+  // before the modules stop listening for its events.
+  app.addHook('preClose', async () => ctx.streams.closeAll());
   app.addHook('onClose', async () => {
     await stopStatistics();
     await ctx.invoicing.stop();

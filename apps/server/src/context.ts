@@ -9,8 +9,8 @@ import type { DatabaseHandle, Db } from './db/client';
 import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
 import type { BackgroundTasks } from './lib/background';
-import type { StreamCaps } from './lib/stream-caps';
-import type { InvoicingJobs } from './modules/invoicing/jobs';
+import type { StreamHub } from './lib/stream-hub';
+import type { InvoicingJobs } from './modules/invoicing/job-control';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
 import type { ShopMetrics } from './ops/metrics';
 
@@ -44,8 +44,8 @@ export interface AppContext {
   metrics: ShopMetrics;
   /** Electronic invoicing's job: woken after a payment or a refund is committed (modules/invoicing). */
   invoicing: InvoicingJobs;
-  /** The public live streams' caps per client address and in all (lib/stream-caps.ts). */
-  streamCaps: StreamCaps;
+  /** Every server-sent stream, with the public ones' caps and the open streams' gauge (lib/stream-hub.ts). */
+  streams: StreamHub;
   /** Web push (VAPID); undefined when no keys are configured. */
   push?: PushSender;
 }

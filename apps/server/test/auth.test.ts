@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '#config';
 import { users, userTokens } from '#db/schema';
-import { HEARTBEAT_MS } from '#lib/live-streams';
+import { HEARTBEAT_MS } from '#lib/stream-hub';
 import { linkIn, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 import { apiClient, startSecondInstance, startTestApp, useTestApp, type Api } from './support/test-app';
 import { insertUser, uniqueEmail } from './support/user-fixtures';

@@ -126,3 +126,8 @@ export type PaymentState = (typeof PAYMENT_STATUSES)[number];
 export const NO_SHOW_AFTER_MINUTES = 60;
 /** No-shows after which a customer loses cash on pickup. */
 export const NO_SHOWS_LOSING_CASH = 2;
+
+/** A custom burger's line id: the builder writes a UUID or 32 hex digits. */
+export const STORED_LINE_ID = /^[0-9A-Za-z-]{1,64}$/;
+/** Cart line names are at most this long (the checkout's limit too). */
+export const STORED_NAME_MAX = 200;

@@ -1,14 +1,9 @@
 /** Coupon state and coupon entry in the cart (docs/product/cart.md#coupons). */
 import { STORE_TIME_ZONE } from './constants';
+import { COUPON_EXPIRED, COUPON_NOT_FOUND } from './coupon-messages';
 import type { Coupon } from './types';
 
-/**
- * The coupon's two refusals (in MSG too). Written here, not imported from messages.ts: the cart's
- * pricing is on the first load of the menu and the home, and the message table would come with it
- * (2.5 kB gzip of Spanish texts those pages never show).
- */
-export const COUPON_NOT_FOUND = 'El cupon ingresado no existe!!';
-export const COUPON_EXPIRED = 'El cupon esta vencido';
+export { COUPON_EXPIRED, COUPON_NOT_FOUND };
 
 // Made on first use: a browser's first date format takes some 20 ms (four times that on a slow
 // phone), which every page that imports this module only for its other rules would pay as it loads.

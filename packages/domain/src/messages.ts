@@ -3,7 +3,7 @@
  * to the letter; where the product names no text, the message is ours and marked so.
  */
 import { PRODUCT_AVAILABLE_WINDOW } from './availability-text';
-import { COUPON_EXPIRED, COUPON_NOT_FOUND } from './coupons';
+import { COUPON_EXPIRED, COUPON_NOT_FOUND } from './coupon-messages';
 import { NEWSLETTER_SUBSCRIPTION_MSG } from './newsletter-messages';
 
 export const MSG = {

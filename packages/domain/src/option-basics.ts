@@ -4,10 +4,7 @@
  */
 import type { CartLineOption } from './types';
 
-export const DIETARY_TAGS = ['sinTacc', 'vegano', 'picante'] as const;
-export type DietaryTag = (typeof DIETARY_TAGS)[number];
-
-export const TAG_LABELS: Record<DietaryTag, string> = { sinTacc: 'Sin TACC', vegano: 'Vegano', picante: 'Picante' };
+export { DIETARY_TAGS, TAG_LABELS, type DietaryTag } from './dietary-tags';
 
 export { cartLineKey } from './cart-key';
 

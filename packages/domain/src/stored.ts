@@ -7,13 +7,18 @@
  * without imports of zod, and `stored.test.ts` holds them to the zod schemas of `schemas/stored.ts`
  * (the readable contract): for thousands of generated values, right and wrong, both must agree.
  */
-import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ROLES } from './constants';
+import {
+  BUILDER_MAX_INGREDIENTS,
+  BUILDER_MAX_REPEAT,
+  CART_LINE_MAX_QUANTITY,
+  ID_MAX,
+  ROLES,
+  STORED_LINE_ID,
+  STORED_NAME_MAX,
+} from './constants';
 import type { CartLine, Coupon, SessionUser } from './types';
 
-/** A custom burger's line id: the builder writes a UUID or 32 hex digits. */
-export const STORED_LINE_ID = /^[0-9A-Za-z-]{1,64}$/;
-/** Cart line names are at most this long (the checkout's limit too). */
-export const STORED_NAME_MAX = 200;
+export { STORED_LINE_ID, STORED_NAME_MAX };
 
 type Check = (value: unknown) => boolean;
 

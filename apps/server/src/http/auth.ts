@@ -4,14 +4,13 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Role } from '@burgers/domain/constants';
 import type { Config } from '#config';
 import type { Db } from '#db/client';
-import type { users } from '#db/schema';
 import { forbidden, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
 // The guards sit below every module, auth's service included (it signs with these tokens), so
 // they read the session's user from auth's repository directly.
-import { sessionUser } from '#modules/auth/repo';
+import { sessionUser, type UserRow } from '#modules/auth/repo';
 
-export type UserRow = typeof users.$inferSelect;
+export type { UserRow };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useState } from 'react';
+
 let context: AudioContext | null = null;
 
 /** Two short tones made on the spot: no file to download, nothing to cache. */
@@ -30,4 +32,42 @@ export function unlockAudioOnFirstTap(): () => void {
   };
   document.addEventListener('pointerdown', unlock, { once: true });
   return () => document.removeEventListener('pointerdown', unlock);
+}
+
+function storedChoice(storageKey: string): boolean {
+  try {
+    return localStorage.getItem(storageKey) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A screen's 'Sonido' switch (the kitchen's, the pickup board's), remembered on this device under
+ * its own key. Browsers only let a page play sound after a gesture, so the switch itself (a tap)
+ * unlocks the audio; switched on in an earlier visit, the first tap anywhere does.
+ */
+export function useChimeSwitch(storageKey: string) {
+  const [enabled, setEnabled] = useState(() => storedChoice(storageKey));
+
+  const toggle = useCallback(
+    (on: boolean) => {
+      try {
+        localStorage.setItem(storageKey, on ? 'on' : 'off');
+      } catch {
+        /* private mode: the choice lasts for this visit */
+      }
+      setEnabled(on);
+      if (on) chime();
+    },
+    [storageKey],
+  );
+
+  useEffect(() => (enabled ? unlockAudioOnFirstTap() : undefined), [enabled]);
+
+  const ring = useCallback(() => {
+    if (enabled) chime();
+  }, [enabled]);
+
+  return { enabled, toggle, ring };
 }

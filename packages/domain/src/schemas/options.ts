@@ -5,16 +5,16 @@
 import { idFieldWith, wholeNumber } from './fields';
 import { z } from './zod';
 import { PRICE_MAX } from '../constants';
+import { DIETARY_TAGS } from '../dietary-tags';
 import {
   ALLERGENS,
-  DIETARY_TAGS,
   fill,
   ITEM_NOTE_MAX,
   OPTION_MSG,
   OPTION_NAME_MAX,
   OPTION_GROUPS_MAX,
   OPTIONS_PER_GROUP_MAX,
-} from '../options';
+} from '../option-constants';
 
 export const dietaryTagSchema = z.enum(DIETARY_TAGS, { error: OPTION_MSG.tagUnknown });
 export const allergenSchema = z.enum(ALLERGENS, { error: OPTION_MSG.allergenUnknown });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { hoursOverlapMessage, STORE_HOURS_MAX_RANGES, TIME_PATTERN } from '../store-hours';
-import { toMinutes } from '../store-week';
+import { toMinutes, type HoursRange } from '../store-week';
 
 /** Kept apart from the hours rules so the storefront reads its hours without loading zod. */
 const rangeSchema = z.object({
@@ -15,7 +15,7 @@ const rangeSchema = z.object({
     .regex(TIME_PATTERN, { error: MSG.storeHoursTimeInvalid })
     .refine((time) => time !== '24:00', { error: MSG.storeHoursStartsAtMidnightEnd }),
   to: z.string({ error: MSG.storeHoursTimeInvalid }).regex(TIME_PATTERN, { error: MSG.storeHoursTimeInvalid }),
-});
+}) satisfies z.ZodType<HoursRange>;
 
 /** `PUT /api/store/hours` and the hours editor: well-formed ranges that never overlap. */
 export const storeHoursSchema = z.object({

@@ -10,8 +10,15 @@
  */
 import { couponResponse } from './coupon-response';
 import { z } from './zod';
-import { BUILDER_MAX_INGREDIENTS, BUILDER_MAX_REPEAT, CART_LINE_MAX_QUANTITY, ID_MAX, ROLES } from '../constants';
-import { STORED_LINE_ID, STORED_NAME_MAX } from '../stored';
+import {
+  BUILDER_MAX_INGREDIENTS,
+  BUILDER_MAX_REPEAT,
+  CART_LINE_MAX_QUANTITY,
+  ID_MAX,
+  ROLES,
+  STORED_LINE_ID,
+  STORED_NAME_MAX,
+} from '../constants';
 
 const storedId = z.int().min(1).max(ID_MAX);
 

@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { pendingRegistrations, revokedSessions, users, userTokens } from '#db/schema';
-import type { UserRow } from '#http/auth';
+
+/** A user row as stored (the password hash included): the guards and the services read it. */
+export type UserRow = typeof users.$inferSelect;
 
 type TokenPurpose = (typeof userTokens.$inferInsert)['purpose'];
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardResponse } from '@burgers/domain/schemas/board-response';
-import { createPublicStreams } from '#lib/public-streams';
 import * as service from './service';
 import { createOrderEventsHub, type OrderEvent } from '../orders/events';
 
@@ -12,11 +11,8 @@ const tags = ['board'];
  */
 const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = createOrderEventsHub(app.ctx.database, app.log);
-  const streams = createPublicStreams();
-  app.addHook('preClose', async () => {
-    streams.closeAll();
-    await hub.close();
-  });
+  // The app's preClose has already ended the open streams (told them to reconnect elsewhere).
+  app.addHook('preClose', async () => hub.close());
 
   // Every open board gets the same event object from the hub: its number is looked up once.
   const prepared = new WeakMap<OrderEvent, Promise<string | null>>();
@@ -53,7 +49,7 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await streams.serve(request, reply, {
+      await app.ctx.streams.serve(request, reply, {
         name: 'board',
         subscribe: (listener) => hub.subscribe(listener),
         data: boardData,

@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { enqueue, issueVoucher, LEASE_MS, type IssuerContext } from './issuer';
+import type { InvoicingJobs } from './job-control';
 import * as repo from './repo';
+
+export type { InvoicingJobs };
 
 /** How often each instance looks for vouchers due (a retry's wait over, a sale paid in cash). */
 const POLL_MS = 15_000;
 const BATCH = 20;
-
-/**
- * The issuing job. Its state is in the database (each voucher row and its next attempt); this only
- * wakes it: after a payment or a refund is committed (`kick`, never awaited by the payment) and
- * every POLL_MS. Vouchers are numbered by whichever instance holds the lease, one at a time.
- */
-export interface InvoicingJobs {
-  kick(): void;
-  /** Resolves once the run under way (and any it asked for) is over; for tests and shutdown. */
-  idle(): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
-}
 
 async function runOnce(ctx: IssuerContext, holder: string): Promise<void> {
   const identity = await repo.readIdentity(ctx.db);

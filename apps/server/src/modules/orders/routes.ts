@@ -10,7 +10,7 @@ import { messages } from '#messages';
 import { createOrderEventsHub } from './events';
 import { eventsQuery, kitchenQuery, markReadyBody, purchaseIdParams, reviewFlagBody } from './schemas';
 import * as service from './service';
-import { createOrderStreams } from './stream';
+import { orderStream } from './stream';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -20,11 +20,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = access.user();
 
   const hub = createOrderEventsHub(app.ctx.database, app.log);
-  const streams = createOrderStreams(hub, guards);
-  app.addHook('preClose', async () => {
-    streams.closeAll();
-    await hub.close();
-  });
+  // The app's preClose has already ended the open streams (told them to reconnect elsewhere).
+  app.addHook('preClose', async () => hub.close());
 
   app.get(
     '/orders',
@@ -59,7 +56,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = streamToken(request, request.query.token);
       const user = await guards.loadUser(token);
       if (!service.isStaff(user)) throw forbidden(messages.forbidden);
-      await streams.serve(request, reply, user, token, { wants: () => true, allows: service.isStaff });
+      await app.ctx.streams.serve(request, reply, orderStream(hub), { user, token, allows: service.isStaff });
     },
   );
 
@@ -79,10 +76,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await guards.loadUser(token);
       const { purchaseId } = request.params;
       await service.requireOwnOrder(app.ctx, user, purchaseId);
-      await streams.serve(request, reply, user, token, {
-        wants: (event) => event.purchaseId === purchaseId,
-        allows: (current) => current.id === user.id,
-      });
+      await app.ctx.streams.serve(
+        request,
+        reply,
+        orderStream(hub, (event) => event.purchaseId === purchaseId),
+        { user, token, allows: (current) => current.id === user.id },
+      );
     },
   );
 

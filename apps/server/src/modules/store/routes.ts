@@ -9,9 +9,8 @@ import { guarded, routeAccess } from '#http/route-access';
 import { forbidden, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
 import { createStoreEventsHub } from './events';
-import { createPublicStoreStreams } from './public-stream';
 import * as service from './service';
-import { createStoreStreams } from './stream';
+import { isStaffRole, publicStoreStream, storeStream } from './stream';
 import { audited } from '../activity/audit';
 import { setCashSettings } from '../counter/web-cash';
 
@@ -24,13 +23,8 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = access.role('admin');
   const staffOnly = access.role('employee', 'admin');
   const hub = createStoreEventsHub(app.ctx.database, app.log);
-  const streams = createStoreStreams(hub, guards);
-  const publicStreams = createPublicStoreStreams(hub);
-  app.addHook('preClose', async () => {
-    streams.closeAll();
-    publicStreams.closeAll();
-    await hub.close();
-  });
+  // The app's preClose has already ended the open streams (told them to reconnect elsewhere).
+  app.addHook('preClose', async () => hub.close());
 
   app.get(
     '/store',
@@ -157,7 +151,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cambios del local en vivo para el carrito (text/event-stream): sólo dicen "volvé a leer /store"',
       },
     },
-    async (request, reply) => publicStreams.serve(request, reply),
+    async (request, reply) => app.ctx.streams.serve(request, reply, publicStoreStream(hub)),
   );
 
   // EventSource cannot send headers, so the token may also travel in the query string.
@@ -176,8 +170,12 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.query.token || (typeof header === 'string' ? header : undefined);
       if (!token) throw unauthorized(messages.unauthenticated);
       const user = await guards.loadUser(token);
-      if (!streams.isStaffRole(user.role)) throw forbidden(messages.forbidden);
-      await streams.serve(request, reply, user, token);
+      if (!isStaffRole(user.role)) throw forbidden(messages.forbidden);
+      await app.ctx.streams.serve(request, reply, storeStream(hub), {
+        user,
+        token,
+        allows: (current) => isStaffRole(current.role),
+      });
     },
   );
 };

@@ -1,24 +1,26 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Guards, UserRow } from '#http/auth';
-import { createLiveStreams } from '#lib/live-streams';
+import type { StreamDeclaration } from '#lib/stream-hub';
 import type { StoreEventsHub } from './events';
 
-const isStaffRole = (role: string) => role === 'employee' || role === 'admin';
+export const isStaffRole = (role: string) => role === 'employee' || role === 'admin';
 
 /** Staff screens' live store state: `event: store` after every change (hours, pause). */
-export function createStoreStreams(hub: StoreEventsHub, guards: Guards) {
-  const streams = createLiveStreams(guards);
+export function storeStream(hub: StoreEventsHub): StreamDeclaration<true> {
   return {
-    serve: (request: FastifyRequest, reply: FastifyReply, user: UserRow, token: string) =>
-      streams.serve(request, reply, user, token, {
-        name: 'store',
-        subscribe: (listener, onResync) => hub.subscribe(listener, onResync),
-        // The event only says "reload GET /api/store".
-        data: () => '{}',
-        wants: () => true,
-        allows: (current) => isStaffRole(current.role),
-      }),
-    closeAll: streams.closeAll,
-    isStaffRole,
+    name: 'store',
+    subscribe: (listener, onResync) => hub.subscribe(listener, onResync),
+    // The event only says "reload GET /api/store".
+    data: () => '{}',
+  };
+}
+
+/**
+ * The customers' live store: the cart's promise moves when the kitchen changes busy mode or pauses.
+ * Events carry nothing but "reload GET /api/store", which anyone may read, so no session is asked.
+ */
+export function publicStoreStream(hub: StoreEventsHub): StreamDeclaration<true> {
+  return {
+    name: 'store',
+    subscribe: (listener) => hub.subscribe(listener),
+    data: () => '{}',
   };
 }
