@@ -711,6 +711,16 @@ function matrix(): Row[] {
       rule: staffOnly,
       call: () => ({ method: 'POST', path: `/orders/${f.readOrder}/no-show` }),
     },
+    {
+      route: 'GET /staff/orders/qr/{qrId}',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/staff/orders/qr/sandbox-qr-desconocido' }),
+    },
+    {
+      route: 'POST /staff/orders/qr/{qrId}/simulate',
+      rule: staffOnly,
+      call: () => ({ method: 'POST', path: '/staff/orders/qr/sandbox-qr-desconocido/simulate' }),
+    },
     { route: 'GET /admin/cash', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/cash?day=2026-01-02' }) },
     {
       route: 'POST /admin/cash/{day}/close',

@@ -2,11 +2,29 @@
 import { orderSchema } from './order-response';
 import { z } from './zod';
 
+/** A payment at the counter by MercadoPago's Orders API: the QR the staff's screen shows, or the Point. */
+export const staffQrSchema = z.object({
+  /** MercadoPago's order id: GET /api/staff/orders/qr/{id} tells when it is paid. */
+  id: z.string(),
+  /** The dynamic QR as a PNG data URL; null when the amount went to the store's Point terminal. */
+  image: z.string().nullable(),
+  terminal: z.string().nullable(),
+});
+
 /** POST /api/staff/orders: the order; a link or QR one has no purchaseId until paid, and its paymentUrl. */
 export const staffOrderResponse = orderSchema.extend({
   purchaseId: z.string().nullable(),
-  /** Where a link or QR order is paid; null for cash. */
+  /** Where a link order is paid; null for cash and QR. */
   paymentUrl: z.string().nullable(),
+  /** The QR to scan (method qr); null otherwise. */
+  qr: staffQrSchema.nullable(),
+});
+
+/** GET /api/staff/orders/qr/{id}: whether the counter's QR was paid yet, and the order's number then. */
+export const staffQrStateResponse = z.object({
+  status: z.enum(['a_cobrar', 'pagado']),
+  purchaseId: z.string().nullable(),
+  number: z.number().nullable(),
 });
 
 const amount = z.number();

@@ -14,6 +14,20 @@ export async function orderRowById(db: Tx, orderId: number): Promise<PaidOrderRo
   return row;
 }
 
+/** A counter QR's order by the provider's order id it was opened with (kept as its preferenceId). */
+export async function orderByQr(db: Tx, qrId: string) {
+  const [row] = await db
+    .select({
+      status: orders.status,
+      purchaseId: orders.purchaseId,
+      number: orders.number,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(eq(orders.preferenceId, qrId));
+  return row;
+}
+
 /** The account with this email, if any: a known customer keeps staff orders in their history. */
 export async function accountByEmail(db: Tx, email: string) {
   const [row] = await db

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { checkoutSchema } from '@burgers/domain/schemas/cart';
-import { cashDayResponse, staffOrderResponse } from '@burgers/domain/schemas/counter-response';
+import { cashDayResponse, staffOrderResponse, staffQrStateResponse } from '@burgers/domain/schemas/counter-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { orderSchema } from '@burgers/domain/schemas/order-response';
 import {
@@ -13,9 +14,12 @@ import {
 import { guarded, routeAccess } from '#http/route-access';
 import { takeCash, markNoShow } from './cash';
 import { cashDay, closeCashDay } from './close';
+import { qrState, simulateQrPayment } from './qr';
 import { takeStaffOrder } from './service';
 import { placeWebCashOrder } from './web-cash';
 import { purchaseIdParams } from '../orders/schemas';
+
+const qrParams = z.object({ qrId: z.string().min(1).max(200) });
 
 /** Orders staff take by phone, WhatsApp or at the counter, their cash, no-shows and the day's close. */
 const counterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +41,31 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send(await takeStaffOrder(app.ctx, staff, request.body, request.log));
     },
   );
+
+  app.get(
+    '/staff/orders/qr/:qrId',
+    guarded(staffOnly, {
+      tags: ['counter'],
+      summary: 'Si el QR del mostrador ya se pagó (la pantalla del personal pregunta hasta que sí)',
+      params: qrParams,
+      response: { 200: staffQrStateResponse, 404: errorResponse },
+    }),
+    async (request) => qrState(app.ctx, request.params.qrId),
+  );
+
+  // Only on the sandbox: stands in for the customer's phone paying the counter's QR.
+  if (app.ctx.config.payments === 'sandbox') {
+    app.post(
+      '/staff/orders/qr/:qrId/simulate',
+      guarded(staffOnly, {
+        tags: ['counter'],
+        summary: 'Simular pago: el sandbox aprueba el QR del mostrador como lo haría el celular del cliente',
+        params: qrParams,
+        response: { 200: staffQrStateResponse, 404: errorResponse, 409: errorResponse },
+      }),
+      async (request) => simulateQrPayment(app.ctx, await guards.requireUser(request), request.params.qrId),
+    );
+  }
 
   app.post(
     '/pay/cash',
