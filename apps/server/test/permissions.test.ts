@@ -727,6 +727,22 @@ function matrix(): Row[] {
       rule: adminOnly,
       call: () => ({ method: 'POST', path: '/admin/cash/2026-01-02/close', body: {} }),
     },
+    {
+      // Employees too once the owner allows it (off here, by default): tested in cash-desk.test.ts.
+      route: 'PUT /admin/cash/{day}/float',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/cash/2026-01-02/float', body: {} }),
+    },
+    {
+      route: 'GET /admin/cash/settings',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/admin/cash/settings' }),
+    },
+    {
+      route: 'PUT /admin/cash/settings',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/cash/settings', body: {} }),
+    },
     // The counter: the public pickup board, printed tickets, push notices
     { route: 'GET /board', rule: everyone, call: () => ({ method: 'GET', path: '/board' }) },
     {

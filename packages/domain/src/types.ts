@@ -5,6 +5,7 @@ import type { activationResponse, passwordChangedResponse, socialProviderRespons
 import type { boardEventSchema, boardOrderResponse, boardResponse } from './schemas/board-response';
 import type {
   cashDayResponse,
+  cashDeskSettingsResponse,
   staffOrderResponse,
   staffQrSchema,
   staffQrStateResponse,
@@ -166,3 +167,4 @@ export type StaffOrder = z.infer<typeof staffOrderResponse>;
 export type StaffQr = z.infer<typeof staffQrSchema>;
 export type StaffQrState = z.infer<typeof staffQrStateResponse>;
 export type CashDay = z.infer<typeof cashDayResponse>;
+export type CashDeskSettings = z.infer<typeof cashDeskSettingsResponse>;

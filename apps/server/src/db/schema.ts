@@ -680,6 +680,10 @@ export const storeSettings = pgTable('store_settings', {
   /** `Pagar en efectivo al retirar` offered on the storefront, up to cashMaxTotalCents. */
   cashOnPickup: boolean('cash_on_pickup').notNull().default(false),
   cashMaxTotalCents: bigint('cash_max_total_cents', { mode: 'number' }).notNull().default(0),
+  /** The owner lets employees see the day's cash and close it (/admin/caja); admins always may. */
+  cashDeskForEmployees: boolean('cash_desk_for_employees').notNull().default(false),
+  /** The drawer's opening float (fondo inicial) of a day that sets none of its own. */
+  openingFloatCents: bigint('opening_float_cents', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -910,3 +914,5 @@ export const cashCloses = pgTable('cash_closes', {
   closedByName: text('closed_by_name').notNull(),
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './schema-counter';

@@ -54,6 +54,8 @@ export const queryKeys = {
   users: { all: ['users'] as const },
   /** GET /payments/mode: sandbox or mercadopago, fixed while the server runs. */
   paymentsMode: () => ['payments', 'mode'] as const,
+  /** GET /admin/cash/settings: employees at the cash desk, and the default opening float. */
+  cashDesk: () => ['admin', 'cash-desk'] as const,
   /** GET /staff/orders/qr/:qrId: whether the counter's QR was paid yet. */
   staffQr: (qrId: string) => ['staff-qr', qrId] as const,
   /** GET /pay/mercadopago/:paymentId. */

@@ -30,9 +30,18 @@ export const staffQrStateResponse = z.object({
 const amount = z.number();
 
 /** GET /api/admin/cash: the store's day by payment method and the drawer's expected cash, and its close. */
+export const cashDeskSettingsResponse = z.object({
+  /** Employees may see the day's cash and close it (admins always may). */
+  cashDeskForEmployees: z.boolean(),
+  /** The opening float of a day that sets none of its own. */
+  openingFloat: amount,
+});
+
 export const cashDayResponse = z.object({
   day: z.string(),
+  /** The day's own opening float (fondo inicial) if set, else the store's default. */
   openingFloat: amount,
+  openingFloatSet: z.boolean().describe('true cuando el día tiene su propio fondo inicial'),
   byMethod: z.object({ efectivo: amount, qr: amount, mercadopago: amount, link: amount }),
   cashIn: amount,
   cashOut: amount,

@@ -105,6 +105,7 @@ export const ACTIVITY_ACTIONS = [
   'order.payment',
   'order.no_show',
   'cash.close',
+  'cash.float',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

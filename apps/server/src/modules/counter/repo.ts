@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
-import { cashCloses, orders, storeSettings, users } from '#db/schema';
+import { cashCloses, cashFloats, orders, storeSettings, users } from '#db/schema';
 import type { PaidOrderRow } from '../orders/presenter';
 
 /** Any order (paid or not) with its customer, in the shape the presenter reads. */
@@ -151,4 +151,40 @@ export async function cashSettings(db: Tx): Promise<{ cashOnPickup: boolean; cas
     .from(storeSettings)
     .where(eq(storeSettings.id, 1));
   return row ?? { cashOnPickup: false, cashMaxTotalCents: 0 };
+}
+
+export interface DeskSettings {
+  cashDeskForEmployees: boolean;
+  openingFloatCents: number;
+}
+
+export async function deskSettings(db: Tx): Promise<DeskSettings> {
+  const [row] = await db
+    .select({
+      cashDeskForEmployees: storeSettings.cashDeskForEmployees,
+      openingFloatCents: storeSettings.openingFloatCents,
+    })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return row ?? { cashDeskForEmployees: false, openingFloatCents: 0 };
+}
+
+export async function writeDeskSettings(db: Tx, settings: Partial<DeskSettings>): Promise<void> {
+  await db.update(storeSettings).set(settings).where(eq(storeSettings.id, 1));
+}
+
+/** The day's own opening float, if one was set. */
+export async function floatOf(db: Tx, day: string): Promise<number | null> {
+  const [row] = await db.select({ cents: cashFloats.amountCents }).from(cashFloats).where(eq(cashFloats.day, day));
+  return row ? row.cents : null;
+}
+
+export async function writeFloat(tx: Tx, float: typeof cashFloats.$inferInsert): Promise<void> {
+  await tx
+    .insert(cashFloats)
+    .values(float)
+    .onConflictDoUpdate({
+      target: cashFloats.day,
+      set: { amountCents: float.amountCents, setById: float.setById, setByName: float.setByName, setAt: float.setAt },
+    });
 }
