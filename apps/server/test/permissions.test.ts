@@ -712,6 +712,11 @@ function matrix(): Row[] {
       call: () => ({ method: 'POST', path: `/orders/${f.readOrder}/no-show` }),
     },
     {
+      route: 'GET /staff/customers/last-order',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/staff/customers/last-order?phone=1100000000' }),
+    },
+    {
       route: 'GET /staff/orders/qr/{qrId}',
       rule: staffOnly,
       call: () => ({ method: 'GET', path: '/staff/orders/qr/sandbox-qr-desconocido' }),

@@ -203,6 +203,8 @@ export const MSG = {
   cashAlreadyPaid: 'Este pedido ya está cobrado.',
   cashReceivedTooLow: 'Lo recibido no alcanza para cobrar el pedido.',
   cashClosed: 'Esta caja ya está cerrada.',
+  lastOrderLookupEmpty: 'Ingresá un teléfono o un email.',
+  lastOrderNone: 'Este cliente no tiene pedidos anteriores.',
   cashDeskSettingsEmpty: 'Indicá si los empleados ven la caja o el fondo inicial.',
   cashDayInvalid: 'Ingresá un día válido (AAAA-MM-DD).',
   amountInvalid: 'Ingresá un monto válido.',

@@ -6,6 +6,7 @@ import type { boardEventSchema, boardOrderResponse, boardResponse } from './sche
 import type {
   cashDayResponse,
   cashDeskSettingsResponse,
+  lastOrderResponse,
   staffOrderResponse,
   staffQrSchema,
   staffQrStateResponse,
@@ -164,6 +165,7 @@ export type PaperWidth = z.infer<typeof paperWidthSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsResponse>;
 
 export type StaffOrder = z.infer<typeof staffOrderResponse>;
+export type LastOrderOffer = z.infer<typeof lastOrderResponse>;
 export type StaffQr = z.infer<typeof staffQrSchema>;
 export type StaffQrState = z.infer<typeof staffQrStateResponse>;
 export type CashDay = z.infer<typeof cashDayResponse>;

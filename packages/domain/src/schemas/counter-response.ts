@@ -51,3 +51,28 @@ export const cashDayResponse = z.object({
     .object({ counted: amount, difference: amount, note: z.string(), by: z.string(), at: z.string() })
     .nullable(),
 });
+
+/** One line of a cart rebuilt from a past order, as POST /api/staff/orders takes it back. */
+export const repeatedLineSchema = z.object({
+  id: z.union([z.number().int(), z.string()]),
+  name: z.string().optional(),
+  cantidad: z.number().int(),
+  note: z.string(),
+  options: z.array(z.number().int()).optional(),
+  baseId: z.number().int().optional(),
+  ingredients: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })).optional(),
+});
+
+/** GET /api/staff/customers/last-order: the customer's last order, rebuilt as a cart checked now. */
+export const lastOrderResponse = z.object({
+  customer: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+  order: z.object({
+    purchaseId: z.string(),
+    number: z.number().int().nullable(),
+    paidAt: z.string(),
+    total: amount,
+  }),
+  cart: z.array(repeatedLineSchema),
+  /** What is no longer sold, out of stock or outside its hours now: left out, by name. */
+  missing: z.array(z.string()),
+});

@@ -4,6 +4,7 @@ import { checkoutSchema } from '@burgers/domain/schemas/cart';
 import {
   cashDayResponse,
   cashDeskSettingsResponse,
+  lastOrderResponse,
   staffOrderResponse,
   staffQrStateResponse,
 } from '@burgers/domain/schemas/counter-response';
@@ -16,12 +17,14 @@ import {
   cashDeskSettingsSchema,
   cashFloatSchema,
   cashPaymentSchema,
+  lastOrderQuerySchema,
   staffOrderSchema,
 } from '@burgers/domain/schemas/staff-order';
 import { guarded, routeAccess } from '#http/route-access';
 import { takeCash, markNoShow } from './cash';
 import { cashDay, closeCashDay } from './close';
 import { cashDeskSettings, requireCashDesk, setCashDeskSettings, setOpeningFloat } from './desk';
+import { lastOrderOffer } from './last-order';
 import { qrState, simulateQrPayment } from './qr';
 import { takeStaffOrder } from './service';
 import { placeWebCashOrder } from './web-cash';
@@ -56,6 +59,18 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = await guards.requireUser(request);
       return reply.status(201).send(await takeStaffOrder(app.ctx, staff, request.body, request.log));
     },
+  );
+
+  app.get(
+    '/staff/customers/last-order',
+    guarded(staffOnly, {
+      tags: ['counter'],
+      summary:
+        'Repetir último pedido: el último pedido de un cliente por teléfono o email, como carrito revisado ahora',
+      querystring: lastOrderQuerySchema,
+      response: { 200: lastOrderResponse, 400: errorResponse, 404: errorResponse },
+    }),
+    async (request) => lastOrderOffer(app.ctx, request.query),
   );
 
   app.get(
