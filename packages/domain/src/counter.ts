@@ -46,7 +46,10 @@ export function owedText(
  * Whether staff may mark a ready order `No retirado` now: still waiting on the ready list an hour
  * (NO_SHOW_AFTER_MINUTES) past its promised time. The server decides again on its own clock.
  */
-export function noShowAllowed(order: { status: string; promisedAt: string }, now: Date): boolean {
+export function noShowAllowed(
+  order: { status: string; promisedAt: string; noShowAt?: string | null },
+  now: Date,
+): boolean {
   const promised = Date.parse(order.promisedAt);
   return (
     order.status === 'Listo' && Number.isFinite(promised) && now.getTime() >= promised + NO_SHOW_AFTER_MINUTES * 60_000

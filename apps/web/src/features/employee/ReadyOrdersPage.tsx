@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { noShowAllowed, owedText } from '@burgers/domain/counter';
 import type { Order } from '@burgers/domain/types';
+import { errorText } from '#api/client';
 import { PRINT_TEXT } from '#components/print/messages';
 import { PrintActions } from '#components/print/PrintActions';
 import { confirmAlert } from '#lib/alerts';
@@ -54,7 +55,7 @@ export default function ReadyOrdersPage() {
         )}
         {noShow.isError && (
           <p className="alert alert-warning" role="alert">
-            {EMPLOYEE_TEXT.noShowFailed}
+            {errorText(noShow.error, EMPLOYEE_TEXT.noShowFailed)}
           </p>
         )}
         <OrdersPanel
