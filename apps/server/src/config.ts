@@ -70,6 +70,8 @@ const envSchema = z.object({
   PAYMENTS: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
   MP_ACCESS_TOKEN: z.string().optional(),
   MP_WEBHOOK_SECRET: z.string().optional(),
+  MP_QR_POS_ID: z.string().min(1).optional(),
+  MP_POINT_TERMINAL_ID: z.string().min(1).optional(),
   SEED_DEMO: booleanFlag.default(true),
   WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -133,6 +135,10 @@ export interface Config {
   payments: 'sandbox' | 'mercadopago';
   mpAccessToken?: string;
   mpWebhookSecret?: string;
+  /** The store's cash register (external_pos_id) the counter's dynamic QR is created for. */
+  mpQrPosId?: string;
+  /** The store's Point terminal: when set, counter payments go to it instead of a QR. */
+  mpPointTerminalId?: string;
   seedDemo: boolean;
   webDist: string;
   logLevel: string;
@@ -335,6 +341,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: e.PAYMENTS,
     mpAccessToken: e.MP_ACCESS_TOKEN,
     mpWebhookSecret: e.MP_WEBHOOK_SECRET,
+    mpQrPosId: e.MP_QR_POS_ID,
+    mpPointTerminalId: e.MP_POINT_TERMINAL_ID,
     seedDemo: e.SEED_DEMO,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

@@ -292,6 +292,40 @@ describe('orders desk: picked up, refunds, activity and export (sandbox)', () =>
     expect((await api('GET', `/admin/orders/${old.purchaseId}`, { token: employee.token })).status).toBe(403);
   });
 
+  it('filters the desk and its CSV by channel and payment method', async () => {
+    const taken = await api<Order>('POST', '/staff/orders', {
+      token: employee.token,
+      body: {
+        customer: { name: 'Filtro WhatsApp' },
+        channel: 'whatsapp',
+        cart: [{ id: burger, cantidad: 1 }],
+        payment: { method: 'efectivo' },
+      },
+    });
+    expect(taken.status).toBe(201);
+    const web = await paidOrder();
+    const desk = (query: string) =>
+      api<{ rows: DeskOrder[]; count: number; error?: string }>('GET', `/admin/orders${query}`, { token: admin.token });
+    const ids = async (query: string) => (await desk(query)).body.rows.map((row) => row.purchaseId);
+
+    const whatsapp = await desk('?channel=whatsapp');
+    expect(whatsapp.body.rows.map((row) => row.purchaseId)).toContain(taken.body.purchaseId);
+    expect(whatsapp.body.rows.every((row) => row.channel === 'whatsapp')).toBe(true);
+    expect(await ids('?channel=whatsapp')).not.toContain(web.purchaseId);
+    expect(await ids('?method=efectivo&channel=whatsapp')).toContain(taken.body.purchaseId);
+    expect(await ids('?method=mercadopago')).toContain(web.purchaseId);
+    expect(await ids('?method=mercadopago')).not.toContain(taken.body.purchaseId);
+    expect(await desk('?channel=fax')).toMatchObject({ status: 400, body: { error: 'Elegí el canal del pedido.' } });
+    expect(await desk('?method=cheque')).toMatchObject({ status: 400, body: { error: 'Elegí cómo se paga.' } });
+
+    const csv = await fetch(`${t.baseUrl}/api/admin/orders.csv?channel=whatsapp`, {
+      headers: { 'auth-token': admin.token },
+    });
+    const lines = (await csv.text()).split('\r\n').filter((line) => line !== '');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.endsWith(';WhatsApp;Efectivo'))).toBe(true);
+  });
+
   it('exports the paid orders as a CSV a spreadsheet opens, adding up to the dashboard', async () => {
     const { purchaseId } = await paidOrder();
     await refund(purchaseId, { amount: 1234.5, reason: 'Faltó la bebida' });

@@ -52,6 +52,7 @@ describe('orders', () => {
       refundedAt: null,
       deliveredAt: null,
       cancelledAt: null,
+      noShowAt: null,
       refundedAmount: 0,
       refunds: [],
       employee: null,

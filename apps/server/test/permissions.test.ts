@@ -711,11 +711,42 @@ function matrix(): Row[] {
       rule: staffOnly,
       call: () => ({ method: 'POST', path: `/orders/${f.readOrder}/no-show` }),
     },
+    {
+      route: 'GET /staff/customers/last-order',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/staff/customers/last-order?phone=1100000000' }),
+    },
+    {
+      route: 'GET /staff/orders/qr/{qrId}',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/staff/orders/qr/sandbox-qr-desconocido' }),
+    },
+    {
+      route: 'POST /staff/orders/qr/{qrId}/simulate',
+      rule: staffOnly,
+      call: () => ({ method: 'POST', path: '/staff/orders/qr/sandbox-qr-desconocido/simulate' }),
+    },
     { route: 'GET /admin/cash', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/cash?day=2026-01-02' }) },
     {
       route: 'POST /admin/cash/{day}/close',
       rule: adminOnly,
       call: () => ({ method: 'POST', path: '/admin/cash/2026-01-02/close', body: {} }),
+    },
+    {
+      // Employees too once the owner allows it (off here, by default): tested in cash-desk.test.ts.
+      route: 'PUT /admin/cash/{day}/float',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/cash/2026-01-02/float', body: {} }),
+    },
+    {
+      route: 'GET /admin/cash/settings',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/admin/cash/settings' }),
+    },
+    {
+      route: 'PUT /admin/cash/settings',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/cash/settings', body: {} }),
     },
     // The counter: the public pickup board, printed tickets, push notices
     { route: 'GET /board', rule: everyone, call: () => ({ method: 'GET', path: '/board' }) },

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { insertOrder, type OrderSpec } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';
@@ -10,6 +12,8 @@ interface Stats {
   days: Array<{ date: string; orders: number; revenue: number }>;
   topProducts: Array<{ productId: number | null; name: string; quantity: number; revenue: number }>;
   averageMinutesToReady: number | null;
+  byChannel: Array<{ channel: string; orders: number; revenue: number }>;
+  byMethod: Array<{ method: string; orders: number; revenue: number }>;
 }
 
 /** Monday 2026-11-23, 12:00 in Buenos Aires (UTC-3). */
@@ -28,8 +32,8 @@ describe('dashboard: GET /admin/stats', () => {
     const fries = await insertProduct(t, { type: 'fries', name: 'Papas', price: 3000 });
     const add = (spec: OrderSpec) => insertOrder(t, customer.id, spec);
 
-    // Today at the store: two paid orders, one still waiting.
-    await add({
+    // Today at the store: two paid orders, one still waiting (taken by phone, paid in cash).
+    const phoned = await add({
       status: 'Pendiente',
       paidAt: '2026-11-23T13:00:00Z',
       lines: [
@@ -66,6 +70,10 @@ describe('dashboard: GET /admin/stats', () => {
       readyAt: '2026-11-10T20:30:00Z',
       lines: [{ productId: null, quantity: 1, unit: 12000 }],
     });
+    await t.app.ctx.db
+      .update(orders)
+      .set({ channel: 'telefono', paymentMethod: 'efectivo' })
+      .where(eq(orders.id, phoned.id));
     await add({
       status: 'Listo',
       paidAt: '2026-10-14T20:00:00Z',
@@ -102,6 +110,23 @@ describe('dashboard: GET /admin/stats', () => {
     ]);
     // 20, 40 and 30 minutes; the refunded and the older order do not count.
     expect(body.averageMinutesToReady).toBe(30);
+  });
+
+  it('breaks the 14 days down by channel and by payment method, every one listed', async () => {
+    const body = (await api<Stats>('GET', '/admin/stats', { token: admin.token })).body;
+    // Four paid orders in the 14 days (10000 + 15000 + 9000 + 12000); the 10000 one by phone in cash.
+    expect(body.byChannel).toEqual([
+      { channel: 'web', orders: 3, revenue: 36000 },
+      { channel: 'telefono', orders: 1, revenue: 10000 },
+      { channel: 'whatsapp', orders: 0, revenue: 0 },
+      { channel: 'mostrador', orders: 0, revenue: 0 },
+    ]);
+    expect(body.byMethod).toEqual([
+      { method: 'mercadopago', orders: 3, revenue: 36000 },
+      { method: 'efectivo', orders: 1, revenue: 10000 },
+      { method: 'qr', orders: 0, revenue: 0 },
+      { method: 'link', orders: 0, revenue: 0 },
+    ]);
   });
 
   it('is for admins only', async () => {

@@ -1,5 +1,5 @@
 /** How channels, payment methods and payment states read in Spanish (desk, CSV, dashboard, kitchen). */
-import type { OrderChannel, PaymentMethod, PaymentState } from './constants';
+import { NO_SHOW_AFTER_MINUTES, type OrderChannel, type PaymentMethod, type PaymentState } from './constants';
 
 export const CHANNEL_LABELS: Record<OrderChannel, string> = {
   web: 'Web',
@@ -40,4 +40,18 @@ export function owedText(
   if (payment.payWith !== null) parts.push(`paga con ${pesosText(payment.payWith)}`);
   if (payment.change !== null && payment.payWith !== null) parts.push(`vuelto ${pesosText(payment.change)}`);
   return parts.join(' · ');
+}
+
+/**
+ * Whether staff may mark a ready order `No retirado` now: still waiting on the ready list an hour
+ * (NO_SHOW_AFTER_MINUTES) past its promised time. The server decides again on its own clock.
+ */
+export function noShowAllowed(
+  order: { status: string; promisedAt: string; noShowAt?: string | null },
+  now: Date,
+): boolean {
+  const promised = Date.parse(order.promisedAt);
+  return (
+    order.status === 'Listo' && Number.isFinite(promised) && now.getTime() >= promised + NO_SHOW_AFTER_MINUTES * 60_000
+  );
 }

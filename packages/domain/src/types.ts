@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import type { activityResponseSchema } from './schemas/activity-response';
 import type { activationResponse, passwordChangedResponse, socialProviderResponse } from './schemas/auth-response';
 import type { boardEventSchema, boardOrderResponse, boardResponse } from './schemas/board-response';
-import type { cashDayResponse, staffOrderResponse } from './schemas/counter-response';
+import type {
+  cashDayResponse,
+  cashDeskSettingsResponse,
+  lastOrderResponse,
+  staffOrderResponse,
+  staffQrSchema,
+  staffQrStateResponse,
+} from './schemas/counter-response';
 import type { couponResponse } from './schemas/coupon-response';
 import type { adminOrdersResponseSchema, deskOrderSchema, timelineEntrySchema } from './schemas/desk-response';
 import type { favoritesResponse } from './schemas/favorites-response';
@@ -158,4 +165,8 @@ export type PaperWidth = z.infer<typeof paperWidthSchema>;
 export type PrintingSettings = z.infer<typeof printingSettingsResponse>;
 
 export type StaffOrder = z.infer<typeof staffOrderResponse>;
+export type LastOrderOffer = z.infer<typeof lastOrderResponse>;
+export type StaffQr = z.infer<typeof staffQrSchema>;
+export type StaffQrState = z.infer<typeof staffQrStateResponse>;
 export type CashDay = z.infer<typeof cashDayResponse>;
+export type CashDeskSettings = z.infer<typeof cashDeskSettingsResponse>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -40,26 +41,34 @@ export const activityLog = pgTable(
  * The store's settings: one row (id 1), created by its migration with the demo's hours
  * (every day 00:00-24:00). `hours` holds [{ day, from, to }] as the domain validates them.
  */
-export const storeSettings = pgTable('store_settings', {
-  id: integer('id').primaryKey().default(1),
-  hours: jsonb('hours').$type<Array<{ day: number; from: string; to: string }>>().notNull(),
-  /** Online orders paused from the kitchen or the admin home. */
-  paused: boolean('paused').notNull().default(false),
-  /** The kitchen printer's paper: 80 mm thermal rolls, or 58 mm. */
-  ticketPaperMm: integer('ticket_paper_mm').notNull().default(80),
-  /** Minutes to prepare an order in a normal moment. */
-  prepMinutes: integer('prep_minutes').notNull().default(20),
-  /** Orders per 15-minute pickup slot; 0 means no limit. */
-  slotCapacity: integer('slot_capacity').notNull().default(8),
-  /** 0: orders for today only; 1: today and tomorrow. */
-  scheduleDaysAhead: integer('schedule_days_ahead').notNull().default(1),
-  /** The kitchen's busy mode: extra minutes (0, 10, 20 or 30) before the first slot offered. */
-  busyMinutes: integer('busy_minutes').notNull().default(0),
-  /** `Pagar en efectivo al retirar` offered on the storefront, up to cashMaxTotalCents. */
-  cashOnPickup: boolean('cash_on_pickup').notNull().default(false),
-  cashMaxTotalCents: bigint('cash_max_total_cents', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const storeSettings = pgTable(
+  'store_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    hours: jsonb('hours').$type<Array<{ day: number; from: string; to: string }>>().notNull(),
+    /** Online orders paused from the kitchen or the admin home. */
+    paused: boolean('paused').notNull().default(false),
+    /** The kitchen printer's paper: 80 mm thermal rolls, or 58 mm. */
+    ticketPaperMm: integer('ticket_paper_mm').notNull().default(80),
+    /** Minutes to prepare an order in a normal moment. */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
+    /** Orders per 15-minute pickup slot; 0 means no limit. */
+    slotCapacity: integer('slot_capacity').notNull().default(8),
+    /** 0: orders for today only; 1: today and tomorrow. */
+    scheduleDaysAhead: integer('schedule_days_ahead').notNull().default(1),
+    /** The kitchen's busy mode: extra minutes (0, 10, 20 or 30) before the first slot offered. */
+    busyMinutes: integer('busy_minutes').notNull().default(0),
+    /** `Pagar en efectivo al retirar` offered on the storefront, up to cashMaxTotalCents. */
+    cashOnPickup: boolean('cash_on_pickup').notNull().default(false),
+    cashMaxTotalCents: bigint('cash_max_total_cents', { mode: 'number' }).notNull().default(0),
+    /** The owner lets employees see the day's cash and close it (/admin/caja); admins always may. */
+    cashDeskForEmployees: boolean('cash_desk_for_employees').notNull().default(false),
+    /** The drawer's opening float (fondo inicial) of a day that sets none of its own. */
+    openingFloatCents: bigint('opening_float_cents', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('store_settings_opening_float_check', sql`${t.openingFloatCents} >= 0`)],
+);
 
 /** One row the health check rewrites: a database that cannot write (a full disk) fails it. */
 export const healthWriteProbe = pgTable('health_write_probe', {

@@ -9,3 +9,4 @@ export * from './schema-payments';
 export * from './schema-invoicing';
 export * from './schema-mail';
 export * from './schema-operations';
+export * from './schema-counter';

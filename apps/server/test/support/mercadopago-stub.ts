@@ -1,5 +1,11 @@
 import { vi } from 'vitest';
-import type { PaymentsProvider, PreferenceRequest, ProviderPayment, ProviderRefund } from '#adapters/payments/types';
+import type {
+  InStoreOrderRequest,
+  PaymentsProvider,
+  PreferenceRequest,
+  ProviderPayment,
+  ProviderRefund,
+} from '#adapters/payments/types';
 import type { TestApp } from './test-app';
 
 /**
@@ -7,6 +13,9 @@ import type { TestApp } from './test-app';
  * kept as asked for, and a payment is answered from `remote` (what the provider would report),
  * so a test sets `remote` first and then sends the webhook. Built when the describe block is
  * read; `install` swaps it into the app once the app has started (in beforeAll).
+ *
+ * The Orders API (QR and Point at the counter) likewise: `inStoreOrders` keeps what was asked for
+ * (ids ORD…, as MercadoPago's), and `remoteOrders` holds what MercadoPago reports for each.
  */
 export function stubMercadoPago() {
   const preferences: PreferenceRequest[] = [];
@@ -23,6 +32,9 @@ export function stubMercadoPago() {
     refundsByKey.set(request.idempotencyKey, refund);
     return refund;
   });
+  const inStoreOrders: Array<InStoreOrderRequest & { id: string }> = [];
+  const remoteOrders = new Map<string, ProviderPayment>();
+  const getInStoreOrder = vi.fn<PaymentsProvider['getInStoreOrder']>(async (id) => remoteOrders.get(id) ?? null);
   const provider: PaymentsProvider = {
     name: 'mercadopago',
     async createPreference(request) {
@@ -34,8 +46,21 @@ export function stubMercadoPago() {
     },
     getPayment,
     refundPayment,
+    async createInStoreOrder(request) {
+      const id = `ORD${String(request.orderId).padStart(8, '0')}QR`;
+      inStoreOrders.push({ ...request, id });
+      return {
+        id,
+        qrData: `00020101021243650016COM.MERCADOLIBRE0201306364${id}5204970053030325802AR`,
+        terminalId: null,
+      };
+    },
+    getInStoreOrder,
   };
   return {
+    inStoreOrders,
+    remoteOrders,
+    getInStoreOrder,
     preferences,
     remote,
     getPayment,

@@ -52,6 +52,12 @@ export const queryKeys = {
   /** GET /users/:id/orders: the customer's purchases. */
   userOrders: (userId: number | undefined) => ['users', userId, 'orders'] as const,
   users: { all: ['users'] as const },
+  /** GET /payments/mode: sandbox or mercadopago, fixed while the server runs. */
+  paymentsMode: () => ['payments', 'mode'] as const,
+  /** GET /admin/cash/settings: employees at the cash desk, and the default opening float. */
+  cashDesk: () => ['admin', 'cash-desk'] as const,
+  /** GET /staff/orders/qr/:qrId: whether the counter's QR was paid yet. */
+  staffQr: (qrId: string) => ['staff-qr', qrId] as const,
   /** GET /pay/mercadopago/:paymentId. */
   payment: (paymentId: string) => ['payments', paymentId] as const,
   /** Electronic invoices: one order's (GET /orders/:purchaseId/invoice) and the admin's list and identity. */

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '#components/PageLoader';
 import { PATHS } from '#lib/paths';
+import { useSession } from '#stores/session';
 import { DemoBanner } from './DemoBanner';
 import { Footer } from './Footer';
 import { lazyWithQueries } from './lazy-with-queries';
@@ -33,7 +34,10 @@ export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const bar = barFor(pathname);
+  const role = useSession((s) => s.user?.role);
+  // An employee the owner lets into /admin/caja keeps the staff bar: the admin's links are not theirs.
+  const pathBar = barFor(pathname);
+  const bar = pathBar === 'admin' && role === 'employee' ? 'employee' : pathBar;
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       {bar === 'public' ? (

@@ -4,7 +4,16 @@
  * the server's route, one message each.
  */
 import { z } from './zod';
-import { ACTIVITY_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE, ID_MAX, ORDER_STATES, REFUND_REASON_MAX } from '../constants';
+import {
+  ACTIVITY_PAGE_SIZE,
+  ADMIN_ORDERS_PAGE_SIZE,
+  ID_MAX,
+  ORDER_CHANNELS,
+  ORDER_STATES,
+  PAYMENT_METHODS,
+  REFUND_REASON_MAX,
+} from '../constants';
+import { MSG } from '../messages';
 
 export const DESK_MSG = {
   reasonRequired: 'Indicá el motivo de la devolución.',
@@ -67,12 +76,29 @@ export const adminOrdersQuerySchema = z.object({
     .enum(ORDER_STATES, { error: DESK_MSG.statusInvalid })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The channel (web, telefono, whatsapp, mostrador) and the payment method (issue 34). */
+  // One enum with '' (no filter) keeps its own message; a union would answer a generic one.
+  channel: z
+    .enum(['', ...ORDER_CHANNELS], { error: MSG.channelInvalid })
+    .optional()
+    .transform((value) => value || undefined),
+  method: z
+    .enum(['', ...PAYMENT_METHODS], { error: MSG.paymentMethodInvalid })
+    .optional()
+    .transform((value) => value || undefined),
   page: page.optional().or(z.literal('').transform(() => undefined)),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 export type AdminOrdersQueryInput = z.input<typeof adminOrdersQuerySchema>;
 
-export const ordersCsvQuerySchema = adminOrdersQuerySchema.pick({ from: true, to: true, q: true, status: true });
+export const ordersCsvQuerySchema = adminOrdersQuerySchema.pick({
+  from: true,
+  to: true,
+  q: true,
+  status: true,
+  channel: true,
+  method: true,
+});
 
 export const ACTIVITY_ACTIONS = [
   'user.role',
@@ -105,6 +131,7 @@ export const ACTIVITY_ACTIONS = [
   'order.payment',
   'order.no_show',
   'cash.close',
+  'cash.float',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

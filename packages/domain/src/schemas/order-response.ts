@@ -54,6 +54,8 @@ export const orderSchema = z.object({
   deliveredAt: z.string().nullable(),
   /** When a full refund before pickup cancelled it (Cancelado). */
   cancelledAt: z.string().nullable(),
+  /** When staff marked it `No retirado` (ready, never picked up an hour past its promise). */
+  noShowAt: z.string().nullable(),
   /** Pesos given back so far; 0 when none. */
   refundedAmount: z.number(),
   refunds: z.array(orderRefundSchema),

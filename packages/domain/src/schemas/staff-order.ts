@@ -66,6 +66,26 @@ export const cashDayQuerySchema = z.object({ day: cashDayField.optional() });
 export const cashDayParamsSchema = z.object({ day: cashDayField });
 export type CashCloseInput = z.input<typeof cashCloseSchema>;
 
+/** GET /api/staff/customers/last-order: a customer known by phone or email (either is enough). */
+export const lastOrderQuerySchema = z
+  .object({
+    phone: z.string().trim().max(40, MSG.phoneInvalid).optional(),
+    email: z.string().trim().max(EMAIL_MAX, MSG.loginEmailInvalid).optional(),
+  })
+  .refine((query) => Boolean(query.phone || query.email), MSG.lastOrderLookupEmpty);
+
+/** PUT /api/admin/cash/settings: employees at /admin/caja, and the drawer's default opening float. */
+export const cashDeskSettingsSchema = z
+  .object({ cashDeskForEmployees: z.boolean().optional(), openingFloat: pesos.optional() })
+  .refine(
+    (body) => body.cashDeskForEmployees !== undefined || body.openingFloat !== undefined,
+    MSG.cashDeskSettingsEmpty,
+  );
+export type CashDeskSettingsInput = z.input<typeof cashDeskSettingsSchema>;
+
+/** PUT /api/admin/cash/{day}/float: that day's opening float (fondo inicial). */
+export const cashFloatSchema = z.object({ openingFloat: pesos });
+
 export const cashSettingsSchema = z.object({
   cashOnPickup: z.boolean(),
   cashMaxTotal: pesos,

@@ -1,5 +1,6 @@
 /** The owner's dashboard figures (GET /admin/stats); types.ts infers DashboardStats from it. */
 import { z } from './zod';
+import { ORDER_CHANNELS, PAYMENT_METHODS } from '../constants';
 
 const money = z.number().describe('Pesos');
 
@@ -13,4 +14,10 @@ export const statsResponse = z.object({
     z.object({ productId: z.number().int().nullable(), name: z.string(), quantity: z.number().int(), revenue: money }),
   ),
   averageMinutesToReady: z.number().nullable(),
+  byChannel: z
+    .array(z.object({ channel: z.enum(ORDER_CHANNELS), orders: z.number().int(), revenue: money }))
+    .describe('Pedidos y ventas de los últimos 14 días por canal'),
+  byMethod: z
+    .array(z.object({ method: z.enum(PAYMENT_METHODS), orders: z.number().int(), revenue: money }))
+    .describe('Pedidos y ventas de los últimos 14 días por medio de pago'),
 });

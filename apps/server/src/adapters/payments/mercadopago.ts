@@ -1,6 +1,7 @@
 import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { Config } from '#config';
+import { mercadoPagoInStoreOrders } from './mercadopago-orders';
 import { normalizePaymentStatus } from './status';
 import { ProviderRefusedError, type PaymentsProvider, type ProviderPayment, type ProviderRefund } from './types';
 
@@ -15,7 +16,9 @@ function parseOrderId(reference: string | undefined): number | null {
  * MercadoPago Checkout Pro through the official SDK. The config is read on every
  * call because PUBLIC_URL may be settled after the app is built (tests listen first).
  */
-export function createMercadoPagoProvider(config: Pick<Config, 'mpAccessToken' | 'publicUrl'>): PaymentsProvider {
+export function createMercadoPagoProvider(
+  config: Pick<Config, 'mpAccessToken' | 'publicUrl' | 'mpQrPosId' | 'mpPointTerminalId'>,
+): PaymentsProvider {
   const client = new MercadoPagoConfig({
     accessToken: config.mpAccessToken ?? '',
     options: { timeout: requestTimeoutMs },
@@ -26,6 +29,7 @@ export function createMercadoPagoProvider(config: Pick<Config, 'mpAccessToken' |
 
   return {
     name: 'mercadopago',
+    ...mercadoPagoInStoreOrders(client, config),
 
     async createPreference(request) {
       const returnUrl = `${config.publicUrl}/pay/`;

@@ -52,6 +52,20 @@ export function createSandboxProvider(config: Pick<Config, 'publicUrl'>, db: Db)
       return { id, init_point: sandboxCheckoutUrl(config.publicUrl, id) };
     },
 
+    /**
+     * The QR the customer's phone would scan opens the sandbox's own checkout page; at the counter
+     * staff press Simular pago instead (POST /api/staff/orders/qr/{id}/simulate).
+     */
+    async createInStoreOrder() {
+      const id = `sandbox-qr-${randomUUID()}`;
+      return { id, qrData: sandboxCheckoutUrl(config.publicUrl, id), terminalId: null };
+    },
+
+    /** The sandbox sends no notifications: a simulated QR payment is recorded when it is made. */
+    async getInStoreOrder() {
+      return null;
+    },
+
     async getPayment(paymentId) {
       const [row] = await db
         .select()

@@ -55,12 +55,37 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/** A payment at the counter through MercadoPago's Orders API: a dynamic QR, or the store's Point. */
+export interface InStoreOrderRequest {
+  orderId: number;
+  totalCents: number;
+  description: string;
+  /** MercadoPago stops taking the payment at this instant (the order expires). */
+  expiresAt: Date;
+}
+
+export interface CreatedInStoreOrder {
+  /** The provider's order id: what its notifications name, kept as the order's preferenceId. */
+  id: string;
+  /** What the customer's phone scans (a dynamic QR); null when the Point terminal takes it. */
+  qrData: string | null;
+  /** The Point terminal the amount was sent to, when the store has one configured. */
+  terminalId: string | null;
+}
+
 /** The outside payment service behind one small interface (sandbox or MercadoPago). */
 export interface PaymentsProvider {
   readonly name: 'sandbox' | 'mercadopago';
   createPreference(request: PreferenceRequest): Promise<CreatedPreference>;
   /** Null when the provider does not know the payment. */
   getPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Opens a counter payment (Orders API, type qr or point) for the order's amount. */
+  createInStoreOrder(request: InStoreOrderRequest): Promise<CreatedInStoreOrder>;
+  /**
+   * The counter payment as the provider reports it now, as a payment whose id is the provider's
+   * order id; null when the provider does not know it.
+   */
+  getInStoreOrder(inStoreOrderId: string): Promise<ProviderPayment | null>;
   /**
    * Gives money back on an approved payment; throws ProviderRefusedError when the provider refused,
    * any other error when it did not answer.

@@ -2,6 +2,7 @@ import { todayInStore } from '@burgers/domain/coupons';
 import { MSG } from '@burgers/domain/messages';
 import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { AppContext } from '#context';
+import type { Tx } from '#db/client';
 import type { UserRow } from '#http/auth';
 import { conflict } from '#lib/errors';
 import * as repo from './repo';
@@ -10,12 +11,16 @@ import { fullName } from '../orders/service';
 
 type CloseContext = Pick<AppContext, 'db' | 'now'>;
 
-/** The drawer starts the day empty: no opening float is configured yet. */
-const OPENING_FLOAT_CENTS = 0;
+/** The day's opening float (fondo inicial): its own if set, else the store's default. */
+export async function openingFloatOf(db: Tx, day: string): Promise<{ cents: number; own: boolean }> {
+  const [own, settings] = await Promise.all([repo.floatOf(db, day), repo.deskSettings(db)]);
+  return own === null ? { cents: settings.openingFloatCents, own: false } : { cents: own, own: true };
+}
 
 export interface CashDay {
   day: string;
   openingFloat: number;
+  openingFloatSet: boolean;
   byMethod: { efectivo: number; qr: number; mercadopago: number; link: number };
   cashIn: number;
   cashOut: number;
@@ -26,17 +31,26 @@ export interface CashDay {
   closed: { counted: number; difference: number; note: string; by: string; at: string } | null;
 }
 
-function expectedCents(takings: repo.DayTakings): number {
-  return OPENING_FLOAT_CENTS + takings.cashInCents - takings.cashOutCents;
+/** What the drawer should hold: the opening float plus the cash taken minus the cash given back. */
+export function expectedCents(
+  openingFloatCents: number,
+  takings: Pick<repo.DayTakings, 'cashInCents' | 'cashOutCents'>,
+) {
+  return openingFloatCents + takings.cashInCents - takings.cashOutCents;
 }
 
 /** What came in on the store's day by method, and the drawer's expected cash; the close if done. */
 export async function cashDay(ctx: CloseContext, day: string | undefined): Promise<CashDay> {
   const theDay = day ?? todayInStore(ctx.now());
-  const [takings, close] = await Promise.all([repo.dayTakings(ctx.db, theDay), repo.closeOf(ctx.db, theDay)]);
+  const [takings, close, float] = await Promise.all([
+    repo.dayTakings(ctx.db, theDay),
+    repo.closeOf(ctx.db, theDay),
+    openingFloatOf(ctx.db, theDay),
+  ]);
   return {
     day: theDay,
-    openingFloat: fromCents(OPENING_FLOAT_CENTS),
+    openingFloat: fromCents(float.cents),
+    openingFloatSet: float.own,
     byMethod: {
       efectivo: fromCents(takings.cashInCents),
       qr: fromCents(takings.qrCents),
@@ -45,7 +59,7 @@ export async function cashDay(ctx: CloseContext, day: string | undefined): Promi
     },
     cashIn: fromCents(takings.cashInCents),
     cashOut: fromCents(takings.cashOutCents),
-    expected: fromCents(expectedCents(takings)),
+    expected: fromCents(expectedCents(float.cents, takings)),
     owed: fromCents(takings.owedCents),
     closed: close
       ? {
@@ -67,8 +81,8 @@ export async function closeCashDay(
   input: { counted: number; note: string },
 ): Promise<CashDay> {
   await ctx.db.transaction(async (tx) => {
-    const takings = await repo.dayTakings(tx, day);
-    const expected = expectedCents(takings);
+    const [takings, float] = await Promise.all([repo.dayTakings(tx, day), openingFloatOf(tx, day)]);
+    const expected = expectedCents(float.cents, takings);
     const counted = toCents(input.counted);
     const inserted = await repo.insertClose(tx, {
       day,
@@ -86,6 +100,7 @@ export async function closeCashDay(
       action: 'cash.close',
       target: `caja ${day}`,
       after: {
+        openingFloat: fromCents(float.cents),
         expected: fromCents(expected),
         counted: input.counted,
         difference: fromCents(counted - expected),

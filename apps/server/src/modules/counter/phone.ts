@@ -13,3 +13,13 @@ export function normalisePhone(typed: string | undefined): string | null {
   if (!parsed || !parsed.isValid()) throw badRequest(MSG.phoneInvalid);
   return parsed.number;
 }
+
+/**
+ * The forms one Argentine number takes in E.164: a mobile typed internationally carries a 9 after
+ * +54 (+54 9 11 …) that the same number typed as at home (11 …) does not. Both are the customer.
+ */
+export function phoneVariants(e164: string): string[] {
+  if (e164.startsWith('+549')) return [e164, `+54${e164.slice(4)}`];
+  if (e164.startsWith('+54')) return [e164, `+549${e164.slice(3)}`];
+  return [e164];
+}

@@ -1,7 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
-import { cashCloses, orders, storeSettings, users } from '#db/schema';
+import { cashCloses, cashFloats, orderLines, orders, storeSettings, users } from '#db/schema';
 import type { PaidOrderRow } from '../orders/presenter';
 
 /** Any order (paid or not) with its customer, in the shape the presenter reads. */
@@ -11,6 +11,20 @@ export async function orderRowById(db: Tx, orderId: number): Promise<PaidOrderRo
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** A counter QR's order by the provider's order id it was opened with (kept as its preferenceId). */
+export async function orderByQr(db: Tx, qrId: string) {
+  const [row] = await db
+    .select({
+      status: orders.status,
+      purchaseId: orders.purchaseId,
+      number: orders.number,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(eq(orders.preferenceId, qrId));
   return row;
 }
 
@@ -137,4 +151,93 @@ export async function cashSettings(db: Tx): Promise<{ cashOnPickup: boolean; cas
     .from(storeSettings)
     .where(eq(storeSettings.id, 1));
   return row ?? { cashOnPickup: false, cashMaxTotalCents: 0 };
+}
+
+export interface DeskSettings {
+  cashDeskForEmployees: boolean;
+  openingFloatCents: number;
+}
+
+export async function deskSettings(db: Tx): Promise<DeskSettings> {
+  const [row] = await db
+    .select({
+      cashDeskForEmployees: storeSettings.cashDeskForEmployees,
+      openingFloatCents: storeSettings.openingFloatCents,
+    })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return row ?? { cashDeskForEmployees: false, openingFloatCents: 0 };
+}
+
+export async function writeDeskSettings(db: Tx, settings: Partial<DeskSettings>): Promise<void> {
+  await db.update(storeSettings).set(settings).where(eq(storeSettings.id, 1));
+}
+
+/** The day's own opening float, if one was set. */
+export async function floatOf(db: Tx, day: string): Promise<number | null> {
+  const [row] = await db.select({ cents: cashFloats.amountCents }).from(cashFloats).where(eq(cashFloats.day, day));
+  return row ? row.cents : null;
+}
+
+export async function writeFloat(tx: Tx, float: typeof cashFloats.$inferInsert): Promise<void> {
+  await tx
+    .insert(cashFloats)
+    .values(float)
+    .onConflictDoUpdate({
+      target: cashFloats.day,
+      set: { amountCents: float.amountCents, setById: float.setById, setByName: float.setByName, setAt: float.setAt },
+    });
+}
+
+export type PastLine = Awaited<ReturnType<typeof pastLines>>[number];
+
+/** A past order's lines as they were priced, in their order. */
+export async function pastLines(db: Tx, orderId: number) {
+  return db
+    .select({
+      position: orderLines.position,
+      productId: orderLines.productId,
+      title: orderLines.title,
+      quantity: orderLines.quantity,
+      options: orderLines.options,
+      custom: orderLines.custom,
+      note: orderLines.note,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+/**
+ * The latest paid order of a customer known by phone (any of its E.164 forms) or email: orders staff took for them,
+ * and web orders of the account with that email. Never an order staff took for someone unnamed.
+ */
+export async function lastPaidOrderOf(db: Tx, who: { phones: string[]; email: string | null }) {
+  const matches = [
+    who.phones.length > 0 ? inArray(orders.customerPhone, who.phones) : undefined,
+    who.email ? eq(sql`lower(${orders.customerEmail})`, who.email) : undefined,
+    who.email ? and(eq(orders.channel, 'web'), eq(sql`lower(${users.email})`, who.email)) : undefined,
+  ].filter((condition) => condition !== undefined);
+  if (matches.length === 0) return undefined;
+  const [row] = await db
+    .select({
+      id: orders.id,
+      purchaseId: orders.purchaseId,
+      number: orders.number,
+      paidAt: orders.paidAt,
+      totalCents: orders.totalCents,
+      customerName: orders.customerName,
+      customerPhone: orders.customerPhone,
+      customerEmail: orders.customerEmail,
+      channel: orders.channel,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(isNotNull(orders.purchaseId), isNotNull(orders.paidAt), or(...matches)))
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(1);
+  return row;
 }

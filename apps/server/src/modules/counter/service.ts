@@ -7,11 +7,12 @@ import type { AppContext } from '#context';
 import type { UserRow } from '#http/auth';
 import { badRequest, HttpError } from '#lib/errors';
 import { messages } from '#messages';
+import { openStaffPayment, type OpenedPayment } from './payment';
 import { normalisePhone } from './phone';
 import * as repo from './repo';
 import { recordActivity } from '../activity/record';
 import { priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
-import { pricedOrderFields, providerItems, saveOrder } from '../checkout/service';
+import { pricedOrderFields, saveOrder } from '../checkout/service';
 import { markPaidWithNumber } from '../orders/numbers';
 import { toOrder } from '../orders/presenter';
 import { fullName, orderFor } from '../orders/service';
@@ -57,22 +58,20 @@ export async function takeStaffOrder(
   });
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
   const expiresAt = new Date(ctx.now().getTime() + windowMs);
-  let paymentUrl: string | null = null;
-  let preferenceId = `staff-${orderId}`;
-  if (!cash) {
+  let opened: OpenedPayment = { preferenceId: `staff-${orderId}`, paymentUrl: null, qr: null };
+  if (input.payment.method !== 'efectivo') {
     try {
-      const preference = await ctx.payments.createPreference({
+      opened = await openStaffPayment(ctx, {
+        method: input.payment.method,
         orderId,
-        items: providerItems(priced.lines),
+        lines: priced.lines,
         totalCents: priced.totalCents,
         note: input.note,
         payerEmail: email ?? staff.email,
         expiresAt,
       });
-      preferenceId = preference.id;
-      paymentUrl = preference.init_point;
     } catch (error) {
-      log.error({ err: error, orderId }, 'could not create the payment preference');
+      log.error({ err: error, orderId }, 'could not open the payment');
       await releaseHold(ctx, orderId).catch(() => undefined);
       throw new HttpError(502, messages.paymentProviderFailed);
     }
@@ -83,7 +82,7 @@ export async function takeStaffOrder(
       ...pickup,
       id: orderId,
       userId: customerUserId,
-      preferenceId,
+      preferenceId: opened.preferenceId,
       note: input.note,
       expiresAt,
       ...pricedOrderFields(priced),
@@ -118,7 +117,7 @@ export async function takeStaffOrder(
   });
   if (purchaseId) {
     sendNewOrderNotice(ctx, purchaseId);
-    return { ...(await orderFor(ctx, staff, purchaseId)), paymentUrl: null };
+    return { ...(await orderFor(ctx, staff, purchaseId)), paymentUrl: null, qr: null };
   }
   const row = await repo.orderRowById(ctx.db, orderId);
   if (!row) throw new Error(`order ${orderId} vanished after it was saved`);
@@ -126,5 +125,11 @@ export async function takeStaffOrder(
   // Stored as awaiting payment; the answer's states have no such word, so it reads Pendiente, owed.
   const order = toOrder({ ...row, status: 'Pendiente' }, lines);
   // Not paid yet: no payment id, owed until the link or QR is paid.
-  return { ...order, purchaseId: null, payment: { ...order.payment, status: 'a_cobrar' }, paymentUrl };
+  return {
+    ...order,
+    purchaseId: null,
+    payment: { ...order.payment, status: 'a_cobrar' },
+    paymentUrl: opened.paymentUrl,
+    qr: opened.qr,
+  };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { STORE_TIME_ZONE, type OrderState } from '@burgers/domain/constants';
+import { STORE_TIME_ZONE, type OrderChannel, type OrderState, type PaymentMethod } from '@burgers/domain/constants';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
 import { orderCoupons, orders, payments, users } from '#db/schema';
@@ -10,6 +10,8 @@ export interface DeskFilter {
   from?: string;
   to?: string;
   status?: OrderState;
+  channel?: OrderChannel | undefined;
+  method?: PaymentMethod | undefined;
 }
 
 export type DeskOrderRow = PaidOrderRow & { subtotalCents: number; discountCents: number };
@@ -52,6 +54,8 @@ function where(filter: DeskFilter): SQL | undefined {
     filter.from ? sql`${paidDay} >= ${filter.from}::date` : undefined,
     filter.to ? sql`${paidDay} <= ${filter.to}::date` : undefined,
     filter.status ? stateCondition(filter.status) : undefined,
+    filter.channel ? eq(orders.channel, filter.channel) : undefined,
+    filter.method ? eq(orders.paymentMethod, filter.method) : undefined,
   );
 }
 

@@ -76,7 +76,7 @@ export async function listOrders(
   query: AdminOrdersQuery,
 ): Promise<{ rows: DeskOrder[]; count: number }> {
   const page = query.page ?? 1;
-  const filter = { q: query.q || undefined, from: query.from, to: query.to, status: query.status };
+  const filter = deskFilter(query);
   const [rows, count] = [
     await repo.findOrders(ctx.db, filter, {
       limit: ADMIN_ORDERS_PAGE_SIZE,
@@ -92,6 +92,18 @@ export async function deskOrder(ctx: DeskContext, purchaseId: string): Promise<D
   if (!row) throw notFound(messages.orderNotFound);
   const [order] = await toDeskOrders(ctx.db, [row]);
   return order!;
+}
+
+/** The desk's filters as the repository reads them; an empty search is none. */
+function deskFilter(query: Omit<AdminOrdersQuery, 'page'>): repo.DeskFilter {
+  return {
+    q: query.q || undefined,
+    from: query.from,
+    to: query.to,
+    status: query.status,
+    channel: query.channel,
+    method: query.method,
+  };
 }
 
 export const CSV_COLUMNS = [
@@ -135,7 +147,7 @@ export const csvMoney = (cents: number) => (cents / 100).toFixed(2).replace('.',
  * dashboard's sales of the same days.
  */
 export async function ordersCsv(ctx: DeskContext, query: AdminOrdersQuery): Promise<string> {
-  const filter = { q: query.q || undefined, from: query.from, to: query.to, status: query.status };
+  const filter = deskFilter(query);
   const rows = await toDeskOrders(ctx.db, await repo.findOrders(ctx.db, filter));
   const records = rows.map((order) => {
     const cents = (pesos: number) => Math.round(pesos * 100);

@@ -226,6 +226,7 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refun
     refundedAt: row.refundedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    noShowAt: row.noShowAt?.toISOString() ?? null,
     refundedAmount: fromCents(refunds.reduce((sum, refund) => sum + refund.amountCents, 0)),
     refunds: refunds.map(toRefund),
     employee: row.employeeName,

@@ -9,6 +9,7 @@ import {
 import { guarded, routeAccess } from '#http/route-access';
 import { HttpError, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
+import { syncInStoreOrder } from './in-store';
 import {
   renderSandboxCheckout,
   renderSandboxNotFound,
@@ -83,6 +84,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!signed || !dataId) throw unauthorized(messages.webhookSignatureInvalid);
         const type = request.query.type ?? request.body?.type ?? request.query.topic;
         if (type === 'payment') await service.syncPaymentFromProvider(app.ctx, dataId, request.log);
+        // Orders API (QR or Point at the counter): the notification names the order, read back too.
+        if (type === 'order') await syncInStoreOrder(app.ctx, dataId, request.log);
         return { received: true };
       },
     );

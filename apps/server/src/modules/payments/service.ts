@@ -18,7 +18,7 @@ import { sendNewOrderNotice } from '../push/notices';
 import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
 import { MISSING_STORE_SETTINGS, takingOrders } from '../store/service';
 
-type PaymentsContext = Pick<
+export type PaymentsContext = Pick<
   AppContext,
   'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'push' | 'background' | 'invoicing'
 >;
@@ -205,7 +205,7 @@ function receiptOrder(ctx: PaymentsContext, paid: PaidReceipt): ReceiptOrder {
   };
 }
 
-function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: RecordOutcome): void {
+export function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: RecordOutcome): void {
   if (outcome.kind === 'unknown_order') log.warn({ paymentId: payment.id }, 'payment for an unknown order');
   if (outcome.kind === 'amount_mismatch') {
     log.error({ paymentId: payment.id, orderId: outcome.orderId }, 'approved payment does not cover the order total');

@@ -90,3 +90,27 @@ export async function averageMinutesToReady(db: Tx, now: string, days: number): 
     );
   return row?.minutes == null ? null : Number(row.minutes);
 }
+
+export interface ShareFigures {
+  key: string;
+  orders: number;
+  revenueCents: number;
+}
+
+/** Orders and sales of the last `days` store days by one column of the order (channel or method). */
+export async function perShare(
+  db: Tx,
+  now: string,
+  days: number,
+  column: 'channel' | 'payment_method',
+): Promise<ShareFigures[]> {
+  return db
+    .select({
+      key: sql<string>`${sql.raw(`o.${column}`)}`,
+      orders: sql<number>`count(*)`.mapWith(Number),
+      revenueCents: sql<number>`coalesce(sum(${NET_CENTS}), 0)`.mapWith(Number),
+    })
+    .from(sql`orders o`)
+    .where(sql`${COUNTED} and ${storeDay('o.paid_at')} > ${today(now)} - ${days}::int`)
+    .groupBy(sql.raw(`o.${column}`));
+}

@@ -1,3 +1,4 @@
+import { useCashDeskSettings } from '#api/cash-desk';
 import { PATHS } from '#lib/paths';
 import { StaffNavbar } from './StaffNavbar';
 
@@ -8,6 +9,11 @@ const EMPLOYEE_LINKS = [
   { to: PATHS.counter, label: 'Mostrador' },
 ] as const;
 
+/** Caja joins the bar when the owner lets employees see and close the day's cash. */
 export default function EmployeeNavbar() {
-  return <StaffNavbar tag="Cocina" label="Navegación de empleados" links={EMPLOYEE_LINKS} id="employee-nav" />;
+  const desk = useCashDeskSettings();
+  const links = desk.data?.cashDeskForEmployees
+    ? [...EMPLOYEE_LINKS, { to: PATHS.adminCash, label: 'Caja' }]
+    : EMPLOYEE_LINKS;
+  return <StaffNavbar tag="Cocina" label="Navegación de empleados" links={links} id="employee-nav" />;
 }

@@ -6,6 +6,8 @@ export interface CounterLine {
   product: Product;
   quantity: number;
   note: string;
+  /** The options of a repeated line, sent back as they were chosen. */
+  options?: number[];
 }
 
 interface CounterCartProps {

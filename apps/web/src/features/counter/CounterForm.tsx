@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_CHANNELS } from '@burgers/domain/constants';
 import { usePickupSlots } from '#api/slots';
+import type { CustomerLookup, LastOrderOffer as LastOrderOfferData } from './api/last-order';
+import { LastOrderOffer } from './LastOrderOffer';
 import { COUNTER_TEXT } from './messages';
 
 export type StaffChannel = (typeof STAFF_CHANNELS)[number];
@@ -23,12 +25,14 @@ interface CounterFormProps {
   pending: boolean;
   error: string | null;
   onSubmit: (details: CounterDetails) => void;
+  /** `Repetir último pedido` was chosen for the customer the phone or email found. */
+  onRepeat: (offer: LastOrderOfferData) => void;
 }
 
 const clock = (iso: string) => iso.slice(11, 16);
 
 /** Who orders, by which channel, when they come and how they pay; Enter in any field sends it. */
-export function CounterForm({ pending, error, onSubmit }: CounterFormProps) {
+export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormProps) {
   const slots = usePickupSlots();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
@@ -40,6 +44,13 @@ export function CounterForm({ pending, error, onSubmit }: CounterFormProps) {
   const [note, setNote] = useState('');
   const [method, setMethod] = useState<StaffMethod>('efectivo');
   const [payWith, setPayWith] = useState('');
+  // Asked when the phone or email field is left, not on every key.
+  const [lookup, setLookup] = useState<CustomerLookup | null>(null);
+  const lookUp = () => setLookup(phone.trim() || email.trim() ? { phone: phone.trim(), email: email.trim() } : null);
+  const repeat = (offer: LastOrderOfferData) => {
+    if (name.trim() === '') setName(offer.customer.name);
+    onRepeat(offer);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -86,6 +97,7 @@ export function CounterForm({ pending, error, onSubmit }: CounterFormProps) {
             className="form-control"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
+            onBlur={lookUp}
           />
         </div>
         <div className="col-sm-6">
@@ -98,9 +110,11 @@ export function CounterForm({ pending, error, onSubmit }: CounterFormProps) {
             className="form-control"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+            onBlur={lookUp}
           />
         </div>
       </div>
+      <LastOrderOffer lookup={lookup} onRepeat={repeat} />
       <fieldset className="mt-3">
         <legend className="form-label fs-6 fw-semibold">{COUNTER_TEXT.channel}</legend>
         <div className="btn-group w-100" role="group">

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Product } from '@burgers/domain/types';
+import { catalogueQuery } from '#api/catalogue';
 import { errorText } from '#api/client';
+import type { LastOrderOffer } from './api/last-order';
 import { useTakeOrder, type StaffOrder } from './api/staff-order';
 import { CounterCart, type CounterLine } from './CounterCart';
 import { CounterForm, type CounterDetails } from './CounterForm';
@@ -18,6 +21,30 @@ export default function CounterPage() {
   const [lines, setLines] = useState<CounterLine[]>([]);
   const [taken, setTaken] = useState<StaffOrder | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const catalogue = useQuery(catalogueQuery);
+  const [leftOut, setLeftOut] = useState<string[]>([]);
+
+  // The last order, checked by the server now: its lines take the cart's place, what is gone is named.
+  const repeat = (offer: LastOrderOffer) => {
+    const byId = new Map((catalogue.data ?? []).map((product) => [product.id, product]));
+    const rebuilt: CounterLine[] = [];
+    const missing = [...offer.missing];
+    for (const line of offer.cart) {
+      const product = typeof line.id === 'number' ? byId.get(line.id) : undefined;
+      const same = product && rebuilt.find((taken) => taken.product.id === product.id);
+      if (!product) missing.push(line.name ?? String(line.id));
+      else if (same) same.quantity += line.cantidad;
+      else
+        rebuilt.push({
+          product,
+          quantity: line.cantidad,
+          note: line.note,
+          ...(line.options ? { options: line.options } : {}),
+        });
+    }
+    setLines(rebuilt);
+    setLeftOut(missing);
+  };
 
   const add = (product: Product) =>
     setLines((current) =>
@@ -43,7 +70,12 @@ export default function CounterPage() {
           ...(details.email.trim() ? { email: details.email } : {}),
         },
         channel: details.channel,
-        cart: lines.map((line) => ({ id: line.product.id, cantidad: line.quantity, note: line.note })),
+        cart: lines.map((line) => ({
+          id: line.product.id,
+          cantidad: line.quantity,
+          note: line.note,
+          ...(line.options ? { options: line.options } : {}),
+        })),
         coupons: details.coupon.trim() ? [details.coupon.trim()] : [],
         note: details.note,
         pickupAt: details.pickupAt,
@@ -57,6 +89,7 @@ export default function CounterPage() {
     take.reset();
     setTaken(null);
     setLines([]);
+    setLeftOut([]);
     setFormKey((key) => key + 1);
   };
 
@@ -70,12 +103,18 @@ export default function CounterPage() {
         <div className="counter-page__layout">
           <CounterMenu onAdd={add} />
           <div className="counter-page__side">
+            {leftOut.length > 0 && (
+              <p className="alert alert-warning" role="status" data-testid="repeat-missing">
+                {COUNTER_TEXT.repeatMissing(leftOut)}
+              </p>
+            )}
             <CounterCart lines={lines} onQuantity={setQuantity} onNote={setNote} />
             <CounterForm
               key={formKey}
               pending={take.isPending}
               error={take.isError ? errorText(take.error, COUNTER_TEXT.failed) : null}
               onSubmit={submit}
+              onRepeat={repeat}
             />
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { owedText } from '@burgers/domain/counter';
 import type { StaffOrder } from './api/staff-order';
+import { CounterQr } from './CounterQr';
 import { COUNTER_TEXT } from './messages';
 
 interface CounterResultProps {
@@ -24,11 +25,12 @@ export function CounterResult({ order, onAnother }: CounterResultProps) {
         {COUNTER_TEXT.taken(order.number)}
       </h2>
       {order.customer[0] && <p className="mb-1">{order.customer[0].firstName}</p>}
-      {owed && (
+      {owed && !order.qr && (
         <p className="fw-bold fs-5 mb-2" data-testid="counter-owed">
           {owed}
         </p>
       )}
+      {order.qr && <CounterQr qr={order.qr} owed={owed} />}
       {url && (
         <div className="mb-2">
           <p className="mb-1">{COUNTER_TEXT.waitingPayment}</p>

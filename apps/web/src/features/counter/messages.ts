@@ -37,6 +37,16 @@ export const COUNTER_TEXT = {
   copied: 'Copiado',
   sendWhatsApp: 'Enviar por WhatsApp',
   simulate: 'Simular pago',
+  lastOrder: (name: string, number: string, day: string, total: string) =>
+    `${name || 'Cliente conocido'}: último pedido${number} del ${day} (${total})`,
+  repeat: 'Repetir último pedido',
+  repeatMissing: (names: readonly string[]) =>
+    `Quedaron afuera porque ya no se venden o no hay stock: ${names.join(', ')}.`,
+  qrScan: 'Escaneá el QR con la app de MercadoPago',
+  qrAlt: 'QR de MercadoPago para pagar el pedido',
+  qrTerminal: (terminal: string) => `Cobrá con el Point ${terminal}`.trim(),
+  qrWaiting: 'Esperando el pago…',
+  qrPaid: (number: number | null) => (number === null ? 'Pagado' : `Pagado: pedido #${number} a la cocina`),
   whatsAppText: (url: string) => `Hola! Este es el link para pagar tu pedido en Burgers Devoto: ${url}`,
   another: 'Nuevo pedido',
   categories: { burgers: 'Hamburguesas', combos: 'Combos', fries: 'Papas', beverages: 'Bebidas' },

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { owedText } from '@burgers/domain/counter';
+import { noShowAllowed, owedText } from '@burgers/domain/counter';
 import type { Order } from '@burgers/domain/types';
+import { errorText } from '#api/client';
 import { PRINT_TEXT } from '#components/print/messages';
 import { PrintActions } from '#components/print/PrintActions';
+import { confirmAlert } from '#lib/alerts';
 import { useMarkDelivered } from './api/mark-delivered';
+import { useMarkNoShow } from './api/mark-no-show';
 import { useOrders } from './api/orders';
 import { CollectCashModal } from './CollectCashModal';
 import { useLiveOrders } from './hooks/use-live-orders';
@@ -22,6 +25,14 @@ export default function ReadyOrdersPage() {
   const now = useNow(60_000);
   const list = readyToday(orders.data ?? [], now);
   const deliver = useMarkDelivered();
+  const noShow = useMarkNoShow();
+  // Counts against the customer (they lose cash at pickup after two): asked before it is done.
+  const markNoShow = async (order: Order) => {
+    const number = orderNumberText(order.number, order.purchaseId);
+    if (await confirmAlert(EMPLOYEE_TEXT.noShowTitle(number), EMPLOYEE_TEXT.noShowText, EMPLOYEE_TEXT.noShow)) {
+      noShow.mutate(order.purchaseId);
+    }
+  };
   // An order still owed asks `¿Cobraste …?` before it is handed over.
   const [collecting, setCollecting] = useState<Order | null>(null);
   const handOver = (order: Order) => {
@@ -40,6 +51,11 @@ export default function ReadyOrdersPage() {
         {deliver.isError && !collecting && (
           <p className="alert alert-warning" role="alert">
             {EMPLOYEE_TEXT.deliverFailed}
+          </p>
+        )}
+        {noShow.isError && (
+          <p className="alert alert-warning" role="alert">
+            {errorText(noShow.error, EMPLOYEE_TEXT.noShowFailed)}
           </p>
         )}
         <OrdersPanel
@@ -102,6 +118,16 @@ export default function ReadyOrdersPage() {
                     >
                       {EMPLOYEE_TEXT.markDelivered}
                     </button>
+                    {noShowAllowed(order, now) && (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger ms-2"
+                        disabled={noShow.isPending && noShow.variables === order.purchaseId}
+                        onClick={() => void markNoShow(order)}
+                      >
+                        {EMPLOYEE_TEXT.noShow}
+                      </button>
+                    )}
                   </td>
                   <td data-label={PRINT_TEXT.printColumn}>
                     <PrintActions order={order} />

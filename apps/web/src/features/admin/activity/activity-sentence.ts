@@ -98,6 +98,8 @@ export function activitySentence(row: ActivityRow): string {
       return `${who} envió el newsletter «${row.target}»${typeof after.sent === 'number' ? ` a ${after.sent} suscriptos` : ''}`;
     case 'invoicing.identity':
       return `${who} cambió los datos fiscales del comercio`;
+    case 'cash.float':
+      return `${who} puso el fondo inicial de la caja del ${row.target} en ${money(after.openingFloat)}`;
     case 'invoice.retry':
       return `${who} reintentó el comprobante ${row.target}`;
     default:

@@ -2,7 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { pesosText } from '@burgers/domain/counter';
 import { todayInStore } from '@burgers/domain/coupons';
 import { errorText } from '#api/client';
+import { useSession } from '#stores/session';
 import { useCashDay, useCloseCash } from './api';
+import { CashDeskSettingsForm } from './CashDeskSettingsForm';
+import { CashFloatForm } from './CashFloatForm';
+import { parsePesos } from './pesos-input';
 
 const TEXT = {
   title: 'Caja del día',
@@ -32,10 +36,11 @@ export default function AdminCashPage() {
   const [counted, setCounted] = useState('');
   const [note, setNote] = useState('');
   const figures = cash.data;
+  const isAdmin = useSession((s) => s.user?.role === 'admin');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    close.mutate({ counted: Number(counted.replace(/\./g, '').replace(',', '.')), note });
+    close.mutate({ counted: parsePesos(counted), note });
   };
 
   return (
@@ -53,7 +58,7 @@ export default function AdminCashPage() {
           onChange={(event) => event.target.value && setDay(event.target.value)}
         />
       </div>
-      {cash.isError && <p className="alert alert-warning">{TEXT.loadFailed}</p>}
+      {cash.isError && <p className="alert alert-warning">{errorText(cash.error, TEXT.loadFailed)}</p>}
       {figures && (
         <>
           <section className="card mb-3" aria-labelledby="cash-methods">
@@ -80,7 +85,9 @@ export default function AdminCashPage() {
                 <tbody>
                   <tr>
                     <th scope="row">{TEXT.openingFloat}</th>
-                    <td className="text-end">{pesosText(figures.openingFloat)}</td>
+                    <td className="text-end" data-testid="cash-float">
+                      {pesosText(figures.openingFloat)}
+                    </td>
                   </tr>
                   <tr>
                     <th scope="row">{TEXT.cashIn}</th>
@@ -102,6 +109,9 @@ export default function AdminCashPage() {
                   </tr>
                 </tbody>
               </table>
+              {!figures.closed && (
+                <CashFloatForm day={day} current={figures.openingFloat} own={figures.openingFloatSet} />
+              )}
             </div>
           </section>
           {figures.closed ? (
@@ -157,6 +167,7 @@ export default function AdminCashPage() {
           )}
         </>
       )}
+      {isAdmin && <CashDeskSettingsForm />}
     </div>
   );
 }

@@ -24,3 +24,13 @@ export function useCloseCash(day: string) {
     onSuccess: (answer) => queryClient.setQueryData(cashKey(day), answer),
   });
 }
+
+/** PUT /admin/cash/{day}/float: that day's opening float, before its close. */
+export function useSetFloat(day: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (openingFloat: number) =>
+      api<CashDay>(`/admin/cash/${day}/float`, { method: 'PUT', body: { openingFloat } }),
+    onSuccess: (answer) => queryClient.setQueryData(cashKey(day), answer),
+  });
+}

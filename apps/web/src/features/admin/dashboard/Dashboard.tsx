@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatPrice } from '@burgers/domain/pricing';
 import { shortDay, statsQuery } from './api/stats';
+import { SharesCard } from './SharesCard';
 import { SlotsChart } from './SlotsChart';
 
 // chart.js loads after the figures, only on this page.
@@ -41,7 +42,7 @@ export function Dashboard() {
       </div>
       <div className="row g-4">
         <div className="col-12 col-xl-8">
-          <div className="card h-100">
+          <div className="card">
             <div className="card-body">
               <h3 className="h5">Pedidos y ventas, últimos 14 días</h3>
               <Suspense fallback={<div className="sales-chart" />}>
@@ -76,6 +77,9 @@ export function Dashboard() {
                 </div>
               </details>
             </div>
+          </div>
+          <div className="mt-4">
+            <SharesCard stats={data} />
           </div>
         </div>
         <div className="col-12 col-xl-4 d-flex flex-column gap-4">

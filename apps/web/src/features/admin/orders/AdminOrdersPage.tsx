@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { ORDER_STATES, type OrderState } from '@burgers/domain/constants';
+import {
+  ORDER_CHANNELS,
+  ORDER_STATES,
+  PAYMENT_METHODS,
+  type OrderChannel,
+  type OrderState,
+  type PaymentMethod,
+} from '@burgers/domain/constants';
+import { CHANNEL_LABELS, PAYMENT_METHOD_LABELS } from '@burgers/domain/counter';
 import { formatTotal } from '@burgers/domain/pricing';
 import { ADMIN_ORDERS_PAGE_SIZE } from '@burgers/domain/schemas/desk';
 import { EmptyState } from '#components/EmptyState';
@@ -16,7 +24,7 @@ import { DESK_TEXT, STATE_TONE } from './messages';
 import { OrderDetailModal } from './OrderDetailModal';
 import './admin-orders.scss';
 
-const NO_FILTERS: DeskFilters = { q: '', from: '', to: '', status: '' };
+const NO_FILTERS: DeskFilters = { q: '', from: '', to: '', status: '', channel: '', method: '' };
 
 /** /admin/pedidos: the orders desk. Find any paid order, open it, give money back. */
 export default function AdminOrdersPage() {
@@ -90,6 +98,34 @@ export default function AdminOrdersPage() {
                 {ORDER_STATES.map((state) => (
                   <option key={state} value={state}>
                     {state}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="col-6 col-lg-2" controlId="desk-channel">
+              <Form.Label>{DESK_TEXT.channel}</Form.Label>
+              <Form.Select
+                value={draft.channel}
+                onChange={(event) => change({ ...draft, channel: event.target.value as OrderChannel | '' })}
+              >
+                <option value="">{DESK_TEXT.allChannels}</option>
+                {ORDER_CHANNELS.map((channel) => (
+                  <option key={channel} value={channel}>
+                    {CHANNEL_LABELS[channel]}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+            <Form.Group className="col-6 col-lg-2" controlId="desk-method">
+              <Form.Label>{DESK_TEXT.method}</Form.Label>
+              <Form.Select
+                value={draft.method}
+                onChange={(event) => change({ ...draft, method: event.target.value as PaymentMethod | '' })}
+              >
+                <option value="">{DESK_TEXT.allMethods}</option>
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {PAYMENT_METHOD_LABELS[method]}
                   </option>
                 ))}
               </Form.Select>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
-import { CHANNEL_LABELS, owedText, PAYMENT_METHOD_LABELS } from '@burgers/domain/counter';
+import { CHANNEL_LABELS, noShowAllowed, owedText, PAYMENT_METHOD_LABELS } from '@burgers/domain/counter';
 import { formatPrice, formatTotal } from '@burgers/domain/pricing';
 import type { DeskOrder } from '@burgers/domain/types';
+import { errorText } from '#api/client';
 import { InvoiceActions } from '#components/invoice/InvoiceActions';
 import { LineOptions } from '#components/LineOptions';
 import { PageLoader } from '#components/PageLoader';
+import { confirmAlert } from '#lib/alerts';
 import { deskOrderQuery } from './api/admin-orders';
-import { useDeliverOrder } from './api/refund-order';
+import { useDeliverOrder, useMarkNoShow } from './api/refund-order';
 import { deskDateTime, orderLabel } from './format';
 import { DESK_TEXT, STATE_TONE, timelineText } from './messages';
 import { RefundModal } from './RefundModal';
@@ -129,9 +131,14 @@ function OrderBody({ order }: { order: DeskOrder }) {
 export function OrderDetailModal({ purchaseId, onClose }: { purchaseId: string | null; onClose: () => void }) {
   const query = useQuery({ ...deskOrderQuery(purchaseId ?? ''), enabled: purchaseId !== null });
   const deliver = useDeliverOrder(purchaseId ?? '');
+  const noShow = useMarkNoShow(purchaseId ?? '');
   const [refunding, setRefunding] = useState(false);
   const order = query.data;
   const left = order ? Math.round((order.data.transaction_amount - order.refundedAmount) * 100) : 0;
+  // Counts against the customer: asked before it is done.
+  const markNoShow = async (label: string) => {
+    if (await confirmAlert(DESK_TEXT.noShowTitle(label), DESK_TEXT.noShowText, DESK_TEXT.noShow)) noShow.mutate();
+  };
 
   return (
     <>
@@ -153,6 +160,16 @@ export function OrderDetailModal({ purchaseId, onClose }: { purchaseId: string |
           {query.isError && <Alert variant="danger">{DESK_TEXT.loadFailed}</Alert>}
           {order && <OrderBody order={order} />}
           {order && <InvoiceActions purchaseId={order.purchaseId} withStatus canRetry className="mt-3" />}
+          {order?.noShowAt && (
+            <p className="mt-3 mb-0 fw-semibold text-danger" data-testid="desk-no-show">
+              {DESK_TEXT.noShowDone(deskDateTime(order.noShowAt))}
+            </p>
+          )}
+          {noShow.isError && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {errorText(noShow.error, DESK_TEXT.noShowFailed)}
+            </Alert>
+          )}
         </Modal.Body>
         {order && (
           <Modal.Footer className="justify-content-between">
@@ -160,6 +177,15 @@ export function OrderDetailModal({ purchaseId, onClose }: { purchaseId: string |
               {order.status === 'Listo' && (
                 <Button variant="success" onClick={() => deliver.mutate()} disabled={deliver.isPending}>
                   {DESK_TEXT.deliver}
+                </Button>
+              )}
+              {noShowAllowed(order, new Date()) && (
+                <Button
+                  variant="outline-danger"
+                  onClick={() => void markNoShow(orderLabel(order))}
+                  disabled={noShow.isPending}
+                >
+                  {DESK_TEXT.noShow}
                 </Button>
               )}
               {left > 0 ? (

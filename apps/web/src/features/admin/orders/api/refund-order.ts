@@ -26,3 +26,12 @@ export function useDeliverOrder(purchaseId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
   });
 }
+
+/** POST /orders/:purchaseId/no-show: a ready order never picked up an hour past its promise. */
+export function useMarkNoShow(purchaseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Order>(`/orders/${encodeURIComponent(purchaseId)}/no-show`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
+  });
+}
