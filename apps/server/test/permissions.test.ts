@@ -799,6 +799,12 @@ function matrix(): Row[] {
       rule: ownerOrStaff,
       call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/invoice.pdf` }),
     },
+    {
+      route: 'GET /orders/{purchaseId}/credit-notes/{id}.pdf',
+      // The order has no credit note: the owner and the staff pass the guard and get its 404.
+      rule: ownerOrStaff,
+      call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/credit-notes/1.pdf` }),
+    },
     { route: 'GET /push/key', rule: everyone, call: () => ({ method: 'GET', path: '/push/key' }) },
     {
       route: 'POST /push/subscriptions',
