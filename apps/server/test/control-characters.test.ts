@@ -4,7 +4,7 @@ import { placePaidOrder } from './support/order-fixtures';
 import { useTestApp } from './support/test-app';
 import { insertCast, type TestUser } from './support/user-fixtures';
 
-const REFUSED = { error: 'Los datos enviados tienen caracteres no permitidos' };
+const REFUSED = { error: 'Los datos enviados tienen caracteres no permitidos', code: 'controlCharacters' };
 const NUL = '\u0000';
 
 describe('control characters never reach the database', () => {

@@ -79,7 +79,11 @@ describe('registering a pending address more than once', () => {
     expect(contested).toEqual(
       expect.objectContaining({
         status: 409,
-        body: { error: 'Confirmá la contraseña que elegiste al registrarte', needsPassword: true },
+        body: {
+          error: 'Confirmá la contraseña que elegiste al registrarte',
+          code: 'activationPasswordNeeded',
+          needsPassword: true,
+        },
       }),
     );
     const wrong = await activate(anaToken!, { password: 'no-es-la-mia' });

@@ -136,7 +136,7 @@ describe('a full disk', () => {
 
   it('answers an upload 503 in Spanish when the image disk is full', async () => {
     diskFull = true;
-    expect(await upload()).toEqual({ status: 503, body: { error: COULD_NOT_STORE } });
+    expect(await upload()).toEqual({ status: 503, body: { error: COULD_NOT_STORE, code: 'storageFull' } });
     diskFull = false;
     expect((await upload()).status).toBe(201);
   });

@@ -37,6 +37,7 @@ describe('caps on the public live streams', () => {
     expect(fourth.status).toBe(429);
     expect(await fourth.json()).toEqual({
       error: 'Hay demasiadas pantallas en vivo abiertas desde tu conexión. Cerrá alguna y probá de nuevo.',
+      code: 'liveStreamsPerAddress',
     });
 
     for (let i = 0; i < 2; i++) {
@@ -48,6 +49,7 @@ describe('caps on the public live streams', () => {
     expect(past.status).toBe(503);
     expect(await past.json()).toEqual({
       error: 'Hay demasiadas pantallas en vivo abiertas. Probá de nuevo en unos minutos.',
+      code: 'liveStreamsTotal',
     });
     expect(await openGauge()).toBe(before + 5);
     expect((await api('GET', '/health')).status).toBe(200);

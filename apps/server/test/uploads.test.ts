@@ -149,7 +149,10 @@ describe('uploads per user and hour', () => {
     expect(avatar).toMatchObject({ status: 200, body: { imgUri: first.body.secure_url } });
     expect((await upload(customer.token)).status).toBe(201);
     const third = await upload(customer.token);
-    expect(third).toEqual({ status: 429, body: { error: 'Demasiados intentos. Probá de nuevo en unos minutos.' } });
+    expect(third).toEqual({
+      status: 429,
+      body: { error: 'Demasiados intentos. Probá de nuevo en unos minutos.', code: 'tooManyUploads' },
+    });
     expect((await upload(customer.token)).status).toBe(429);
     const other = await insertUser(t, { role: 'customer' });
     expect((await upload(other.token)).status).toBe(201);

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LastOrderQuery } from '@burgers/domain/schemas/staff-order';
 import type { LastOrderOffer } from '@burgers/domain/types';
 import { api } from '#api/client';
 
 export type { LastOrderOffer };
 
-export interface CustomerLookup {
-  phone: string;
-  email: string;
-}
+/** Who the staff typed: a phone, an email, or both. */
+export type CustomerLookup = LastOrderQuery;
 
 /**
  * GET /staff/customers/last-order: asked once the phone or email is typed (on leaving the field);
