@@ -21,11 +21,9 @@ describe("ARCA's SOAP calls", () => {
   });
 
   it('an ARCA that does not answer in time counts as down ("ARCA no respondió."), so the invoice waits as pendiente', async () => {
-    const started = Date.now();
+    // A call left hanging past its limit would hold the test until its own timeout.
     const call = soapCall(url, 'http://ar.gov.afip.dif.FEV1/FEDummy', '<FEDummy/>', '', 300);
     await expect(call).rejects.toBeInstanceOf(ArcaUnavailable);
     await expect(call).rejects.toThrow('ARCA no respondió.');
-    // Given up at its limit, not left hanging.
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -4,7 +4,9 @@ import { useTestApp } from './support/test-app';
 import { insertUser, type TestUser } from './support/user-fixtures';
 
 /**
- * Whatever a client sends, the answer is a Spanish `{ error }` with a 4xx, never a 500.
+ * Whatever a client sends, the answer is a Spanish `{ error }` with the 4xx the docs promise (400 for
+ * bad input, 415 for a media type a route does not read, 403 from a guard that turned the user away),
+ * never a 500.
  * Every route of the OpenAPI document gets malformed bodies, odd path values and odd queries,
  * as an admin (the role that passes most guards) and as a customer.
  */
@@ -62,9 +64,26 @@ const oddPathValues = ['0', '-1', 'abc', '99999999999999999999', '2147483648', '
 /** Words of the validator or of Fastify that must never reach a person. */
 const FRAMEWORK_WORDING = /invalid input|expected|received|must (be|have)|unsupported|body|content-type|FST_/i;
 
+/** The routes that read a multipart file, not JSON (their OpenAPI entry cannot say so). */
+const FILE_UPLOADS = ['/api/uploads'];
+/** The routes under /api that answer a page (HTML), not JSON: the payments sandbox, the newsletter's goodbye. */
+const HTML_PAGES = ['/api/sandbox/checkout/{preferenceId}', '/api/newsletter/unsubscribe/{token}'];
+/** What the role guard answers a user it turns away, before the input is even read. */
+const NOT_ALLOWED = 'No tenés permiso para realizar esta acción';
+
 interface Operation {
   method: string;
   path: string;
+  /** The answers the OpenAPI document promises for it. */
+  statuses: number[];
+  /** Whether it takes only a file upload (multipart), so a JSON body is the wrong media type. */
+  multipart: boolean;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  type: string;
 }
 
 describe('bad input never answers 500', () => {
@@ -78,10 +97,20 @@ describe('bad input never answers 500', () => {
     admin = await insertUser(t, { role: 'admin' });
     customer = await insertUser(t, { role: 'customer' });
     const doc = (await (await fetch(`${t.baseUrl}/api/docs/json`)).json()) as {
-      paths: Record<string, Record<string, unknown>>;
+      paths: Record<
+        string,
+        Record<string, { responses?: Record<string, unknown>; requestBody?: { content?: object } }>
+      >;
     };
     operations = Object.entries(doc.paths)
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), path })))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, spec]) => ({
+          method: method.toUpperCase(),
+          path,
+          statuses: Object.keys(spec.responses ?? {}).map(Number),
+          multipart: FILE_UPLOADS.includes(path),
+        })),
+      )
       // Logout takes no input and would end the session the sweep keeps using (auth.test.ts covers it).
       .filter((op) => !(op.method === 'POST' && op.path === '/api/logout'));
   }, 120_000);
@@ -95,28 +124,50 @@ describe('bad input never answers 500', () => {
     return { status: response.statusCode, text: response.body, type: typeof type === 'string' ? type : '' };
   }
 
-  function expectClientError(result: { status: number; text: string; type: string }, what: string) {
-    expect(result.status, what).toBeLessThan(500);
-    if (result.status >= 400 && result.type.includes('json')) {
-      const body = JSON.parse(result.text) as { error?: unknown; code?: unknown };
-      expect(typeof body.error, `${what}: ${result.text}`).toBe('string');
-      // A program compares the stable code, never the sentence.
-      expect(body.code, `${what}: ${result.text}`).toMatch(/^[a-z][A-Za-z]+$/);
-      expect(body.error, `${what}: ${result.text}`).not.toMatch(FRAMEWORK_WORDING);
-    }
+  function expectSpanishError(result: Answer, what: string) {
+    expect(result.type, `${what}: ${result.text}`).toContain('json');
+    const body = JSON.parse(result.text) as { error?: unknown; code?: unknown };
+    expect(typeof body.error, `${what}: ${result.text}`).toBe('string');
+    // A program compares the stable code, never the sentence.
+    expect(body.code, `${what}: ${result.text}`).toMatch(/^[a-z][A-Za-z]+$/);
+    expect(body.error, `${what}: ${result.text}`).not.toMatch(FRAMEWORK_WORDING);
+  }
+
+  /** Turned away by the role guard (403, its own words) before the input was read. */
+  const turnedAway = (result: Answer) =>
+    result.status === 403 && (JSON.parse(result.text) as { error?: unknown }).error === NOT_ALLOWED;
+
+  /**
+   * Input the route cannot take: exactly `status` (400, as the docs promise for bad input; 415 for
+   * a media type it does not read) with a Spanish error, unless the guard turned the user away first.
+   */
+  function expectRefused(result: Answer, what: string, status: number) {
+    if (!turnedAway(result)) expect(result.status, `${what}: ${result.text}`).toBe(status);
+    expectSpanishError(result, what);
+  }
+
+  /**
+   * An odd value the route may take as a real one (a search for it, a page) or refuse: one of the
+   * answers its OpenAPI document promises, and a Spanish error when it refuses.
+   */
+  function expectPromisedAnswer(result: Answer, op: Operation, what: string) {
+    if (!turnedAway(result)) expect(op.statuses, `${what}: ${result.status} ${result.text}`).toContain(result.status);
+    if (result.status >= 400) expectSpanishError(result, what);
   }
 
   it('lists the routes to try', () => {
     expect(operations.length).toBeGreaterThan(40);
   });
 
-  it('answers malformed bodies with a 4xx', async () => {
+  it("answers malformed bodies with 400 (or the guard's 403)", async () => {
     const writes = operations.filter((op) => ['POST', 'PUT'].includes(op.method) && !op.path.includes('{'));
     for (const op of writes) {
       for (const [label, body] of badBodies) {
         for (const user of [admin, customer]) {
           const result = await send(op.method, `/api${op.path.replace(/^\/api/, '')}`, user.token, body);
-          expectClientError(result, `${op.method} ${op.path} with ${label}`);
+          // An upload reads no JSON: 415, unless the body is not even JSON (the parser refuses it first).
+          const status = op.multipart && label !== 'not JSON' ? 415 : 400;
+          expectRefused(result, `${op.method} ${op.path} with ${label}`, status);
         }
       }
     }
@@ -127,9 +178,12 @@ describe('bad input never answers 500', () => {
     for (const op of writes) {
       const path = `/api${op.path.replace(/^\/api/, '')}`;
       for (const type of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded']) {
-        expectClientError(
+        // JSON sent as text/plain is read as text and refused as no JSON object; the others are not read at all.
+        const status = type === 'text/plain' && !op.multipart ? 400 : 415;
+        expectRefused(
           await send(op.method, path, admin.token, '{"email":"ana@x.test"}', type),
           `${op.method} ${op.path} as ${type}`,
+          status,
         );
       }
     }
@@ -168,18 +222,23 @@ describe('bad input never answers 500', () => {
     }
   });
 
-  it('answers odd path values with a 4xx (or a real answer)', async () => {
+  it('answers odd path values with an answer the route promises', async () => {
     const withParams = operations.filter((op) => op.path.includes('{'));
     for (const op of withParams) {
       for (const value of oddPathValues) {
         const path = `/api${op.path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, value)}`;
         const body = ['POST', 'PUT'].includes(op.method) ? '{}' : undefined;
-        expectClientError(await send(op.method, path, admin.token, body), `${op.method} ${path}`);
+        const result = await send(op.method, path, admin.token, body);
+        if (HTML_PAGES.includes(op.path)) {
+          // A page, not JSON: what it promises, or its own 404 page for a value it does not know.
+          expect([...op.statuses, 404], `${path}: ${result.status}`).toContain(result.status);
+          expect(result.type, path).toContain('text/html');
+        } else expectPromisedAnswer(result, op, `${op.method} ${path}`);
       }
     }
   }, 180_000);
 
-  it('answers odd query values with a 4xx (or a real answer)', async () => {
+  it('answers odd query values with an answer the route promises', async () => {
     const queries = [
       'category=pizza',
       'order=sideways',
@@ -193,8 +252,9 @@ describe('bad input never answers 500', () => {
     for (const op of operations.filter((o) => o.method === 'GET' && !o.path.includes('{'))) {
       if (op.path.includes('events') || op.path.includes('docs')) continue;
       for (const query of queries) {
-        expectClientError(
+        expectPromisedAnswer(
           await send('GET', `/api${op.path.replace(/^\/api/, '')}?${query}`, admin.token),
+          op,
           `GET ${op.path}?${query}`,
         );
       }

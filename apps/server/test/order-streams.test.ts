@@ -35,10 +35,8 @@ describe('order streams', () => {
         expect(events.response.status).toBe(200);
         await events.next((block) => block.includes(': conectado'), 2000);
         await markReady(theirs.purchaseId);
-        const started = Date.now();
         await markReady(mine.purchaseId);
         const block = await events.next(isOrderEvent, 2000);
-        expect(Date.now() - started).toBeLessThan(2000);
         // The first event this stream carries is its own order's, though the other one was marked first.
         expect(dataOf(block)).toEqual({ purchaseId: mine.purchaseId, status: 'Listo' });
       } finally {

@@ -171,10 +171,8 @@ describe('orders', () => {
         await events.next((block) => block.includes(': conectado'), 2000);
 
         const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }] });
-        const started = Date.now();
         const paid = await payInSandbox(t, placed.preferenceId);
         const paidEvent = await events.next((block) => block.startsWith('event: order'), 2000);
-        expect(Date.now() - started).toBeLessThan(2000);
         expect(dataOf(paidEvent)).toEqual({ purchaseId: paid.body.payment_id, status: 'Pendiente' });
 
         await api('PUT', `/orders/${paid.body.payment_id}`, { token: employee.token, body: { status: 'Listo' } });

@@ -131,3 +131,6 @@ export const NO_SHOWS_LOSING_CASH = 2;
 export const STORED_LINE_ID = /^[0-9A-Za-z-]{1,64}$/;
 /** Cart line names are at most this long (the checkout's limit too). */
 export const STORED_NAME_MAX = 200;
+
+/** `HH:MM` from 00:00 to 23:59, or 24:00 (a range's end only). */
+export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;

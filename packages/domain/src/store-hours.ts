@@ -3,18 +3,19 @@
  * A range belongs to the day it opens; it may end at 24:00 or cross midnight into the next day
  * (`20:00`-`02:00` on Friday closes at 2 a.m. on Saturday).
  */
+import { TIME_PATTERN } from './constants';
 import { MSG } from './messages';
 import { instantAtStore, storeClock, type StoreClock } from './store-clock';
 import { toMinutes, WEEK_DAYS, type HoursRange } from './store-week';
 
 export { instantAtStore, storeClock, type StoreClock } from './store-clock';
 
+export { TIME_PATTERN };
+
 export const STORE_HOURS_MAX_RANGES = 28;
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;
-/** `HH:MM` from 00:00 to 23:59, or 24:00 (a range's end only). */
-export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/;
 
 export function formatMinutes(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -2,20 +2,15 @@
  * The store's week as people read it: day names, Monday first, ranges sorted. Kept apart from
  * the clock and the overlap rules so the storefront lists its hours with this alone.
  */
+import type { z } from 'zod';
+import type { hoursRangeSchema } from './schemas/hours-range';
+
 /** 0 = domingo, as JavaScript's getDay(). */
 export const WEEK_DAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
 /** The order a week is shown in at the store: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-/**
- * One opening range of the week, as PUT /api/store/hours takes it and GET /api/store answers it
- * (`day` 0 = domingo, times `HH:MM`). A value type at the bottom of the domain: the hours rules
- * read it, and schemas/store-hours.ts checks against it that its ranges are this shape.
- */
-export interface HoursRange {
-  day: number;
-  from: string;
-  to: string;
-}
+/** One opening range of the week, as PUT /api/store/hours takes it and GET /api/store answers it. */
+export type HoursRange = z.infer<typeof hoursRangeSchema>;
 
 export function toMinutes(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);

@@ -15,7 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_METHODS } from '@burgers/domain/constants';
+import { ORDER_CHANNELS, PAYMENT_METHODS } from '@burgers/domain/constants';
+import { ORDER_ROW_STATES } from '@burgers/domain/order-states';
 import { users } from './schema-accounts';
 import { coupons, products } from './schema-catalogue';
 import { createdAt } from './schema-columns';
@@ -33,9 +34,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status', { enum: ['awaiting_payment', ...ORDER_STATUSES, 'rejected'] })
-      .notNull()
-      .default('awaiting_payment'),
+    status: text('status', { enum: ORDER_ROW_STATES }).notNull().default('awaiting_payment'),
     preferenceId: text('preference_id').notNull(),
     /** The approved payment's id; null until paid. */
     purchaseId: text('purchase_id'),

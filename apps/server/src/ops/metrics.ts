@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '#db/client';
+import { paidOrderInStateSql } from '#db/order-states';
 import { messages } from '#messages';
 
 /**
@@ -70,7 +71,7 @@ export function createShopMetrics(db: Db, served: boolean): ShopMetrics {
     registers,
     async collect() {
       const rows = await db.execute<{ waiting: number }>(
-        sql`select count(*)::int as waiting from orders where status = 'Pendiente' and paid_at is not null and refunded_at is null`,
+        sql`select count(*)::int as waiting from orders where ${paidOrderInStateSql('Pendiente')}`,
       );
       const first = (Array.isArray(rows) ? rows[0] : (rows as { rows: unknown[] }).rows[0]) as
         { waiting: number } | undefined;

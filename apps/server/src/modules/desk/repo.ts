@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { STORE_TIME_ZONE, type OrderChannel, type OrderState, type PaymentMethod } from '@burgers/domain/constants';
+import { PAID_STATES } from '@burgers/domain/order-states';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
 import { orderCoupons, orders, payments, users } from '#db/schema';
@@ -49,7 +50,7 @@ function where(filter: DeskFilter): SQL | undefined {
   return and(
     isNotNull(orders.purchaseId),
     isNotNull(orders.paidAt),
-    inArray(orders.status, ['Pendiente', 'Listo']),
+    inArray(orders.status, PAID_STATES),
     filter.q ? searchCondition(filter.q) : undefined,
     filter.from ? sql`${paidDay} >= ${filter.from}::date` : undefined,
     filter.to ? sql`${paidDay} <= ${filter.to}::date` : undefined,

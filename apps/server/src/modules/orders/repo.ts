@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@burgers/domain/constants';
+import { PAID_STATES } from '@burgers/domain/order-states';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
 import { orderLines, orderRefunds, orders, payments, users } from '#db/schema';
 import type { OrderLineRow, PaidOrderRow, RefundRow } from './presenter';
 
-const paidStatuses: OrderStatus[] = ['Pendiente', 'Listo'];
+const paidStatuses: readonly OrderStatus[] = PAID_STATES;
 
 /** Only paid orders exist for the kitchen and the customer's list: they carry the payment id. */
 function paidOrders(db: Tx, where: SQL | undefined) {

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@burgers/domain/constants';
+import { isStaffRole } from '@burgers/domain/order-states';
 import type { Order } from '@burgers/domain/types';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
@@ -18,7 +19,7 @@ export const READY_ORDERS_SHOWN = 200;
 type OrdersContext = Pick<AppContext, 'db' | 'database'>;
 type ReadyContext = OrdersContext & Pick<AppContext, 'mailer' | 'config' | 'log' | 'push' | 'background' | 'now'>;
 
-export const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
+export const isStaff = (user: Pick<UserRow, 'role'>) => isStaffRole(user.role);
 export const fullName = (user: Pick<UserRow, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 export async function withLines(db: Tx, rows: readonly PaidOrderRow[]): Promise<Order[]> {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isPaidState, PAYABLE_STATES } from '@burgers/domain/order-states';
 import { fromCents } from '@burgers/domain/pricing';
 import type { PaymentStatus, PurchaseInfo } from '@burgers/domain/types';
 import { simulateSandboxPayment, type SandboxChoice } from '#adapters/payments/sandbox';
@@ -168,7 +169,7 @@ async function settlePayment(
 }
 
 /** Statuses an approval moves to Pendiente: awaiting payment, or a rejected attempt. */
-const PAYABLE = new Set<repo.OrderRow['status']>(['awaiting_payment', 'rejected']);
+const PAYABLE = new Set<repo.OrderRow['status']>(PAYABLE_STATES);
 
 /** What the payment arrived despite, decided on the settings and stock read under the lock. */
 function unhonourable(locked: repo.LockedOrder, paidAt: Date): PaymentFlag[] {
@@ -295,7 +296,7 @@ export async function sandboxOrder(ctx: PaymentsContext, preferenceId: string) {
   return { order, lines: await repo.linesOfOrder(ctx.db, order.id) };
 }
 
-export const isPaid = (status: repo.OrderRow['status']) => status === 'Pendiente' || status === 'Listo';
+export const isPaid = (status: repo.OrderRow['status']) => isPaidState(status);
 
 const HOUR_MS = 3_600_000;
 

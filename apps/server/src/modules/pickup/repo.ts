@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { PAID_STATES } from '@burgers/domain/order-states';
 import type { SlotLoad } from '@burgers/domain/pickup-slots';
 import type { Tx } from '#db/client';
+import { paidStateSql } from '#db/order-states';
 import { orders, pickupHolds, storeSettings } from '#db/schema';
 
 // The slots are cut from the store's hours and pickup settings (the row store/repo reads too).
@@ -59,7 +61,7 @@ export async function slotState(
             where ${and(
               gte(orders.promisedAt, from),
               lt(orders.promisedAt, to),
-              inArray(orders.status, ['Pendiente', 'Listo']),
+              inArray(orders.status, PAID_STATES),
               isNull(orders.refundedAt),
             )}
             union all
@@ -112,7 +114,7 @@ export async function releaseExcessHolds(
     delete from ${pickupHolds} where order_id in (
       select h.order_id from ${pickupHolds} h
       where ${sql.identifier(owner.column)} = ${owner.value} and h.created_at > ${sql.param(owner.since, pickupHolds.createdAt)}
-        and not exists (select 1 from ${orders} o where o.id = h.order_id and o.status in ('Pendiente', 'Listo'))
+        and not exists (select 1 from ${orders} o where o.id = h.order_id and ${paidStateSql('o')})
       order by h.created_at desc, h.order_id desc
       offset ${owner.keep}
     )`);
@@ -141,7 +143,7 @@ export async function paidPerSlot(db: Tx, from: Date, to: Date): Promise<Map<num
       and(
         gte(orders.promisedAt, from),
         lt(orders.promisedAt, to),
-        inArray(orders.status, ['Pendiente', 'Listo']),
+        inArray(orders.status, PAID_STATES),
         isNull(orders.refundedAt),
       ),
     )

@@ -1,4 +1,5 @@
 import { and, eq, gt, gte, inArray, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@burgers/domain/order-states';
 import type { Tx } from '#db/client';
 import { orders, pushSubscriptions, revokedSessions, users } from '#db/schema';
 
@@ -100,7 +101,7 @@ export async function kitchenSubscriptions(db: Tx): Promise<PushSubscriptionRow[
     .select({ subscription: pushSubscriptions })
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-    .where(and(eq(pushSubscriptions.topic, 'kitchen'), inArray(users.role, ['employee', 'admin']), liveSession));
+    .where(and(eq(pushSubscriptions.topic, 'kitchen'), inArray(users.role, STAFF_ROLES), liveSession));
   return rows.map((row) => row.subscription);
 }
 

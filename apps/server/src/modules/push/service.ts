@@ -1,3 +1,4 @@
+import { isStaffRole } from '@burgers/domain/order-states';
 import { endpointAllowed } from '#adapters/push/endpoint-policy';
 import type { AppContext } from '#context';
 import { revokedSessionKey, type UserRow } from '#http/auth';
@@ -8,7 +9,7 @@ import type { SubscribeBody, UnsubscribeBody } from './schemas';
 
 type PushContext = Pick<AppContext, 'db' | 'config' | 'tokens'>;
 
-const isStaff = (user: Pick<UserRow, 'role'>) => user.role === 'employee' || user.role === 'admin';
+const isStaff = (user: Pick<UserRow, 'role'>) => isStaffRole(user.role);
 
 export function publicKey(ctx: PushContext): { publicKey: string } {
   const vapid = ctx.config.push.vapid;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { REFUND_BY_PROVIDER } from '@burgers/domain/constants';
+import { isPaidState } from '@burgers/domain/order-states';
 import { fromCents } from '@burgers/domain/pricing';
 import type { ProviderPayment, ProviderRefund } from '#adapters/payments/types';
 import type { AppContext } from '#context';
@@ -23,7 +24,7 @@ export interface RecordedRefund {
 }
 
 export const isPaid = (order: repo.LockedOrder) =>
-  order.purchaseId !== null && order.paidAt !== null && (order.status === 'Pendiente' || order.status === 'Listo');
+  order.purchaseId !== null && order.paidAt !== null && isPaidState(order.status);
 
 /**
  * The same refund asked twice (a retry, a double click) carries the same key, so MercadoPago

@@ -1,3 +1,4 @@
+import { isPaidState } from '@burgers/domain/order-states';
 import type { ReviewRequest } from '@burgers/domain/schemas/review';
 import type { Review } from '@burgers/domain/types';
 import type { AppContext } from '#context';
@@ -34,7 +35,7 @@ export async function createReview(ctx: ReviewsContext, user: UserRow, input: Re
   const row = await ctx.db.transaction(async (tx) => {
     const order = await repo.lockOrderByPurchaseId(tx, input.purchaseId);
     // Only a paid order carries a purchase id, so an unpaid one is simply not found.
-    if (!order || (order.status !== 'Pendiente' && order.status !== 'Listo')) throw notFound(messages.orderNotFound);
+    if (!order || !isPaidState(order.status)) throw notFound(messages.orderNotFound);
     if (order.userId !== user.id) throw forbidden(messages.forbidden);
     if (await repo.reviewOfOrder(tx, order.id)) throw conflict(messages.reviewAlreadySent);
     const review = await repo.insertReview(tx, {

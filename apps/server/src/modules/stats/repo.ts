@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import type { Tx } from '#db/client';
+import { paidOrderInStateSql, paidOrderSql } from '#db/order-states';
 
 /**
  * The owner's figures, computed in SQL. Only paid orders the kitchen has or had count
@@ -8,7 +9,7 @@ import type { Tx } from '#db/client';
  * partial refunds. Days are the
  * store's calendar days, whatever the zone the database or the server runs in.
  */
-const COUNTED = sql`o.status in ('Pendiente', 'Listo') and o.paid_at is not null and o.refunded_at is null`;
+const COUNTED = paidOrderSql('o');
 /** An order's sales net of what was given back (a partial refund lowers the day's figure). */
 const NET_CENTS = sql`o.total_cents - coalesce((select sum(r.amount_cents) from order_refunds r where r.order_id = o.id and r.status = 'completado'), 0)`;
 const storeDay = (column: string) => sql.raw(`(${column} at time zone '${STORE_TIME_ZONE}')::date`);
@@ -35,7 +36,7 @@ export async function waitingNow(db: Tx): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(sql`orders o`)
-    .where(sql`o.status = 'Pendiente' and o.paid_at is not null and o.refunded_at is null`);
+    .where(paidOrderInStateSql('Pendiente', 'o'));
   return row?.count ?? 0;
 }
 

@@ -1,7 +1,8 @@
+import { isStaffRole } from '@burgers/domain/order-states';
 import type { StreamDeclaration } from '#lib/stream-hub';
 import type { StoreEventsHub } from './events';
 
-export const isStaffRole = (role: string) => role === 'employee' || role === 'admin';
+export { isStaffRole };
 
 /** Staff screens' live store state: `event: store` after every change (hours, pause). */
 export function storeStream(hub: StoreEventsHub): StreamDeclaration<true> {

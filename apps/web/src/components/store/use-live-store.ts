@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isStaffRole } from '@burgers/domain/order-states';
 import { STORE_KEY } from '#api/store';
 import { useSession } from '#stores/session';
 
@@ -9,7 +10,7 @@ import { useSession } from '#stores/session';
  */
 export function useLiveStore(): void {
   const token = useSession((s) => s.user?.token);
-  const staff = useSession((s) => s.user?.role === 'employee' || s.user?.role === 'admin');
+  const staff = useSession((s) => isStaffRole(s.user?.role ?? ''));
   const queryClient = useQueryClient();
 
   useEffect(() => {
