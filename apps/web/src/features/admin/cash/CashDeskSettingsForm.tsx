@@ -16,7 +16,8 @@ const TEXT = {
 export function CashDeskSettingsForm() {
   const settings = useCashDeskSettings();
   if (!settings.data) return null;
-  return <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />;
+  // Mounted once the settings load; it keeps what the owner types (and its Guardada) from then on.
+  return <SettingsForm initial={settings.data} />;
 }
 
 function SettingsForm({ initial }: { initial: { cashDeskForEmployees: boolean; openingFloat: number } }) {

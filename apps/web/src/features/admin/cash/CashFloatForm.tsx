@@ -21,7 +21,7 @@ export function CashFloatForm({ day, current, own }: { day: string; current: num
     setFloat.mutate(parsePesos(typed), { onSuccess: () => setTyped('') });
   };
   return (
-    <form className="row g-2 align-items-end mt-2" onSubmit={submit} aria-label={TEXT.label}>
+    <form className="row g-2 align-items-end mt-2" onSubmit={submit}>
       <div className="col-sm-6">
         <label htmlFor="cash-float" className="form-label">
           {TEXT.label}
