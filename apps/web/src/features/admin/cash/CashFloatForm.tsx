@@ -38,14 +38,14 @@ export function CashFloatForm({ day, current, own }: { day: string; current: num
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <div className="form-text">
-          {own ? TEXT.own : TEXT.byDefault}: {pesosText(current)}
-        </div>
       </div>
       <div className="col-sm-6">
         <button type="submit" className="btn btn-outline-primary" disabled={setFloat.isPending}>
           {TEXT.save}
         </button>
+      </div>
+      <div className="col-12 form-text mt-1">
+        {own ? TEXT.own : TEXT.byDefault}: {pesosText(current)}
       </div>
       {setFloat.isError && (
         <p className="text-danger mb-0" role="alert">
