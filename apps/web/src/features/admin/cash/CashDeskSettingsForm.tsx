@@ -65,7 +65,7 @@ function SettingsForm({ initial }: { initial: { cashDeskForEmployees: boolean; o
             </div>
           </div>
           <div className="col-sm-6">
-            <button type="submit" className="btn btn-outline-primary" disabled={save.isPending}>
+            <button type="submit" className="btn btn-outline-dark" disabled={save.isPending}>
               {TEXT.save}
             </button>
           </div>

@@ -40,7 +40,7 @@ export function CashFloatForm({ day, current, own }: { day: string; current: num
         </div>
       </div>
       <div className="col-sm-6">
-        <button type="submit" className="btn btn-outline-primary" disabled={setFloat.isPending}>
+        <button type="submit" className="btn btn-outline-dark" disabled={setFloat.isPending}>
           {TEXT.save}
         </button>
       </div>
