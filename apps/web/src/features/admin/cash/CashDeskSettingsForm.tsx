@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { CashDeskSettings } from '@burgers/domain/types';
 import { useCashDeskSettings, useSetCashDeskSettings } from '#api/cash-desk';
 import { errorText } from '#api/client';
 import { parsePesos } from './pesos-input';
@@ -20,7 +21,7 @@ export function CashDeskSettingsForm() {
   return <SettingsForm initial={settings.data} />;
 }
 
-function SettingsForm({ initial }: { initial: { cashDeskForEmployees: boolean; openingFloat: number } }) {
+function SettingsForm({ initial }: { initial: CashDeskSettings }) {
   const save = useSetCashDeskSettings();
   const [employees, setEmployees] = useState(initial.cashDeskForEmployees);
   const [float, setFloat] = useState(String(initial.openingFloat));

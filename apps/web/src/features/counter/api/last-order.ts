@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import type { LastOrderQueryInput } from '@burgers/domain/schemas/staff-order';
 import type { LastOrderOffer } from '@burgers/domain/types';
 import { api } from '#api/client';
 
 export type { LastOrderOffer };
 
-export interface CustomerLookup {
-  phone: string;
-  email: string;
-}
+/** Who to look up: the request's own query, as typed (either may be empty). */
+export type CustomerLookup = Required<LastOrderQueryInput>;
 
 /**
  * GET /staff/customers/last-order: asked once the phone or email is typed (on leaving the field);
