@@ -82,9 +82,15 @@ test('the admin dashboard counts a sandbox order paid today', async ({
   await expect(page.getByTestId('top-products')).toContainText('Clásica Devoto');
   // The chart's figures are also a table for screen readers.
   await page.getByText('Ver los datos como tabla').click();
-  const todayRow = page.getByRole('table').getByRole('row').last();
+  const todayRow = page
+    .getByRole('table', { name: 'Pedidos y ventas por día, últimos 14 días' })
+    .getByRole('row')
+    .last();
   await expect(todayRow).toContainText(String(orders));
   await expect(todayRow).toContainText(formatPrice(revenue));
+  // The 14 days by channel and payment method: the web order paid by MercadoPago is among them.
+  await expect(page.getByTestId('stats-by-channel').getByRole('row', { name: /^Web/ })).toBeVisible();
+  await expect(page.getByTestId('stats-by-method').getByRole('row', { name: /^MercadoPago/ })).toBeVisible();
 });
 
 test('the contact inbox lists a new message unread and marks it read when opened', async ({ adminPage: page }) => {

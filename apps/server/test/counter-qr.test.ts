@@ -132,6 +132,12 @@ describe('QR at the counter through MercadoPago’s Orders API', () => {
     // One payment row, one number: the repeated notifications were read back and changed nothing.
     const rows = await t.app.ctx.db.query.payments.findMany({ where: (p, { eq }) => eq(p.orderId, orderId) });
     expect(rows).toHaveLength(1);
+    // A notification of an earlier moment, read back while MercadoPago's answer is still stale.
+    reported(qrId, orderId, 'pending', 1_700_000);
+    expect((await notify(qrId, 'qr-stale')).status).toBe(200);
+    expect((await state(qrId)).body).toMatchObject({ status: 'pagado', number: paid.number });
+    const [row] = await t.app.ctx.db.query.payments.findMany({ where: (p, { eq }) => eq(p.orderId, orderId) });
+    expect(row?.status).toBe('approved');
     expect(getInStoreOrder).toHaveBeenCalledWith(qrId);
   });
 

@@ -412,7 +412,8 @@ export const PAGES: PageRoute[] = [
     path: PATHS.adminCash,
     page: () => import('#features/admin/cash/AdminCashPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/cash/AdminCashPage.tsx' }),
-    guard: AdminOnly,
+    // Employees too, when the owner allows it: the API decides, and the page says so otherwise.
+    guard: StaffOnly,
   },
   {
     path: '*',

@@ -73,7 +73,7 @@ export const lastOrderQuerySchema = z
     email: z.string().trim().max(EMAIL_MAX, MSG.loginEmailInvalid).optional(),
   })
   .refine((query) => Boolean(query.phone || query.email), MSG.lastOrderLookupEmpty);
-export type LastOrderQuery = z.input<typeof lastOrderQuerySchema>;
+export type LastOrderQueryInput = z.input<typeof lastOrderQuerySchema>;
 
 /** PUT /api/admin/cash/settings: employees at /admin/caja, and the drawer's default opening float. */
 export const cashDeskSettingsSchema = z

@@ -1,9 +1,10 @@
 import { MPNotFoundError, Order, type MercadoPagoConfig } from 'mercadopago';
+import type { OrderResponse } from 'mercadopago/dist/clients/order/commonTypes';
 import type { CreateOrderRequest } from 'mercadopago/dist/clients/order/create/types';
 import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { PaymentStatus } from '@burgers/domain/types';
 import type { Config } from '#config';
-import type { CreatedInStoreOrder, InStoreOrderRequest, ProviderPayment } from './types';
+import type { CreatedInStoreOrder, InStoreOrderRequest, ProviderPayment, ProviderRefund, RefundRequest } from './types';
 
 type OrdersConfig = Pick<Config, 'mpQrPosId' | 'mpPointTerminalId'>;
 
@@ -31,6 +32,18 @@ export function inStoreOrderStatus(status: string | undefined): PaymentStatus {
     default:
       return 'pending';
   }
+}
+
+/** A counter payment's id (the Orders API's `ORD…`), as opposed to a Checkout Pro payment's number. */
+export const isInStoreOrderId = (id: string): boolean => /^ORD[A-Z0-9]+$/i.test(id);
+
+/** The refunds MercadoPago lists on an order, in the shop's terms (those it did not refuse). */
+function refundsOf(order: OrderResponse): ProviderRefund[] {
+  return (order.transactions?.refunds ?? []).flatMap((refund) =>
+    refund.id && refund.amount && refund.status !== 'rejected' && refund.status !== 'failed'
+      ? [{ id: refund.id, amountCents: toCents(Number(refund.amount)), createdAt: new Date() }]
+      : [],
+  );
 }
 
 /** Whole minutes left, as the ISO 8601 duration the Orders API takes (at least one minute). */
@@ -86,11 +99,29 @@ export function mercadoPagoInStoreOrders(client: MercadoPagoConfig, config: Orde
           installmentAmountCents: amountCents,
           totalPaidCents: amountCents,
           raw: order,
+          refunds: refundsOf(order),
         };
       } catch (error) {
         if (error instanceof MPNotFoundError) return null;
         throw error;
       }
+    },
+
+    /** Money back on a counter payment: through the order's refund, on its processed payment. */
+    async refundInStoreOrder(request: RefundRequest): Promise<ProviderRefund> {
+      const order = await orders.get({ id: request.paymentId });
+      const payment = (order.transactions?.payments ?? []).find((candidate) => candidate.status === 'processed');
+      if (!payment?.id) throw new Error('MercadoPago shows no processed payment on this order');
+      const before = new Set(refundsOf(order).map((refund) => refund.id));
+      const answer = await orders.refund({
+        id: request.paymentId,
+        body: { transactions: [{ id: payment.id, amount: fromCents(request.amountCents).toFixed(2) }] },
+        // Derived from the desk's request: a retry or a double click gets the same refund back.
+        requestOptions: { idempotencyKey: request.idempotencyKey },
+      });
+      const made = refundsOf(answer).find((refund) => !before.has(refund.id)) ?? refundsOf(answer).at(-1);
+      if (!made) throw new Error('MercadoPago answered an order refund without its refund');
+      return { ...made, amountCents: request.amountCents };
     },
   };
 }

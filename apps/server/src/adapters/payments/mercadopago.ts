@@ -1,7 +1,7 @@
 import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { fromCents, toCents } from '@burgers/domain/pricing';
 import type { Config } from '#config';
-import { mercadoPagoInStoreOrders } from './mercadopago-orders';
+import { isInStoreOrderId, mercadoPagoInStoreOrders } from './mercadopago-orders';
 import { normalizePaymentStatus } from './status';
 import { ProviderRefusedError, type PaymentsProvider, type ProviderPayment, type ProviderRefund } from './types';
 
@@ -26,10 +26,12 @@ export function createMercadoPagoProvider(
   const preferences = new Preference(client);
   const payments = new Payment(client);
   const refunds = new PaymentRefund(client);
+  const inStore = mercadoPagoInStoreOrders(client, config);
 
   return {
     name: 'mercadopago',
-    ...mercadoPagoInStoreOrders(client, config),
+    createInStoreOrder: inStore.createInStoreOrder,
+    getInStoreOrder: inStore.getInStoreOrder,
 
     async createPreference(request) {
       const returnUrl = `${config.publicUrl}/pay/`;
@@ -92,6 +94,14 @@ export function createMercadoPagoProvider(
     },
 
     async refundPayment(request) {
+      // A QR or Point payment at the counter is an Orders API order: refunded through it.
+      if (isInStoreOrderId(request.paymentId)) {
+        return inStore.refundInStoreOrder(request).catch((error: unknown) => {
+          throw refusedByAnswer(error)
+            ? new ProviderRefusedError('MercadoPago refused the refund', { cause: error })
+            : error;
+        });
+      }
       const refund = await refunds
         .create({
           payment_id: request.paymentId,

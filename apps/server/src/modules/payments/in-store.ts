@@ -28,6 +28,10 @@ export async function syncInStoreOrder(
     log.warn({ inStoreOrderId, orderId: payment.orderId }, 'counter payment for an order it was not opened for');
     return { kind: 'unknown_order' };
   }
+  // Paid already by this very order: a late read still saying pending is stale, not news.
+  if (opened.purchaseId === payment.id && payment.status === 'pending') {
+    return { kind: 'recorded', orderId: opened.id, changed: false };
+  }
   const outcome = await recordPayment(ctx, payment);
   logOutcome(log, payment, outcome);
   return outcome;

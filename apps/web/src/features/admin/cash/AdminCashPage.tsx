@@ -124,7 +124,7 @@ export default function AdminCashPage() {
               {figures.closed.note && <p className="mb-0">{figures.closed.note}</p>}
             </section>
           ) : (
-            <form className="card card-body" onSubmit={submit}>
+            <form className="card card-body mb-3" onSubmit={submit}>
               <div className="row g-2">
                 <div className="col-sm-5">
                   <label htmlFor="cash-counted" className="form-label">

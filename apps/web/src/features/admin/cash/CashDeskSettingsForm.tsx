@@ -17,7 +17,8 @@ const TEXT = {
 export function CashDeskSettingsForm() {
   const settings = useCashDeskSettings();
   if (!settings.data) return null;
-  return <SettingsForm key={JSON.stringify(settings.data)} initial={settings.data} />;
+  // Mounted once the settings load; it keeps what the owner types (and its Guardada) from then on.
+  return <SettingsForm initial={settings.data} />;
 }
 
 function SettingsForm({ initial }: { initial: CashDeskSettings }) {
@@ -65,7 +66,7 @@ function SettingsForm({ initial }: { initial: CashDeskSettings }) {
             </div>
           </div>
           <div className="col-sm-6">
-            <button type="submit" className="btn btn-outline-primary" disabled={save.isPending}>
+            <button type="submit" className="btn btn-outline-dark" disabled={save.isPending}>
               {TEXT.save}
             </button>
           </div>

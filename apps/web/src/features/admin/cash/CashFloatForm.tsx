@@ -21,7 +21,7 @@ export function CashFloatForm({ day, current, own }: { day: string; current: num
     setFloat.mutate(parsePesos(typed), { onSuccess: () => setTyped('') });
   };
   return (
-    <form className="row g-2 align-items-end mt-2" onSubmit={submit} aria-label={TEXT.label}>
+    <form className="row g-2 align-items-end mt-2" onSubmit={submit}>
       <div className="col-sm-6">
         <label htmlFor="cash-float" className="form-label">
           {TEXT.label}
@@ -38,14 +38,14 @@ export function CashFloatForm({ day, current, own }: { day: string; current: num
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
-        <div className="form-text">
-          {own ? TEXT.own : TEXT.byDefault}: {pesosText(current)}
-        </div>
       </div>
       <div className="col-sm-6">
-        <button type="submit" className="btn btn-outline-primary" disabled={setFloat.isPending}>
+        <button type="submit" className="btn btn-outline-dark" disabled={setFloat.isPending}>
           {TEXT.save}
         </button>
+      </div>
+      <div className="col-12 form-text mt-1">
+        {own ? TEXT.own : TEXT.byDefault}: {pesosText(current)}
       </div>
       {setFloat.isError && (
         <p className="text-danger mb-0" role="alert">

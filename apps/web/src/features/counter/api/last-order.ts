@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LastOrderQuery } from '@burgers/domain/schemas/staff-order';
+import type { LastOrderQueryInput } from '@burgers/domain/schemas/staff-order';
 import type { LastOrderOffer } from '@burgers/domain/types';
 import { api } from '#api/client';
 
 export type { LastOrderOffer };
 
-/** Who the staff typed: a phone, an email, or both. */
-export type CustomerLookup = LastOrderQuery;
+/** Who to look up: the request's own query, as typed (either may be empty). */
+export type CustomerLookup = Required<LastOrderQueryInput>;
 
 /**
  * GET /staff/customers/last-order: asked once the phone or email is typed (on leaving the field);
