@@ -44,7 +44,8 @@ const test = shop.extend<object, { arcaShop: { baseURL: string; arca: FakeArca }
         rmSync(root, { recursive: true, force: true });
       }
     },
-    { scope: 'worker' },
+    // A second shop starts here: on a loaded machine that takes longer than a test's own minute.
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ arcaShop }, use) => use(arcaShop.baseURL),
 });
