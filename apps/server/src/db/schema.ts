@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -348,6 +349,20 @@ export const orders = pgTable(
     cashDay: date('cash_day', { mode: 'string' }),
     /** A ready order never picked up (No retirado). */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** Picked up at the store, or brought by the shop's rider (docs/product/delivery.md). */
+    fulfillment: text('fulfillment', { enum: ['retiro', 'envio'] })
+      .notNull()
+      .default('retiro'),
+    /** The address as checkout took it ({ street, floor, apartment, betweenStreets, note, lat, lng }). */
+    deliveryAddress: jsonb('delivery_address'),
+    /** The zone's name, fee and extra minutes at checkout (later edits of the zone never reach the order). */
+    deliveryZone: text('delivery_zone'),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull().default(0),
+    deliveryExtraMinutes: integer('delivery_extra_minutes').notNull().default(0),
+    /** The rider who took it out (any employee account), and when it left (En camino). */
+    riderId: integer('rider_id').references(() => users.id),
+    riderName: text('rider_name'),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -680,6 +695,16 @@ export const storeSettings = pgTable('store_settings', {
   /** `Pagar en efectivo al retirar` offered on the storefront, up to cashMaxTotalCents. */
   cashOnPickup: boolean('cash_on_pickup').notNull().default(false),
   cashMaxTotalCents: bigint('cash_max_total_cents', { mode: 'number' }).notNull().default(0),
+  /** Delivery by the shop's riders taken at all, its hours (empty: the store's), orders per 15-minute slot (0: no limit). */
+  deliveryEnabled: boolean('delivery_enabled').notNull().default(true),
+  deliveryHours: jsonb('delivery_hours')
+    .$type<Array<{ day: number; from: string; to: string }>>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  deliverySlotCapacity: integer('delivery_slot_capacity').notNull().default(6),
+  /** Where the store is: the zones' centre, their 15 km limit and the map's pin. */
+  storeLat: doublePrecision('store_lat').notNull().default(-34.6035),
+  storeLng: doublePrecision('store_lng').notNull().default(-58.5115),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -733,6 +758,10 @@ export const pickupHolds = pgTable(
     /** Whose checkout, and from which client IP: each may hold only a few unpaid at once. */
     userId: integer('user_id'),
     clientIp: text('client_ip'),
+    /** Pickup and delivery count their slots apart (deliverySlotCapacity). */
+    fulfillment: text('fulfillment', { enum: ['retiro', 'envio'] })
+      .notNull()
+      .default('retiro'),
   },
   (t) => [
     index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt),
@@ -910,3 +939,5 @@ export const cashCloses = pgTable('cash_closes', {
   closedByName: text('closed_by_name').notNull(),
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './schema-delivery';

@@ -53,6 +53,8 @@ export const deliveryAddressSchema = z.preprocess(
       apartment: optionalText(20),
       betweenStreets: optionalText(ADDRESS_TEXT_MAX),
       note: optionalText(ADDRESS_NOTE_MAX),
+      /** A phone for the rider to call. */
+      phone: optionalText(30),
       lat: latitude,
       lng: longitude,
     },

@@ -105,6 +105,9 @@ export const ACTIVITY_ACTIONS = [
   'order.payment',
   'order.no_show',
   'cash.close',
+  'delivery.zones',
+  'delivery.settings',
+  'order.dispatched',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
