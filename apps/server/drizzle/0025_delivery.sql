@@ -45,6 +45,7 @@ ALTER TABLE "orders" ADD COLUMN "delivery_fee_cents" bigint DEFAULT 0 NOT NULL;-
 ALTER TABLE "orders" ADD COLUMN "delivery_extra_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "rider_id" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "rider_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "rider_assigned_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "dispatched_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_fulfillment_check" CHECK ("fulfillment" IN ('retiro', 'envio'));--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_rider_id_users_id_fk" FOREIGN KEY ("rider_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -43,6 +43,7 @@ export const paidOrderColumns = {
   deliveryExtraMinutes: orders.deliveryExtraMinutes,
   riderId: orders.riderId,
   riderName: orders.riderName,
+  riderAssignedAt: orders.riderAssignedAt,
   dispatchedAt: orders.dispatchedAt,
   riderPosition: sql<{ lat: number; lng: number; at: string } | null>`(
     select json_build_object('lat', ${riderPositions.lat}, 'lng', ${riderPositions.lng}, 'at', ${riderPositions.recordedAt})

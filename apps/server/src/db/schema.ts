@@ -362,6 +362,7 @@ export const orders = pgTable(
     /** The rider who took it out (any employee account), and when it left (En camino). */
     riderId: integer('rider_id').references(() => users.id),
     riderName: text('rider_name'),
+    riderAssignedAt: timestamp('rider_assigned_at', { withTimezone: true }),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

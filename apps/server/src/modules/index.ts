@@ -5,6 +5,7 @@ import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
 import counterRoutes from './counter/routes';
 import couponsRoutes from './coupons/routes';
+import dispatchRoutes from './delivery/dispatch-routes';
 import deliveryRoutes from './delivery/routes';
 import deskRoutes from './desk/routes';
 import favoritesRoutes from './favorites/routes';
@@ -59,4 +60,5 @@ export const apiModules = [
   invoicingRoutes,
   counterRoutes,
   deliveryRoutes,
+  dispatchRoutes,
 ];

@@ -115,9 +115,12 @@ export const orderSchema = z.object({
   /** The receipt: lines at list price, then each coupon's discount; they add up to transaction_amount. */
   lines: z.array(orderLineSchema),
   discounts: z.array(orderDiscountSchema),
-  /** `retiro` (picked up at the store) or `envio` (brought by the shop's rider). */
-  fulfillment: z.enum(['retiro', 'envio']),
-  delivery: orderDeliverySchema.nullable(),
+  /**
+   * `envio` with its delivery for an order the shop's rider brings; both absent on a pickup order,
+   * which keeps SPEC's shape.
+   */
+  fulfillment: z.enum(['retiro', 'envio']).optional(),
+  delivery: orderDeliverySchema.nullable().optional(),
 });
 
 /** The `order` event of the live order streams (GET /api/orders/events and /api/orders/:purchaseId/events). */

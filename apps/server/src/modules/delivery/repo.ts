@@ -76,7 +76,10 @@ export async function insertAddress(
   const list = Array.isArray(rows) ? rows : (rows as { rows: Array<{ id: number }> }).rows;
   const id = list[0]?.id;
   if (id === undefined) return undefined;
-  const [row] = await db.select().from(userAddresses).where(eq(userAddresses.id, Number(id)));
+  const [row] = await db
+    .select()
+    .from(userAddresses)
+    .where(eq(userAddresses.id, Number(id)));
   return row;
 }
 

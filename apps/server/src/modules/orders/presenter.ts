@@ -89,6 +89,7 @@ export interface PaidOrderRow {
   deliveryExtraMinutes?: number;
   riderId?: number | null;
   riderName?: string | null;
+  riderAssignedAt?: Date | null;
   dispatchedAt?: Date | null;
   riderPosition?: { lat: number; lng: number; at: string } | null;
   firstName: string;
@@ -269,8 +270,8 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refun
     payment: orderPayment(row),
     lines: lines.map(orderLine),
     discounts: orderDiscounts(lines, row.orderSavings),
-    fulfillment: row.fulfillment ?? 'retiro',
-    delivery: orderDelivery(row),
+    // Only a delivery order says so: a pickup order keeps SPEC's shape.
+    ...(row.fulfillment === 'envio' ? { fulfillment: 'envio' as const, delivery: orderDelivery(row) } : {}),
   };
 }
 
