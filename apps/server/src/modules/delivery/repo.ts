@@ -109,7 +109,7 @@ export async function savePosition(db: Tx, position: PositionRow, minGapMs: numb
     .onConflictDoUpdate({
       target: riderPositions.orderId,
       set: { lat: position.lat, lng: position.lng, recordedAt: position.recordedAt, riderId: position.riderId },
-      setWhere: sql`${riderPositions.recordedAt} <= ${since}`,
+      setWhere: sql`${riderPositions.recordedAt} <= ${since.toISOString()}::timestamptz`,
     })
     .returning({ orderId: riderPositions.orderId });
   return rows.length > 0;
