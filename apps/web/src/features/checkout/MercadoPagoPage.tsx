@@ -3,6 +3,7 @@ import { Button, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { isCouponExpired } from '@burgers/domain/coupons';
+import { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { ApiError } from '#api/client';
@@ -14,6 +15,7 @@ import { errorAlert, loginPrompt, useLoginPrompt } from '#lib/alerts';
 import { loginPathFor } from '#lib/return-to';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
+import { deliveryRequest, useDelivery } from '#stores/delivery';
 import { useSession } from '#stores/session';
 import { writeStoredKey } from '#stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
@@ -24,16 +26,24 @@ import './checkout.scss';
 const CHECKOUT_PATH = '/mercadoPago';
 
 const isLapsedSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+const DELIVERY_REFUSALS: readonly string[] = [
+  DELIVERY_MSG.outsideZones,
+  'El pedido mínimo para envío a ',
+  DELIVERY_MSG.deliveryOff,
+  DELIVERY_MSG.addressRequired,
+];
 const PICKUP_REFUSALS: readonly string[] = [MSG.pickupSlotFull, MSG.pickupSlotUnavailable, MSG.storePaused];
 /** The pickup time or the store refused the order (slot full, closed, paused): the message says what to do. */
 const isPickupRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError &&
-  error.status === 409 &&
-  (PICKUP_REFUSALS.includes(error.message) ||
-    error.message.startsWith('El local está cerrado.') ||
-    // The prices changed since the cart (a promotion ended) or a product is not sold at that time.
-    error.message === MSG.pricesChanged ||
-    / se vende .+ de \d\d:\d\d a \d\d:\d\d\.$/.test(error.message));
+  // The address is outside every zone, under its minimum, or delivery stopped: the cart says what to do.
+  ((error.status === 400 && DELIVERY_REFUSALS.some((start) => error.message.startsWith(start))) ||
+    (error.status === 409 &&
+      (PICKUP_REFUSALS.includes(error.message) ||
+        error.message.startsWith('El local está cerrado.') ||
+        // The prices changed since the cart (a promotion ended) or a product is not sold at that time.
+        error.message === MSG.pricesChanged ||
+        / se vende .+ de \d\d:\d\d a \d\d:\d\d\.$/.test(error.message))));
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
@@ -49,7 +59,8 @@ export default function MercadoPagoPage() {
   const preference = useCreatePreference();
   const queryClient = useQueryClient();
   // The same price the cart showed; sent back so the server refuses (409) if it changed meanwhile.
-  const priced = usePricedCart(lines, coupons, pickupAt).data;
+  const delivery = deliveryRequest(useDelivery.getState());
+  const priced = usePricedCart(lines, coupons, pickupAt, delivery).data;
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
@@ -62,6 +73,7 @@ export default function MercadoPagoPage() {
         coupons: coupons.map((coupon) => coupon.code),
         note,
         pickupAt,
+        ...delivery,
         ...(priced ? { expectedTotal: priced.total } : {}),
       },
       {
