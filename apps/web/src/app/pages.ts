@@ -415,6 +415,18 @@ export const PAGES: PageRoute[] = [
     guard: AdminOnly,
   },
   {
+    path: '/admin/envios',
+    page: () => import('#features/admin/delivery/AdminDeliveryPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/delivery/AdminDeliveryPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: '/reparto',
+    page: () => import('#features/rider/RiderPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/rider/RiderPage.tsx' }),
+    guard: StaffOnly,
+  },
+  {
     path: '*',
     page: () => import('./NotFoundPage'),
     ...(import.meta.env.SSR && { source: 'src/app/NotFoundPage.tsx' }),

@@ -5,6 +5,7 @@ const EMPLOYEE_LINKS = [
   { to: '/employeependingorders', label: 'Pedidos pendientes' },
   { to: '/employeeordersready', label: 'Pedidos listos' },
   { to: '/mostrador', label: 'Mostrador' },
+  { to: '/reparto', label: 'Reparto' },
 ] as const;
 
 export default function EmployeeNavbar() {

@@ -6,6 +6,7 @@ import { PrintActions } from '#components/print/PrintActions';
 import { useMarkDelivered } from './api/mark-delivered';
 import { useOrders } from './api/orders';
 import { CollectCashModal } from './CollectCashModal';
+import { DeliveryReadyList } from './DeliveryReadyList';
 import { useLiveOrders } from './hooks/use-live-orders';
 import { useNow } from './hooks/use-now';
 import { KitchenBar } from './KitchenBar';
@@ -20,7 +21,10 @@ export default function ReadyOrdersPage() {
   const live = useLiveOrders();
   // Past midnight the list starts again.
   const now = useNow(60_000);
-  const list = readyToday(orders.data ?? [], now);
+  const today = readyToday(orders.data ?? [], now);
+  // Delivery orders leave with a rider (grouped by zone); the table is for what customers pick up.
+  const deliveries = today.filter((order) => order.delivery);
+  const list = today.filter((order) => !order.delivery);
   const deliver = useMarkDelivered();
   // An order still owed asks `¿Cobraste …?` before it is handed over.
   const [collecting, setCollecting] = useState<Order | null>(null);
@@ -42,6 +46,7 @@ export default function ReadyOrdersPage() {
             {EMPLOYEE_TEXT.deliverFailed}
           </p>
         )}
+        <DeliveryReadyList orders={deliveries} />
         <OrdersPanel
           isPending={orders.isPending}
           isError={orders.isError}
