@@ -112,7 +112,7 @@ describe('the delivery window', () => {
     const slot = instantAtStore(2026, 11, 27, 23 * 60 + 30);
     const window = deliveryWindow(slot, 20);
     expect(deliveryWindowText(window)).toBe('Llega entre 23:50 y 00:05');
-    expect(window.to.getTime() - slot.getTime()).toBe(35 * 60_000);
+    expect(window.latest.getTime() - slot.getTime()).toBe(35 * 60_000);
   });
 
   it("moves with busy mode's minutes", () => {

@@ -9,6 +9,7 @@ import { polygon as turfPolygon } from '@turf/helpers';
 import kinks from '@turf/kinks';
 import { DELIVERY_MSG } from './delivery-messages';
 import { formatPrice, fromCents } from './pricing';
+import type { GeoPoint } from './schemas/delivery-response';
 import { formatMinutes, storeClock } from './store-hours';
 
 /** A position as GeoJSON writes it: longitude first. */
@@ -25,10 +26,7 @@ export interface DeliveryZone {
   rings: PolygonRings;
 }
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type LatLng = GeoPoint;
 
 /** Zones farther than this from the store are refused: no rider goes there. */
 export const ZONE_MAX_KM = 15;
@@ -77,8 +75,8 @@ export function minimumMessage(zoneName: string, minimumCents: number): string {
 export const feeLineTitle = (zoneName: string) => `Envío a ${zoneName}`;
 
 export interface DeliveryWindow {
-  from: Date;
-  to: Date;
+  earliest: Date;
+  latest: Date;
 }
 
 /**
@@ -86,14 +84,14 @@ export interface DeliveryWindow {
  * minutes, for a slot's length. Across midnight it is still one window (`entre 23:50 y 00:05`).
  */
 export function deliveryWindow(slotStart: Date, extraMinutes: number): DeliveryWindow {
-  const from = new Date(slotStart.getTime() + extraMinutes * MINUTE_MS);
-  return { from, to: new Date(from.getTime() + DELIVERY_WINDOW_MINUTES * MINUTE_MS) };
+  const earliest = new Date(slotStart.getTime() + extraMinutes * MINUTE_MS);
+  return { earliest, latest: new Date(earliest.getTime() + DELIVERY_WINDOW_MINUTES * MINUTE_MS) };
 }
 
 /** `Llega entre 21:30 y 21:45`. */
 export function deliveryWindowText(window: DeliveryWindow): string {
   const time = (instant: Date) => formatMinutes(storeClock(instant).minutes);
-  return `Llega entre ${time(window.from)} y ${time(window.to)}`;
+  return `Llega entre ${time(window.earliest)} y ${time(window.latest)}`;
 }
 
 // ---- the owner's zones ----

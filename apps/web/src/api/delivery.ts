@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ZonesResponse } from '@burgers/domain/schemas/delivery';
+import type { ZonesResponse } from '@burgers/domain/schemas/delivery-response';
 import { api } from './client';
 
 export const DELIVERY_ZONES_KEY = ['delivery', 'zones'] as const;

@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GeoPoint, RiderChoice } from '@burgers/domain/schemas/delivery-response';
 import type { Order } from '@burgers/domain/types';
 import { api } from './client';
 import { queryKeys } from './query-keys';
 
 export const RIDER_ORDERS_KEY = ['delivery', 'rider-orders'] as const;
 
-export interface RiderChoice {
-  id: number;
-  firstName: string;
-  lastName: string;
-}
+export type { RiderChoice };
 
 /** GET /delivery/riders: the staff accounts a ready delivery order can be given to. */
 export function useRiders() {
@@ -72,6 +69,6 @@ export function useDeliveryMove() {
 }
 
 /** PUT /orders/:purchaseId/position: where the rider's phone is (the caller keeps it to every 30 s). */
-export function sharePosition(purchaseId: string, point: { lat: number; lng: number }) {
+export function sharePosition(purchaseId: string, point: GeoPoint) {
   return api<null>(`/orders/${encodeURIComponent(purchaseId)}/position`, { method: 'PUT', body: point });
 }

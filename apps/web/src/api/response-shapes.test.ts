@@ -214,6 +214,7 @@ describe('the API contract', () => {
           'asapAt',
           'badge',
           'busyMinutes',
+          'deliverySlotCapacity',
           'hours',
           'nextOpening',
           'open',

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import type { GeoPoint } from '@burgers/domain/schemas/delivery-response';
 
 export type Fulfillment = 'retiro' | 'envio';
 
@@ -12,10 +13,8 @@ export interface AddressForm {
   phone: string;
 }
 
-export interface Pin {
-  lat: number;
-  lng: number;
-}
+/** Where the customer placed the pin. */
+export type Pin = GeoPoint;
 
 interface DeliveryState {
   fulfillment: Fulfillment;

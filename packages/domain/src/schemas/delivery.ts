@@ -135,32 +135,6 @@ export const zonesBodySchema = z.preprocess(
 );
 export type ZonesBody = z.output<typeof zonesBodySchema>;
 
-/** `GET /api/delivery/zones`: the active zones. */
-export const zonesResponseSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(
-    z.object({
-      type: z.literal('Feature'),
-      geometry: z.object({
-        type: z.literal('Polygon'),
-        coordinates: z.array(z.array(z.tuple([z.number(), z.number()]))),
-      }),
-      properties: z.object({
-        name: z.string(),
-        fee: z.number(),
-        minimum: z.number(),
-        extraMinutes: z.number(),
-        active: z.boolean(),
-      }),
-    }),
-  ),
-  /** Where the store is: the map's centre and its pin. */
-  store: z.object({ lat: z.number(), lng: z.number() }),
-  /** Delivery taken now at all (on, and inside its hours). */
-  enabled: z.boolean(),
-});
-export type ZonesResponse = z.infer<typeof zonesResponseSchema>;
-
 /** `PUT /api/admin/delivery/settings`: delivery on or off, its hours (empty: the store's), its slots' capacity. */
 export const deliverySettingsSchema = z.object({
   enabled: z.boolean({ error: DELIVERY_MSG.deliveryCapacityInvalid }),
@@ -173,14 +147,6 @@ export const deliverySettingsSchema = z.object({
     .optional(),
 });
 export type DeliverySettingsData = z.output<typeof deliverySettingsSchema>;
-
-export const deliverySettingsResponseSchema = z.object({
-  enabled: z.boolean(),
-  hours: z.array(z.object({ day: z.number(), from: z.string(), to: z.string() })),
-  deliverySlotCapacity: z.number(),
-  store: z.object({ lat: z.number(), lng: z.number() }),
-});
-export type DeliverySettingsView = z.infer<typeof deliverySettingsResponseSchema>;
 
 /** `PUT /api/orders/{purchaseId}/position`: the rider's phone, at most every 30 s. */
 export const riderPositionSchema = z.object({ lat: latitude, lng: longitude });

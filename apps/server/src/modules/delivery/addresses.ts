@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { SAVED_ADDRESSES_MAX } from '@burgers/domain/schemas/delivery';
 import type { savedAddressSchema } from '@burgers/domain/schemas/delivery';
+import type { SavedAddress } from '@burgers/domain/schemas/delivery-response';
 import type { AppContext } from '#context';
 import { conflict, notFound } from '#lib/errors';
 import * as repo from './repo';
@@ -9,17 +10,7 @@ import * as repo from './repo';
 type SavedAddressData = z.output<typeof savedAddressSchema>;
 type AddressContext = Pick<AppContext, 'db'>;
 
-export interface SavedAddressView {
-  id: number;
-  label: string;
-  street: string;
-  floor: string;
-  apartment: string;
-  betweenStreets: string;
-  note: string;
-  lat: number;
-  lng: number;
-}
+export type SavedAddressView = SavedAddress;
 
 const toView = (row: repo.AddressRow): SavedAddressView => ({
   id: row.id,

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { RiderChoice } from '@burgers/domain/schemas/delivery-response';
 import type { Tx } from '#db/client';
 import { orders, riderPositions, users } from '#db/schema';
 
@@ -103,7 +104,7 @@ export async function riderPurchaseIds(db: Tx, riderId: number): Promise<string[
 }
 
 /** Every active staff account, the riders staff may choose from. */
-export async function riders(db: Tx): Promise<Array<{ id: number; firstName: string; lastName: string }>> {
+export async function riders(db: Tx): Promise<RiderChoice[]> {
   return db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(users)

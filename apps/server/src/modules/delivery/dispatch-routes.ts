@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { riderPositionSchema } from '@burgers/domain/schemas/delivery';
+import { riderChoiceResponse } from '@burgers/domain/schemas/delivery-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { orderSchema } from '@burgers/domain/schemas/order-response';
@@ -22,7 +23,7 @@ const dispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded(staffOnly, {
       tags: ['delivery'],
       summary: 'Las cuentas del personal que pueden repartir',
-      response: { 200: z.array(z.object({ id: z.number(), firstName: z.string(), lastName: z.string() })) },
+      response: { 200: z.array(riderChoiceResponse) },
     }),
     async () => riderChoices(app.ctx),
   );

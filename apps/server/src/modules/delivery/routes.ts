@@ -1,31 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { deliverySettingsSchema, savedAddressSchema, zonesBodySchema } from '@burgers/domain/schemas/delivery';
 import {
   deliverySettingsResponseSchema,
-  deliverySettingsSchema,
-  savedAddressSchema,
-  zonesBodySchema,
+  savedAddressResponse,
   zonesResponseSchema,
-} from '@burgers/domain/schemas/delivery';
+} from '@burgers/domain/schemas/delivery-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { idFieldWith } from '@burgers/domain/schemas/fields';
 import { guarded, routeAccess } from '#http/route-access';
+import { idParams } from '#http/route-params';
 import { messages } from '#messages';
 import { listAddresses, removeAddress, saveAddress } from './addresses';
 import * as service from './service';
 
-const savedAddressResponse = z.object({
-  id: z.number().int(),
-  label: z.string(),
-  street: z.string(),
-  floor: z.string(),
-  apartment: z.string(),
-  betweenStreets: z.string(),
-  note: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-});
-const userParams = z.object({ id: idFieldWith(messages.invalidUserId) });
+const userParams = idParams(messages.invalidUserId);
 const addressParams = userParams.extend({ addressId: idFieldWith(messages.invalidInput) });
 
 /** Delivery zones (public read, admin write), delivery settings, and customers' saved addresses. */

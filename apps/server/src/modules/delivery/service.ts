@@ -9,13 +9,8 @@ import {
 } from '@burgers/domain/delivery';
 import { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { fromCents, toCents } from '@burgers/domain/pricing';
-import type {
-  DeliveryAddress,
-  DeliverySettingsData,
-  DeliverySettingsView,
-  ZonesBody,
-  ZonesResponse,
-} from '@burgers/domain/schemas/delivery';
+import type { DeliveryAddress, DeliverySettingsData, ZonesBody } from '@burgers/domain/schemas/delivery';
+import type { DeliverySettingsView, ZonesResponse } from '@burgers/domain/schemas/delivery-response';
 import { isOpenAt } from '@burgers/domain/store-hours';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';

@@ -36,8 +36,8 @@ export function orderDelivery(row: PaidOrderRow): DeliveryView | null {
     zone: row.deliveryZone ?? '',
     fee: fromCents(row.deliveryFeeCents ?? 0),
     address: addressOf(row.deliveryAddress),
-    windowFrom: isoAtStore(window.from),
-    windowTo: isoAtStore(window.to),
+    windowFrom: isoAtStore(window.earliest),
+    windowTo: isoAtStore(window.latest),
     windowText: deliveryWindowText(window),
     rider:
       row.riderId !== null && row.riderId !== undefined

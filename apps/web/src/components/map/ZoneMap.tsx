@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import type { GeoPoint } from '@burgers/domain/schemas/delivery-response';
 import { projectionFor, type LngLat, type Projection } from './projection';
 import './zone-map.scss';
 
@@ -10,11 +11,11 @@ export interface MapZone {
 
 interface ZoneMapProps {
   zones: readonly MapZone[];
-  store: { lat: number; lng: number };
-  pin?: { lat: number; lng: number } | null;
-  rider?: { lat: number; lng: number } | null;
+  store: GeoPoint;
+  pin?: GeoPoint | null;
+  rider?: GeoPoint | null;
   /** A click places a point (the customer's pin, or the owner's next corner). */
-  onPick?: (point: { lat: number; lng: number }) => void;
+  onPick?: (point: GeoPoint) => void;
   /** Drawn over the map in the map's own coordinates (the owner's zone being drawn). */
   overlay?: (projection: Projection) => ReactNode;
   /** Points the map must show besides the zones (a zone being drawn). */

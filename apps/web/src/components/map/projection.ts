@@ -1,3 +1,5 @@
+import type { GeoPoint } from '@burgers/domain/schemas/delivery-response';
+
 /** A GeoJSON position: longitude first. */
 export type LngLat = [number, number];
 
@@ -5,7 +7,7 @@ export interface Projection {
   width: number;
   height: number;
   toXY(point: LngLat): { x: number; y: number };
-  toLatLng(x: number, y: number): { lat: number; lng: number };
+  toLatLng(x: number, y: number): GeoPoint;
   centerOf(points: readonly LngLat[]): { x: number; y: number };
   grid: Array<{ x1: number; y1: number; x2: number; y2: number }>;
 }

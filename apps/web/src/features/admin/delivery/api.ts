@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliverySettingsView, ZonesResponse } from '@burgers/domain/schemas/delivery';
+import type { DeliverySettingsView, ZonesResponse } from '@burgers/domain/schemas/delivery-response';
 import { api } from '#api/client';
 import { DELIVERY_ZONES_KEY } from '#api/delivery';
 
