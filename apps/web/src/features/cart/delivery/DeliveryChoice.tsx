@@ -5,6 +5,7 @@ import { useDeliveryZones } from '#api/delivery';
 import { ZoneMap } from '#components/map/ZoneMap';
 import { useDelivery, type AddressForm } from '#stores/delivery';
 import { DELIVERY_TEXT } from './messages';
+import { SavedAddresses } from './SavedAddresses';
 
 const FIELDS: Array<{ key: keyof AddressForm; label: string; wide?: boolean; autoComplete?: string }> = [
   { key: 'street', label: DELIVERY_TEXT.street, wide: true, autoComplete: 'street-address' },
@@ -58,6 +59,7 @@ export function DeliveryChoice({ priced }: { priced: PricedCart | undefined }) {
       {delivering && zones && !zones.enabled && <p className="alert alert-warning small my-2">{DELIVERY_TEXT.off}</p>}
       {delivering && (
         <div className="delivery-choice__address">
+          <SavedAddresses />
           <div className="row g-2 mb-2">
             {FIELDS.map((field) => (
               <Form.Group

@@ -15,4 +15,5 @@ export const DELIVERY_TEXT = {
   zone: (zone: string, fee: string) => `Envío a ${zone}: ${fee}`,
   off: 'Ahora no hacemos envíos. Podés retirarlo en el local.',
   savedAddresses: 'Mis direcciones',
+  saveAddress: 'Guardar esta dirección',
 } as const;
