@@ -40,6 +40,8 @@ export async function startAppServer(options: {
   dataDir: string;
   smtpPort: number;
   logFile: string;
+  /** More settings for this server (a tile server for the delivery maps). */
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   if (!existsSync(webIndex)) {
     throw new Error(
@@ -75,6 +77,7 @@ export async function startAppServer(options: {
       // Every spec checks out from 127.0.0.1, most as the demo customer.
       CHECKOUT_LIMIT_PER_ACCOUNT: '100000',
       CHECKOUT_LIMIT_PER_IP: '100000',
+      ...options.env,
     },
   });
   closeSync(log);

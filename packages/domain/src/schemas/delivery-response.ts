@@ -28,6 +28,8 @@ export const zonesResponseSchema = z.object({
   store: geoPointSchema,
   /** Delivery taken now at all (on, and inside its hours). */
   enabled: z.boolean(),
+  /** The tile server's template (MAP_TILES_URL) the maps draw on; null: plain outlines. */
+  tiles: z.string().nullable(),
 });
 export type ZonesResponse = z.infer<typeof zonesResponseSchema>;
 

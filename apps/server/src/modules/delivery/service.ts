@@ -20,7 +20,7 @@ import * as repo from './repo';
 import { recordActivity, type Actor } from '../activity/record';
 import { publishStoreChange } from '../store/events';
 
-type DeliveryContext = Pick<AppContext, 'db' | 'now'>;
+type DeliveryContext = Pick<AppContext, 'db' | 'now' | 'config'>;
 
 /** Where the store is when its settings row is missing (Devoto's square). */
 const DEFAULT_STORE = { lat: -34.6035, lng: -58.5115 };
@@ -78,6 +78,7 @@ export async function zonesView(ctx: DeliveryContext, all = false): Promise<Zone
     features: zones.map(featureOf),
     store: { lat: settings.storeLat, lng: settings.storeLng },
     enabled: deliveryOpen(settings, ctx.now()),
+    tiles: ctx.config.mapTilesUrl ?? null,
   };
 }
 

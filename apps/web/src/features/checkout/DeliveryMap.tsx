@@ -1,6 +1,6 @@
 import type { Order } from '@burgers/domain/types';
 import { useDeliveryZones } from '#api/delivery';
-import { ZoneMap } from '#components/map/ZoneMap';
+import { MapView } from '#components/map/MapView';
 
 type Delivery = NonNullable<Order['delivery']>;
 
@@ -10,7 +10,8 @@ export function DeliveryMap({ delivery }: { delivery: Delivery }) {
   if (!zones) return null;
   return (
     <div data-testid="tracker-map">
-      <ZoneMap
+      <MapView
+        tiles={zones.tiles}
         zones={zones.features.map((feature) => ({
           name: feature.properties.name,
           rings: feature.geometry.coordinates,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ZoneMap } from '#components/map/ZoneMap';
+import { MapView } from '#components/map/MapView';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { useAdminZones, useSaveZones, type ZoneDraft } from './api';
@@ -57,40 +57,17 @@ export default function AdminDeliveryPage() {
       <div className="container pb-5 admin-delivery">
         <div className="row g-4">
           <div className="col-lg-7">
-            <ZoneMap
+            <MapView
+              tiles={stored.data.tiles}
               zones={zones.map((zone) => ({ name: zone.name, rings: zone.rings, active: zone.active }))}
               store={stored.data.store}
               selected={selected}
               label={ZONES_TEXT.mapLabel}
               testId="zones-map"
-              extraPoints={drawing?.corners ?? []}
+              drawing={drawing?.corners}
               onPick={(point) => {
                 if (drawing) setDrawing({ ...drawing, corners: [...drawing.corners, [point.lng, point.lat]] });
               }}
-              overlay={(projection) =>
-                drawing && drawing.corners.length > 0 ? (
-                  <g className="zone-map__drawing">
-                    <polyline
-                      points={drawing.corners
-                        .map((corner) => `${projection.toXY(corner).x},${projection.toXY(corner).y}`)
-                        .join(' ')}
-                      fill="none"
-                      stroke="#212529"
-                      strokeDasharray="6 4"
-                      strokeWidth={2}
-                    />
-                    {drawing.corners.map((corner, index) => (
-                      <circle
-                        key={index}
-                        cx={projection.toXY(corner).x}
-                        cy={projection.toXY(corner).y}
-                        r={5}
-                        fill="#212529"
-                      />
-                    ))}
-                  </g>
-                ) : null
-              }
             />
             <div className="d-flex flex-wrap gap-2 mt-2 align-items-center">
               {drawing ? (

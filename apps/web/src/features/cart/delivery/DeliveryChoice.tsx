@@ -2,7 +2,7 @@ import { Form } from 'react-bootstrap';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { PricedCart } from '@burgers/domain/schemas/promotion-response';
 import { useDeliveryZones } from '#api/delivery';
-import { ZoneMap } from '#components/map/ZoneMap';
+import { MapView } from '#components/map/MapView';
 import { useDelivery, type AddressForm } from '#stores/delivery';
 import { DELIVERY_TEXT } from './messages';
 import { SavedAddresses } from './SavedAddresses';
@@ -80,7 +80,8 @@ export function DeliveryChoice({ priced }: { priced: PricedCart | undefined }) {
           </div>
           <p className="small mb-1">{DELIVERY_TEXT.mapHelp}</p>
           {zones && (
-            <ZoneMap
+            <MapView
+              tiles={zones.tiles}
               zones={zones.features.map((feature) => ({
                 name: feature.properties.name,
                 rings: feature.geometry.coordinates,
