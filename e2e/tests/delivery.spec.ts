@@ -31,6 +31,9 @@ test('a customer in Devoto orders delivery with a pin, the rider takes it out on
   await expect(map.getByTestId('map-pin')).toBeVisible();
   await expect(page.getByTestId('delivery-terms')).toContainText('Envío a Devoto: $ 1.500,00');
   await expect(choice.getByTestId('delivery-window')).toHaveText(/^Llega entre \d\d:\d\d y \d\d:\d\d$/);
+  // Kept for the next order: it is then one of `Mis direcciones`.
+  await choice.getByRole('button', { name: 'Guardar esta dirección' }).click();
+  await expect(choice.getByRole('combobox', { name: 'Mis direcciones' })).toContainText('Av. Francisco Beiró 5100');
   await page.locator('.cart-summary').screenshot({ path: testInfo.outputPath('cart-delivery.png') });
 
   await page.getByRole('button', { name: 'Pagar' }).first().click();
