@@ -135,11 +135,19 @@ export default function MercadoPagoPage() {
                     Vas a pagar en Mercado Pago con tarjeta, dinero en cuenta o efectivo. Al terminar volvés a la tienda
                     con el detalle de tu compra.
                   </p>
-                  <p className="mb-0 fw-semibold" data-testid="checkout-pickup">
-                    {pickupAt
-                      ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date())
-                      : CHECKOUT_TEXT.pickupAsap}
-                  </p>
+                  {priced?.delivery && delivery.address ? (
+                    <p className="mb-0 fw-semibold" data-testid="checkout-delivery">
+                      {`Envío a ${delivery.address.street} (${priced.delivery.zone})`}
+                      <br />
+                      {priced.delivery.windowText}
+                    </p>
+                  ) : (
+                    <p className="mb-0 fw-semibold" data-testid="checkout-pickup">
+                      {pickupAt
+                        ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date())
+                        : CHECKOUT_TEXT.pickupAsap}
+                    </p>
+                  )}
                   <Button size="lg" className="fw-semibold checkout-pay__button" onClick={pay} disabled={busy}>
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                     {busy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.payButton}
