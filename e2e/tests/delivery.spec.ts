@@ -38,6 +38,8 @@ test('a customer in Devoto orders delivery with a pin, the rider takes it out on
 
   await page.getByRole('button', { name: 'Pagar' }).first().click();
   await expect(page).toHaveURL(/\/mercadoPago/);
+  await expect(page.getByTestId('checkout-delivery')).toContainText('Envío a Av. Francisco Beiró 5100 (Devoto)');
+  await expect(page.getByTestId('checkout-delivery')).toContainText(/Llega entre \d\d:\d\d y \d\d:\d\d/);
   await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page).toHaveURL(/\/user\/purchaseDetail\/[^/]+$/);

@@ -63,7 +63,11 @@ describe('delivery to the door: En camino, the rider, Entregado', () => {
     const purchaseId = await paidOrder({ fulfillment: 'envio', address: ADDRESS });
     // Not before it is ready.
     expect((await put(purchaseId, { status: 'En camino', riderId: rider.id })).status).toBe(409);
-    expect((await put(purchaseId, { status: 'Listo' })).status).toBe(200);
+    const ready = await put(purchaseId, { status: 'Listo' });
+    expect(ready.status).toBe(200);
+    // The pickup board calls customers to the counter: a delivery order is not on it.
+    const board = await api<{ orders: Array<{ number: number }> }>('GET', '/board');
+    expect(board.body.orders.map((entry) => entry.number)).not.toContain((ready.body as { number: number }).number);
     // Not delivered before it left.
     const early = await put(purchaseId, { status: 'Entregado' });
     expect(early.status).toBe(409);
