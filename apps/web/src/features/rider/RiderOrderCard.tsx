@@ -38,7 +38,7 @@ export function RiderOrderCard({ order }: { order: Order }) {
         )}
         <div className="d-flex flex-wrap gap-2 mb-3">
           {delivery.phone && (
-            <a className="btn btn-outline-primary" href={`tel:${delivery.phone.replace(/[^\d+]/g, '')}`}>
+            <a className="btn btn-outline-dark" href={`tel:${delivery.phone.replace(/[^\d+]/g, '')}`}>
               {RIDER_TEXT.call}
             </a>
           )}

@@ -90,7 +90,7 @@ export default function AdminDeliveryPage() {
               ) : (
                 <button
                   type="button"
-                  className="btn btn-outline-primary btn-sm"
+                  className="btn btn-outline-dark btn-sm"
                   onClick={() => setDrawing({ corners: [], zone: null })}
                 >
                   {ZONES_TEXT.draw}

@@ -47,7 +47,7 @@ export function DeliverySettingsForm() {
       )}
       <button
         type="button"
-        className="btn btn-outline-primary"
+        className="btn btn-outline-dark"
         disabled={save.isPending}
         onClick={() => save.mutate({ enabled: on, hours: settings.hours, deliverySlotCapacity: Number(slots) })}
       >
