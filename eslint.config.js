@@ -98,7 +98,8 @@ export default tseslint.config(
           basePath: root('.'),
           zones: [
             {
-              // The domain is pure: zod and its own files, nothing of ours, no I/O (its tests may use their tools).
+              // The domain is pure: zod, turf's pure geometry (delivery zones) and its own files, nothing
+              // of ours, no I/O (its tests may use their tools).
               target: 'packages/domain/src/**/!(*.test).ts',
               from: ['apps', 'e2e', 'scripts', 'bench'],
               message: 'packages/domain imports only zod and its own files.',
@@ -106,8 +107,8 @@ export default tseslint.config(
             {
               target: 'packages/domain/src/**/!(*.test).ts',
               from: 'node_modules',
-              except: ['./zod'],
-              message: 'packages/domain imports only zod and its own files.',
+              except: ['./zod', './@turf'],
+              message: 'packages/domain imports only zod, @turf and its own files.',
             },
             {
               target: [`${web}/lib`, `${web}/components`, `${web}/stores`, `${web}/api`],

@@ -40,7 +40,7 @@ export async function startAppServer(options: {
   dataDir: string;
   smtpPort: number;
   logFile: string;
-  /** Settings a spec's own shop adds (ARCA's addresses, for one). */
+  /** Settings a spec's own shop adds (ARCA's addresses, a tile server for the delivery maps). */
   env?: Record<string, string>;
 }): Promise<AppServer> {
   if (!existsSync(webIndex)) {

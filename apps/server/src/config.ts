@@ -65,6 +65,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   SMTP_URL: z.string().optional(),
+  /** An address service with georef-ar's `direcciones` shape; unset: the customer's pin alone decides. */
+  GEOCODER_URL: z.string().url().optional(),
+  /** A map tile server (`https://tiles.example/{z}/{x}/{y}.png`); unset: the maps are plain outlines. */
+  MAP_TILES_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Burgers Devoto <no-reply@burgers.test>'),
   STORE_EMAIL: z.string().email().default('contacto@burgers.test'),
   PAYMENTS: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
@@ -110,6 +114,10 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** georef-ar `direcciones`-shaped geocoder for delivery addresses; undefined: the pin decides. */
+  geocoderUrl?: string;
+  /** Tile server template for the web's maps (Leaflet); undefined: plain SVG outlines, offline. */
+  mapTilesUrl?: string;
   dataDir: string;
   /** Unset means the embedded PGlite database inside dataDir. */
   databaseUrl?: string;
@@ -327,6 +335,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl,
+    geocoderUrl: e.GEOCODER_URL || undefined,
+    mapTilesUrl: e.MAP_TILES_URL || undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),

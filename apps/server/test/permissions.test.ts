@@ -805,6 +805,59 @@ function matrix(): Row[] {
       rule: ownerOrStaff,
       call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/credit-notes/1.pdf` }),
     },
+    // Delivery by the shop's riders (bodies short of valid, or an order that does not exist: past the guard)
+    { route: 'GET /delivery/zones', rule: everyone, call: () => ({ method: 'GET', path: '/delivery/zones' }) },
+    {
+      route: 'GET /admin/delivery/zones',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: '/admin/delivery/zones' }),
+    },
+    {
+      route: 'PUT /admin/delivery/zones',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/delivery/zones', body: { features: 'ninguna' } }),
+    },
+    {
+      route: 'GET /admin/delivery/settings',
+      rule: adminOnly,
+      call: () => ({ method: 'GET', path: '/admin/delivery/settings' }),
+    },
+    {
+      route: 'PUT /admin/delivery/settings',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/delivery/settings', body: {} }),
+    },
+    {
+      route: 'GET /users/{id}/addresses',
+      rule: ownerOnly,
+      call: () => ({ method: 'GET', path: `/users/${f.customer.id}/addresses` }),
+    },
+    {
+      route: 'POST /users/{id}/addresses',
+      rule: ownerOnly,
+      call: () => ({ method: 'POST', path: `/users/${f.customer.id}/addresses`, body: {} }),
+    },
+    {
+      route: 'DELETE /users/{id}/addresses/{addressId}',
+      rule: ownerOnly,
+      call: () => ({ method: 'DELETE', path: `/users/${f.customer.id}/addresses/999999` }),
+    },
+    { route: 'GET /delivery/riders', rule: staffOnly, call: () => ({ method: 'GET', path: '/delivery/riders' }) },
+    {
+      route: 'GET /delivery/rider/orders',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: '/delivery/rider/orders' }),
+    },
+    {
+      route: 'PUT /orders/{purchaseId}/rider',
+      rule: staffOnly,
+      call: () => ({ method: 'PUT', path: '/orders/no-such-order/rider', body: { riderId: f.employee.id } }),
+    },
+    {
+      route: 'PUT /orders/{purchaseId}/position',
+      rule: staffOnly,
+      call: () => ({ method: 'PUT', path: '/orders/no-such-order/position', body: { lat: -34.6, lng: -58.5 } }),
+    },
     { route: 'GET /push/key', rule: everyone, call: () => ({ method: 'GET', path: '/push/key' }) },
     {
       route: 'POST /push/subscriptions',

@@ -26,10 +26,11 @@ export const ORDER_STATUSES = ['Pendiente', 'Listo'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
- * Every state an order answer can carry: the kitchen's two, then picked up (Entregado) and
- * refunded in full before pickup (Cancelado). The kitchen's filter keeps ORDER_STATUSES.
+ * Every state an order answer can carry: the kitchen's two, on its way with the shop's rider (En
+ * camino, delivery orders only), then picked up or brought (Entregado) and refunded in full before
+ * (Cancelado). The kitchen's filter keeps ORDER_STATUSES.
  */
-export const ORDER_STATES = ['Pendiente', 'Listo', 'Entregado', 'Cancelado'] as const;
+export const ORDER_STATES = ['Pendiente', 'Listo', 'En camino', 'Entregado', 'Cancelado'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
 
 /** The orders desk's page size; a refund's reason length. */

@@ -21,6 +21,7 @@ export const UNLISTED_PREFIXES = [
   '/admin',
   '/employee',
   PATHS.counter,
+  PATHS.rider,
   '/user',
   PATHS.register,
   PATHS.myOrders,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '@burgers/domain/constants';
-import { orders, payments, users } from './schema';
+import { orders, payments, riderPositions, users } from './schema';
 
 /**
  * The columns of a paid order as the kitchen, the customer and the owner's desk read it (an order
@@ -35,6 +35,19 @@ export const paidOrderColumns = {
   payWithCents: orders.payWithCents,
   cashPaidAt: orders.cashPaidAt,
   noShowAt: orders.noShowAt,
+  customerPhone: orders.customerPhone,
+  fulfillment: orders.fulfillment,
+  deliveryAddress: orders.deliveryAddress,
+  deliveryZone: orders.deliveryZone,
+  deliveryFeeCents: orders.deliveryFeeCents,
+  deliveryExtraMinutes: orders.deliveryExtraMinutes,
+  riderId: orders.riderId,
+  riderName: orders.riderName,
+  riderAssignedAt: orders.riderAssignedAt,
+  dispatchedAt: orders.dispatchedAt,
+  riderPosition: sql<{ lat: number; lng: number; at: string } | null>`(
+    select json_build_object('lat', ${riderPositions.lat}, 'lng', ${riderPositions.lng}, 'at', ${riderPositions.recordedAt})
+    from ${riderPositions} where ${riderPositions.orderId} = ${orders.id})`,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -65,6 +66,16 @@ export const storeSettings = pgTable(
     cashDeskForEmployees: boolean('cash_desk_for_employees').notNull().default(false),
     /** The drawer's opening float (fondo inicial) of a day that sets none of its own. */
     openingFloatCents: bigint('opening_float_cents', { mode: 'number' }).notNull().default(0),
+    /** Delivery by the shop's riders taken at all, its hours (empty: the store's), orders per 15-minute slot (0: no limit). */
+    deliveryEnabled: boolean('delivery_enabled').notNull().default(true),
+    deliveryHours: jsonb('delivery_hours')
+      .$type<Array<{ day: number; from: string; to: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    deliverySlotCapacity: integer('delivery_slot_capacity').notNull().default(6),
+    /** Where the store is: the zones' centre, their 15 km limit and the map's pin. */
+    storeLat: doublePrecision('store_lat').notNull().default(-34.6035),
+    storeLng: doublePrecision('store_lng').notNull().default(-58.5115),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('store_settings_opening_float_check', sql`${t.openingFloatCents} >= 0`)],

@@ -101,6 +101,21 @@ export const orders = pgTable(
     cashDay: date('cash_day', { mode: 'string' }),
     /** A ready order never picked up (No retirado). */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** Picked up at the store, or brought by the shop's rider (docs/product/delivery.md). */
+    fulfillment: text('fulfillment', { enum: ['retiro', 'envio'] })
+      .notNull()
+      .default('retiro'),
+    /** The address as checkout took it ({ street, floor, apartment, betweenStreets, note, lat, lng }). */
+    deliveryAddress: jsonb('delivery_address'),
+    /** The zone's name, fee and extra minutes at checkout (later edits of the zone never reach the order). */
+    deliveryZone: text('delivery_zone'),
+    deliveryFeeCents: bigint('delivery_fee_cents', { mode: 'number' }).notNull().default(0),
+    deliveryExtraMinutes: integer('delivery_extra_minutes').notNull().default(0),
+    /** The rider who took it out (any employee account), and when it left (En camino). */
+    riderId: integer('rider_id').references(() => users.id),
+    riderName: text('rider_name'),
+    riderAssignedAt: timestamp('rider_assigned_at', { withTimezone: true }),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -197,6 +212,10 @@ export const pickupHolds = pgTable(
     /** Whose checkout, and from which client IP: each may hold only a few unpaid at once. */
     userId: integer('user_id'),
     clientIp: text('client_ip'),
+    /** Pickup and delivery count their slots apart (deliverySlotCapacity). */
+    fulfillment: text('fulfillment', { enum: ['retiro', 'envio'] })
+      .notNull()
+      .default('retiro'),
   },
   (t) => [
     index('pickup_holds_slot_idx').on(t.slotAt, t.createdAt),

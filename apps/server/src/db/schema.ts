@@ -10,3 +10,4 @@ export * from './schema-invoicing';
 export * from './schema-mail';
 export * from './schema-operations';
 export * from './schema-counter';
+export * from './schema-delivery';

@@ -19,6 +19,7 @@ import {
 } from './demo-data';
 import { seedHistory, type HistoryPeople } from './demo-history';
 import { demoDietary, demoOptionGroups } from './demo-options';
+import { seedDeliveryZones } from './demo-zones';
 import {
   couponProducts,
   coupons,
@@ -275,6 +276,7 @@ export async function seedDatabase(db: Db, today: string = todayInStore()): Prom
     await seedCoupons(tx, productIds, today);
     const people = await seedAccounts(tx, hashes);
     await seedHistory(tx, productIds, people, today);
+    await seedDeliveryZones(tx);
     return { seeded: true };
   });
 }

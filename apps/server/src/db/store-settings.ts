@@ -16,10 +16,37 @@ export interface StoreSettings {
   slotCapacity: number;
   scheduleDaysAhead: number;
   busyMinutes: number;
+  /** Delivery (docs/product/delivery.md): taken at all, its hours (empty: the store's), its slots' capacity. */
+  deliveryEnabled: boolean;
+  deliveryHours: HoursRange[];
+  deliverySlotCapacity: number;
+}
+
+export type Fulfillment = 'retiro' | 'envio';
+
+/**
+ * The slot rules for one way of handing orders over: delivery cuts its slots from its own hours
+ * (the store's when it has none) and counts them against its own capacity.
+ */
+export function slotRulesFor(settings: StoreSettings, fulfillment: Fulfillment): StoreSettings {
+  if (fulfillment === 'retiro') return settings;
+  return {
+    ...settings,
+    hours: settings.deliveryHours.length > 0 ? settings.deliveryHours : settings.hours,
+    slotCapacity: settings.deliverySlotCapacity,
+  };
 }
 
 /** The columns' defaults, for a database without the settings row. */
-const PICKUP_DEFAULTS = { prepMinutes: 20, slotCapacity: 8, scheduleDaysAhead: 1, busyMinutes: 0 };
+const PICKUP_DEFAULTS = {
+  prepMinutes: 20,
+  slotCapacity: 8,
+  scheduleDaysAhead: 1,
+  busyMinutes: 0,
+  deliveryEnabled: false,
+  deliveryHours: [],
+  deliverySlotCapacity: 6,
+};
 
 /** The single settings row; its migration creates it, so a missing row means closed with no hours. */
 export async function readStoreSettings(db: Tx): Promise<StoreSettings> {
@@ -31,6 +58,9 @@ export async function readStoreSettings(db: Tx): Promise<StoreSettings> {
       slotCapacity: storeSettings.slotCapacity,
       scheduleDaysAhead: storeSettings.scheduleDaysAhead,
       busyMinutes: storeSettings.busyMinutes,
+      deliveryEnabled: storeSettings.deliveryEnabled,
+      deliveryHours: storeSettings.deliveryHours,
+      deliverySlotCapacity: storeSettings.deliverySlotCapacity,
     })
     .from(storeSettings)
     .where(eq(storeSettings.id, 1));

@@ -1,3 +1,4 @@
+import { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { MSG } from '@burgers/domain/messages';
 import { OPTION_MSG } from '@burgers/domain/options';
 import { DESK_MSG } from '@burgers/domain/schemas/desk';
@@ -11,7 +12,14 @@ import { messages } from '#messages';
  * matched as its pattern, and otherwise the status's own name (`notFound`, `conflict`).
  */
 // The domain's tables first: their keys are the codes the web app, which shares them, compares.
-const TABLES: ReadonlyArray<Readonly<Record<string, unknown>>> = [MSG, DESK_MSG, INVOICING_MSG, OPTION_MSG, messages];
+const TABLES: ReadonlyArray<Readonly<Record<string, unknown>>> = [
+  MSG,
+  DESK_MSG,
+  INVOICING_MSG,
+  OPTION_MSG,
+  DELIVERY_MSG,
+  messages,
+];
 
 const BY_STATUS: Readonly<Record<number, string>> = {
   400: 'badRequest',

@@ -5,6 +5,8 @@ import checkoutRoutes from './checkout/routes';
 import contactRoutes from './contact/routes';
 import counterRoutes from './counter/routes';
 import couponsRoutes from './coupons/routes';
+import dispatchRoutes from './delivery/dispatch-routes';
+import deliveryRoutes from './delivery/routes';
 import deskRoutes from './desk/routes';
 import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
@@ -57,4 +59,6 @@ export const apiModules = [
   promotionsRoutes,
   invoicingRoutes,
   counterRoutes,
+  deliveryRoutes,
+  dispatchRoutes,
 ];

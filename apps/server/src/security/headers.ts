@@ -17,12 +17,13 @@ export type CspDirectives = Record<string, string[]>;
  * Bootstrap theme uses). Payments need no origin here: the browser navigates to MercadoPago's
  * checkout, and nothing of it is embedded. Only the shop itself may frame its pages.
  */
-export function contentSecurityPolicy(_config: Config): CspDirectives {
+export function contentSecurityPolicy(config: Config): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:'],
+    // The delivery maps' tiles, when a tile server is set (MAP_TILES_URL).
+    'img-src': ["'self'", 'data:', ...tileOrigin(config)],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': [MAP_FRAME_ORIGIN],
@@ -31,6 +32,15 @@ export function contentSecurityPolicy(_config: Config): CspDirectives {
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   };
+}
+
+function tileOrigin(config: Config): string[] {
+  if (!config.mapTilesUrl) return [];
+  try {
+    return [new URL(config.mapTilesUrl.replace(/\{[^}]*\}/g, 'a')).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** Serialises directives into a header value (used for the per-route policy of the API docs). */

@@ -43,12 +43,18 @@ function lineRequest(line: CartLine) {
  * POST /cart/price: the cart priced by the server's own checkout code for the chosen slot (null: as
  * soon as possible). The last answer stays on screen while a change is priced again.
  */
-export function usePricedCart(lines: readonly CartLine[], coupons: readonly Coupon[], pickupAt: string | null) {
+export function usePricedCart(
+  lines: readonly CartLine[],
+  coupons: readonly Coupon[],
+  pickupAt: string | null,
+  /** Delivery with its address (stores/delivery deliveryRequest); pickup when absent. */
+  delivery: { fulfillment: 'retiro' | 'envio'; address?: object } = { fulfillment: 'retiro' },
+) {
   const request = {
     cart: lines.map(lineRequest),
     coupons: coupons.map((coupon) => coupon.code),
     pickupAt,
-    fulfillment: 'retiro' as const,
+    ...delivery,
   };
   return useQuery({
     queryKey: queryKeys.cartPrice(request),

@@ -225,6 +225,7 @@ describe('the API contract', () => {
           'asapAt',
           'badge',
           'busyMinutes',
+          'deliverySlotCapacity',
           'hours',
           'nextOpening',
           'open',

@@ -10,16 +10,23 @@ export const SLOTS_KEY = queryKeys.slots();
  * The slots offered for a cart: with its product ids, only those where every product is on sale
  * (a lunch menu gets only lunch slots).
  */
-export function slotsQuery(productIds: readonly number[] = []) {
+export function slotsQuery(productIds: readonly number[] = [], fulfillment: 'retiro' | 'envio' = 'retiro') {
   const products = [...new Set(productIds)].sort((a, b) => a - b).join(',');
+  // Delivery has its own slots (its hours and capacity): `?fulfillment=envio`.
+  const query = { ...(products ? { products } : {}), ...(fulfillment === 'envio' ? { fulfillment } : {}) };
   return queryOptions({
-    queryKey: [...SLOTS_KEY, products] as const,
-    queryFn: ({ signal }) => api<PickupSlot[]>('/store/slots', { signal, query: products ? { products } : undefined }),
+    queryKey: [...SLOTS_KEY, products, fulfillment] as const,
+    queryFn: ({ signal }) =>
+      api<PickupSlot[]>('/store/slots', { signal, query: Object.keys(query).length > 0 ? query : undefined }),
     staleTime: 15_000,
     refetchInterval: 60_000,
   });
 }
 
-export function usePickupSlots(enabled = true, productIds: readonly number[] = []) {
-  return useQuery({ ...slotsQuery(productIds), enabled });
+export function usePickupSlots(
+  enabled = true,
+  productIds: readonly number[] = [],
+  fulfillment: 'retiro' | 'envio' = 'retiro',
+) {
+  return useQuery({ ...slotsQuery(productIds, fulfillment), enabled });
 }

@@ -27,8 +27,8 @@ export function pageKeyFor(pathname: string): string {
 export function barFor(pathname: string): 'admin' | 'employee' | 'public' {
   const path = pathname.toLowerCase();
   if (path.includes('admin')) return 'admin';
-  // The counter is the kitchen staff's (and the owner's) page: it carries the staff bar.
-  if (path.includes('employee') || path.startsWith(PATHS.counter)) return 'employee';
+  // The counter and the rider's page are the staff's (and the owner's): they carry the staff bar.
+  if (path.includes('employee') || path.startsWith(PATHS.counter) || path.startsWith(PATHS.rider)) return 'employee';
   return 'public';
 }
 

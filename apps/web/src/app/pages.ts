@@ -416,6 +416,18 @@ export const PAGES: PageRoute[] = [
     guard: StaffOnly,
   },
   {
+    path: PATHS.adminDelivery,
+    page: () => import('#features/admin/delivery/AdminDeliveryPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/delivery/AdminDeliveryPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: PATHS.rider,
+    page: () => import('#features/rider/RiderPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/rider/RiderPage.tsx' }),
+    guard: StaffOnly,
+  },
+  {
     path: '*',
     page: () => import('./NotFoundPage'),
     ...(import.meta.env.SSR && { source: 'src/app/NotFoundPage.tsx' }),

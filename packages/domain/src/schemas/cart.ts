@@ -1,3 +1,4 @@
+import { deliveryAddressSchema } from './delivery';
 import { idField, wholeNumber } from './fields';
 import { itemNoteField, lineOptionsField } from './options';
 import { pickupAtField } from './pickup';
@@ -73,14 +74,22 @@ export const checkoutSchema = z.object({
   note: cartNoteSchema.default(''),
   /** A slot's start from GET /api/store/slots; absent or null: as soon as possible. */
   pickupAt: pickupAtField,
-  /** How the order is handed over; only pickup exists for now (the delivery fee slot stays 0). */
+  /** How the order is handed over: picked up, or brought by the shop's rider to `address`. */
   fulfillment: z.enum(['retiro', 'envio'], { error: MSG.inputInvalid }).default('retiro'),
+  /** Where to bring it (fulfillment `envio`); its pin decides the zone, the fee and the minimum. */
+  address: deliveryAddressSchema.optional(),
   /** The total the cart showed, in pesos: when the server's differs, nothing is stored (409). */
   expectedTotal: z.number({ error: MSG.inputInvalid }).min(0, MSG.inputInvalid).optional(),
 });
 
 /** `POST /api/cart/price`: what the cart page sends to be priced exactly as checkout will. */
-export const cartPriceSchema = checkoutSchema.pick({ cart: true, coupons: true, pickupAt: true, fulfillment: true });
+export const cartPriceSchema = checkoutSchema.pick({
+  cart: true,
+  coupons: true,
+  pickupAt: true,
+  fulfillment: true,
+  address: true,
+});
 export type CartPriceData = z.output<typeof cartPriceSchema>;
 
 export type CartLineInput = z.input<typeof cartLineSchema>;

@@ -132,6 +132,9 @@ export const ACTIVITY_ACTIONS = [
   'order.no_show',
   'cash.close',
   'cash.float',
+  'delivery.zones',
+  'delivery.settings',
+  'order.dispatched',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -22,6 +22,34 @@ export const orderLineSchema = z.object({
   options: z.array(orderLineOptionSchema),
   /** The customer's note for this item; empty when none. */
   note: z.string(),
+  /** `envio` for the delivery fee's line (`Envío a Devoto`); absent on the products' lines. */
+  kind: z.literal('envio').optional(),
+});
+
+/** Where and how a delivery order goes (docs/product/delivery.md); null for pickup. */
+export const orderDeliverySchema = z.object({
+  zone: z.string(),
+  fee: z.number(),
+  address: z.object({
+    street: z.string(),
+    floor: z.string(),
+    apartment: z.string(),
+    betweenStreets: z.string(),
+    note: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  /** The promised window (ISO 8601 with the store's offset) and its words: `Llega entre 21:30 y 21:45`. */
+  windowFrom: z.string(),
+  windowTo: z.string(),
+  windowText: z.string(),
+  /** The rider who took it out: their first name for the customer. */
+  rider: z.object({ id: z.number().int(), firstName: z.string() }).nullable(),
+  dispatchedAt: z.string().nullable(),
+  /** The rider's last shared position while En camino; null otherwise. */
+  position: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable(),
+  /** The customer's phone to call, for the staff and the rider only. */
+  phone: z.string().nullable().optional(),
 });
 
 /** What one coupon (its code) or one promotion (its name, code '') took off the order. */
@@ -89,6 +117,12 @@ export const orderSchema = z.object({
   /** The receipt: lines at list price, then each coupon's discount; they add up to transaction_amount. */
   lines: z.array(orderLineSchema),
   discounts: z.array(orderDiscountSchema),
+  /**
+   * `envio` with its delivery for an order the shop's rider brings; both absent on a pickup order,
+   * which keeps SPEC's shape.
+   */
+  fulfillment: z.enum(['retiro', 'envio']).optional(),
+  delivery: orderDeliverySchema.nullable().optional(),
 });
 
 /** The `order` event of the live order streams (GET /api/orders/events and /api/orders/:purchaseId/events). */
@@ -97,4 +131,6 @@ export const orderEventSchema = z.object({
   status: z.enum(ORDER_STATES),
   /** The payment was refunded or charged back: the order left the kitchen. */
   refunded: z.literal(true).optional(),
+  /** The rider shared a new position (the tracker reloads the order to show it). */
+  position: z.literal(true).optional(),
 });

@@ -1,5 +1,6 @@
 import { wholeNumber } from './fields';
 import { z } from './zod';
+import { DELIVERY_MSG } from '../delivery-messages';
 import { MSG } from '../messages';
 import { BUSY_MINUTES_CHOICES, PREP_MINUTES_MAX, SCHEDULE_DAYS_AHEAD_MAX, SLOT_CAPACITY_MAX } from '../pickup-slots';
 
@@ -8,6 +9,8 @@ export const pickupSettingsSchema = z.object({
   prepMinutes: wholeNumber(MSG.prepMinutesInvalid, 0, PREP_MINUTES_MAX),
   slotCapacity: wholeNumber(MSG.slotCapacityInvalid, 0, SLOT_CAPACITY_MAX),
   scheduleDaysAhead: wholeNumber(MSG.scheduleDaysAheadInvalid, 0, SCHEDULE_DAYS_AHEAD_MAX),
+  /** Delivery orders per 15-minute slot, counted apart from pickup's (docs/product/delivery.md); 0: no limit. */
+  deliverySlotCapacity: wholeNumber(DELIVERY_MSG.deliveryCapacityInvalid, 0, SLOT_CAPACITY_MAX).optional(),
 });
 export type PickupSettingsInput = z.input<typeof pickupSettingsSchema>;
 export type PickupSettingsData = z.output<typeof pickupSettingsSchema>;

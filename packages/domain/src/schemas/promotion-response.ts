@@ -68,6 +68,20 @@ export const pricedCartResponse = z.object({
   discount: z.number(),
   deliveryFee: z.number(),
   total: z.number(),
+  /**
+   * A delivery cart with its address (docs/product/delivery.md): the zone, its fee and minimum, the
+   * promised window (`Llega entre 21:30 y 21:45`) and, under the minimum, checkout's refusal.
+   */
+  delivery: z
+    .object({
+      zone: z.string(),
+      fee: z.number(),
+      minimum: z.number(),
+      windowText: z.string(),
+      refusal: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PricedCart = z.infer<typeof pricedCartResponse>;
 

@@ -19,6 +19,10 @@ export const storeResponse = z.object({
   prepMinutes: z.number().int().describe('Minutos de preparación en un momento normal'),
   busyMinutes: z.number().int().describe('Demora extra de la cocina: 0, 10, 20 o 30'),
   slotCapacity: z.number().int().describe('Pedidos por turno de 15 minutos; 0 sin límite'),
+  deliverySlotCapacity: z
+    .number()
+    .int()
+    .describe('Pedidos con envío por turno de 15 minutos, aparte de los retiros; 0 sin límite'),
   scheduleDaysAhead: z.number().int().describe('0: sólo hoy; 1: hoy y mañana'),
   asapAt: z
     .string()

@@ -8,7 +8,13 @@ export type BoardRow = BoardOrder;
 
 /** Paid orders being prepared (oldest first), then those ready since `readySince` (newest first). */
 export async function boardOrders(db: Tx, readySince: Date): Promise<BoardRow[]> {
-  const paid = and(isNotNull(orders.purchaseId), isNotNull(orders.number), isNull(orders.refundedAt));
+  // The board calls customers to the counter: a delivery order goes to the door, not on it.
+  const paid = and(
+    isNotNull(orders.purchaseId),
+    isNotNull(orders.number),
+    isNull(orders.refundedAt),
+    eq(orders.fulfillment, 'retiro'),
+  );
   const preparing = await db
     .select({ number: orders.number })
     .from(orders)

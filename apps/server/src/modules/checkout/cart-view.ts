@@ -1,3 +1,4 @@
+import { deliveryWindow, deliveryWindowText, minimumMessage } from '@burgers/domain/delivery';
 import { MSG } from '@burgers/domain/messages';
 import type { Saving } from '@burgers/domain/order-pricing';
 import { isoAtStore } from '@burgers/domain/pickup-slots';
@@ -6,6 +7,7 @@ import type { CartPriceData } from '@burgers/domain/schemas/cart';
 import type { PricedCart, SavingView } from '@burgers/domain/schemas/promotion-response';
 import type { AppContext } from '#context';
 import { priceCheckout, type PricedOrder } from './pricing';
+import { deliveryFee, deliveryTerms } from '../delivery/checkout';
 import { expectedPromise } from '../pickup/service';
 
 const savingView = (saving: Saving): SavingView => ({
@@ -42,11 +44,29 @@ export function pricedCartView(priced: PricedOrder): PricedCart {
   };
 }
 
-/** POST /api/cart/price: the cart priced exactly as checkout will price it for the same slot. */
+/**
+ * POST /api/cart/price: the cart priced exactly as checkout will price it for the same slot. A
+ * delivery cart with its address also learns its zone, fee, window and whether it reaches the
+ * minimum; an address outside every zone is checkout's 400.
+ */
 export async function priceCart(
-  ctx: Pick<AppContext, 'db' | 'now' | 'storeSettings'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'storeSettings' | 'config'>,
   input: CartPriceData,
 ): Promise<PricedCart> {
-  const at = await expectedPromise(ctx, input.pickupAt);
-  return pricedCartView(await priceCheckout(ctx.db, input, at));
+  const terms = input.fulfillment === 'envio' && input.address ? await deliveryTerms(ctx, input.address) : null;
+  const at = await expectedPromise(ctx, input.pickupAt, input.fulfillment);
+  const priced = await priceCheckout(ctx.db, input, at, deliveryFee(terms));
+  const view = pricedCartView(priced);
+  if (!terms) return view;
+  const productsCents = priced.totalCents - priced.deliveryFeeCents;
+  return {
+    ...view,
+    delivery: {
+      zone: terms.zoneName,
+      fee: fromCents(terms.feeCents),
+      minimum: fromCents(terms.minimumCents),
+      windowText: deliveryWindowText(deliveryWindow(at, terms.extraMinutes)),
+      refusal: productsCents < terms.minimumCents ? minimumMessage(terms.zoneName, terms.minimumCents) : null,
+    },
+  };
 }

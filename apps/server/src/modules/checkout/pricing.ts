@@ -60,15 +60,39 @@ export interface PricedOrder {
   subtotalCents: number;
   discountCents: number;
   deliveryFeeCents: number;
+  /** The fee's receipt line (`Envío a Devoto`), never discounted; null for pickup. */
+  feeLine: PricedLine | null;
   totalCents: number;
 }
 
-type UnpricedLine = Omit<PricedLine, 'discountCents' | 'couponCode' | 'savings' | 'outsideWindow'>;
-
-/** The fee for bringing the order; only pickup exists for now, so it is 0 (delivery will set it). */
-export function deliveryFeeCents(fulfillment: CartPriceData['fulfillment']): number {
-  return fulfillment === 'envio' ? 0 : 0;
+/** The fee a delivery order pays and the receipt line it travels as. */
+export interface DeliveryFee {
+  feeCents: number;
+  title: string;
 }
+
+/** Every line the order is charged, stored and invoiced for: the products', then the fee's. */
+export const chargedLines = (priced: PricedOrder): PricedLine[] =>
+  priced.feeLine ? [...priced.lines, priced.feeLine] : priced.lines;
+
+function feeLineOf(fee: DeliveryFee): PricedLine {
+  return {
+    productId: null,
+    title: fee.title,
+    quantity: 1,
+    unitPriceCents: fee.feeCents,
+    discountCents: 0,
+    couponCode: null,
+    savings: [],
+    category: null,
+    outsideWindow: null,
+    custom: null,
+    options: null,
+    note: '',
+  };
+}
+
+type UnpricedLine = Omit<PricedLine, 'discountCents' | 'couponCode' | 'savings' | 'outsideWindow'>;
 
 const customNamePattern = /^Burger (custom|vegetariana) \d{6}$/;
 
@@ -179,7 +203,12 @@ function outsideWindow(line: UnpricedLine, windows: readonly SellingWindow[], at
  * client sent is ignored, and every product, base and ingredient must be in stock. The cart page
  * (POST /api/cart/price) and checkout both come here, so what the cart shows is what is charged.
  */
-export async function priceCheckout(db: Tx, input: CartPriceData, at: Date): Promise<PricedOrder> {
+export async function priceCheckout(
+  db: Tx,
+  input: CartPriceData,
+  at: Date,
+  delivery: DeliveryFee | null = null,
+): Promise<PricedOrder> {
   const ids = input.cart.flatMap((line) =>
     typeof line.id === 'number'
       ? [line.id]
@@ -205,7 +234,7 @@ export async function priceCheckout(db: Tx, input: CartPriceData, at: Date): Pro
   const listCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (listCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
   const coupons = checkCoupons(foundCoupons, input.coupons);
-  return priceLines(lines, coupons, promotions, windows, at, deliveryFeeCents(input.fulfillment));
+  return priceLines(lines, coupons, promotions, windows, at, delivery);
 }
 
 function priceLines(
@@ -214,7 +243,7 @@ function priceLines(
   promotions: readonly Promotion[],
   windows: readonly SellingWindow[],
   at: Date,
-  feeCents: number,
+  delivery: DeliveryFee | null,
 ): PricedOrder {
   const pricing = priceOrder({
     lines,
@@ -225,7 +254,8 @@ function priceLines(
     })),
     promotions,
     at,
-    deliveryFeeCents: feeCents,
+    // The fee is added after every discount: no coupon or promotion ever touches it.
+    deliveryFeeCents: delivery?.feeCents ?? 0,
   });
   return {
     at,
@@ -241,6 +271,7 @@ function priceLines(
     subtotalCents: pricing.subtotalCents,
     discountCents: pricing.discountCents,
     deliveryFeeCents: pricing.deliveryFeeCents,
+    feeLine: delivery && delivery.feeCents > 0 ? feeLineOf(delivery) : null,
     totalCents: pricing.totalCents,
   };
 }

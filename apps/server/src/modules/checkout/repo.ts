@@ -101,6 +101,11 @@ export interface NewOrder {
     note: string;
   }>;
   coupons: Array<{ couponId: number; code: string; discountPercentage: number }>;
+  /** A delivery order's address, zone and fee as checkout found them (modules/delivery); absent: pickup. */
+  delivery?: Pick<
+    typeof orders.$inferInsert,
+    'fulfillment' | 'deliveryAddress' | 'deliveryZone' | 'deliveryFeeCents' | 'deliveryExtraMinutes'
+  >;
   /** An order staff took: its channel, who took it, the customer as written down, how it is paid. */
   taken?: Pick<
     typeof orders.$inferInsert,
@@ -134,6 +139,7 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
     expiresAt: order.expiresAt,
     pickupAt: order.pickupAt,
     promisedAt: order.promisedAt,
+    ...order.delivery,
     ...order.taken,
   });
   const lines = db

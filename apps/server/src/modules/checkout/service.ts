@@ -9,9 +9,10 @@ import type { UserRow } from '#http/auth';
 import { HttpError } from '#lib/errors';
 import { messages } from '#messages';
 import { pricedCartView } from './cart-view';
-import { priceCheckout, refuseOutsideWindows, type PricedLine, type PricedOrder } from './pricing';
+import { chargedLines, priceCheckout, refuseOutsideWindows, type PricedLine, type PricedOrder } from './pricing';
 import * as repo from './repo';
 import { countCheckout } from '../auth/checkout-limits';
+import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
 import { orderItemId } from '../orders/presenter';
 import { checkPickup, expectedPromise, holdPickup, releaseHold } from '../pickup/service';
 
@@ -56,23 +57,28 @@ export async function checkout(
 ): Promise<CreatedPreference> {
   // Per account and per address, counted in the database (every instance shares the count).
   await countCheckout(ctx, { userId: user.id, ip });
+  const { fulfillment } = input;
+  // Delivery: the pin must lie in a zone (400 before anything is priced, held or stored).
+  const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
   // Closed, paused or a slot not offered: refused before anything is priced or sent to the provider.
-  await checkPickup(ctx, input.pickupAt);
+  await checkPickup(ctx, input.pickupAt, fulfillment);
   // Priced at the promised time, as the cart page priced it (POST /api/cart/price).
-  const expectedAt = await expectedPromise(ctx, input.pickupAt);
-  let priced = await priceCheckout(ctx.db, input, expectedAt);
+  const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
+  let priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery));
   refuseOutsideWindows(priced);
+  checkDeliveryPrice(delivery, priced);
   checkExpectedTotal(input, priced);
   // Decided again under the slots' lock, and the place held while the customer pays; the order's
   // id is taken there, before the provider is called (it travels as external_reference).
   const { holdsPerAccount, holdsPerIp } = ctx.config.checkoutLimit;
   const owner = { userId: user.id, ip, holdsPerAccount, holdsPerIp };
-  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt, { owner });
+  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt, { owner, fulfillment });
   if (pickup.promisedAt.getTime() !== expectedAt.getTime()) {
     // The first slot filled up meanwhile: the promotions and windows are judged at the real promise.
     try {
-      priced = await priceCheckout(ctx.db, input, pickup.promisedAt);
+      priced = await priceCheckout(ctx.db, input, pickup.promisedAt, deliveryFee(delivery));
       refuseOutsideWindows(priced);
+      checkDeliveryPrice(delivery, priced);
       checkExpectedTotal(input, priced);
     } catch (error) {
       await releaseHold(ctx, orderId).catch((releaseError: unknown) =>
@@ -89,7 +95,7 @@ export async function checkout(
   try {
     preference = await ctx.payments.createPreference({
       orderId,
-      items: providerItems(priced.lines),
+      items: providerItems(chargedLines(priced)),
       totalCents: priced.totalCents,
       note: input.note,
       payerEmail: user.email,
@@ -110,6 +116,7 @@ export async function checkout(
     note: input.note,
     expiresAt,
     ...pricedOrderFields(priced),
+    delivery: deliveryOrderFields(delivery),
   });
   return preference;
 }
@@ -117,16 +124,18 @@ export async function checkout(
 /**
  * What an order stores of its pricing (priceCheckout): totals, promotions' savings, lines and coupons.
  * The web checkout, the staff's orders and the web's cash orders (modules/counter) all store these.
+ * A delivery fee is one more receipt line (`Envío a Devoto`), in the subtotal like any line: so it
+ * is paid, refunded and invoiced as the others are.
  */
 export function pricedOrderFields(
   priced: PricedOrder,
 ): Pick<repo.NewOrder, 'subtotalCents' | 'discountCents' | 'totalCents' | 'orderSavings' | 'lines' | 'coupons'> {
   return {
-    subtotalCents: priced.subtotalCents,
+    subtotalCents: priced.subtotalCents + (priced.feeLine?.unitPriceCents ?? 0),
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
     orderSavings: priced.orderSavings,
-    lines: priced.lines.map((line) => ({
+    lines: chargedLines(priced).map((line) => ({
       productId: line.productId,
       title: line.title,
       quantity: line.quantity,

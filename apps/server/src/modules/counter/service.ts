@@ -11,8 +11,9 @@ import { openStaffPayment, type OpenedPayment } from './payment';
 import { normalisePhone } from './phone';
 import * as repo from './repo';
 import { recordActivity } from '../activity/record';
-import { priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
+import { chargedLines, priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
 import { pricedOrderFields, saveOrder } from '../checkout/service';
+import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
 import { markPaidWithNumber } from '../orders/numbers';
 import { toOrder } from '../orders/presenter';
 import { fullName, orderFor } from '../orders/service';
@@ -43,9 +44,14 @@ export async function takeStaffOrder(
 ): Promise<StaffOrderAnswer> {
   const phone = normalisePhone(input.customer.phone);
   const email = input.customer.email ? input.customer.email : null;
+  const { fulfillment } = input;
+  // Delivery: the address must lie in a zone and reach its minimum, as on the web (nothing stored).
+  const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
   // Priced as the web prices it: at the promised time, with its promotions and selling windows.
-  const priced = await priceCheckout(ctx.db, input, await expectedPromise(ctx, input.pickupAt));
+  const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
+  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery));
   refuseOutsideWindows(priced);
+  checkDeliveryPrice(delivery, priced);
   const cash = input.payment.method === 'efectivo';
   const payWithCents = cash && input.payment.payWith !== undefined ? toCents(input.payment.payWith) : null;
   if (payWithCents !== null && payWithCents < priced.totalCents) throw badRequest(MSG.payWithTooLow);
@@ -55,6 +61,7 @@ export async function takeStaffOrder(
   const { orderId, forced, ...pickup } = await holdPickup(ctx, input.pickupAt, {
     ignorePause: true,
     forceFull: input.forceSlot,
+    fulfillment,
   });
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
   const expiresAt = new Date(ctx.now().getTime() + windowMs);
@@ -64,7 +71,7 @@ export async function takeStaffOrder(
       opened = await openStaffPayment(ctx, {
         method: input.payment.method,
         orderId,
-        lines: priced.lines,
+        lines: chargedLines(priced),
         totalCents: priced.totalCents,
         note: input.note,
         payerEmail: email ?? staff.email,
@@ -86,6 +93,7 @@ export async function takeStaffOrder(
       note: input.note,
       expiresAt,
       ...pricedOrderFields(priced),
+      delivery: deliveryOrderFields(delivery),
       taken: {
         channel: input.channel,
         createdById: staff.id,
@@ -121,7 +129,7 @@ export async function takeStaffOrder(
   }
   const row = await repo.orderRowById(ctx.db, orderId);
   if (!row) throw new Error(`order ${orderId} vanished after it was saved`);
-  const lines = priced.lines.map((line, position) => ({ ...line, orderId, position }));
+  const lines = chargedLines(priced).map((line, position) => ({ ...line, orderId, position }));
   // Stored as awaiting payment; the answer's states have no such word, so it reads Pendiente, owed.
   const order = toOrder({ ...row, status: 'Pendiente' }, lines);
   // Not paid yet: no payment id, owed until the link or QR is paid.

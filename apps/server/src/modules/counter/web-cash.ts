@@ -9,6 +9,7 @@ import { conflict } from '#lib/errors';
 import * as repo from './repo';
 import { priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
 import { checkExpectedTotal, pricedOrderFields, saveOrder } from '../checkout/service';
+import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
 import { markPaidWithNumber } from '../orders/numbers';
 import { orderFor } from '../orders/service';
 import { expectedPromise, holdPickup } from '../pickup/service';
@@ -48,11 +49,16 @@ type CashOrderContext = WebCashContext & Pick<AppContext, 'config' | 'push' | 'l
  * pricing, held in its slot like any web order, and sent to the kitchen at once, owed.
  */
 export async function placeWebCashOrder(ctx: CashOrderContext, user: UserRow, input: CheckoutData): Promise<Order> {
-  const priced = await priceCheckout(ctx.db, input, await expectedPromise(ctx, input.pickupAt));
+  const { fulfillment } = input;
+  // Delivery paid in cash to the rider: the same zone and minimum as any delivery order.
+  const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
+  const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
+  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery));
   refuseOutsideWindows(priced);
+  checkDeliveryPrice(delivery, priced);
   checkExpectedTotal(input, priced);
   await checkWebCash(ctx, user, priced.totalCents);
-  const { orderId, forced: _forced, ...pickup } = await holdPickup(ctx, input.pickupAt);
+  const { orderId, forced: _forced, ...pickup } = await holdPickup(ctx, input.pickupAt, { fulfillment });
   const purchaseId = `efectivo-${orderId}`;
   await ctx.db.transaction(async (tx) => {
     await saveOrder(tx, {
@@ -63,6 +69,7 @@ export async function placeWebCashOrder(ctx: CashOrderContext, user: UserRow, in
       note: input.note,
       expiresAt: new Date(ctx.now().getTime() + ctx.config.orderTtlHours * 3_600_000),
       ...pricedOrderFields(priced),
+      delivery: deliveryOrderFields(delivery),
       taken: { channel: 'web', paymentMethod: 'efectivo' },
     });
     await markPaidWithNumber(tx, { orderId, paymentId: purchaseId, paidAt: ctx.now(), flags: [] });

@@ -26,7 +26,14 @@ function stateCondition(status: OrderState): SQL | undefined {
   switch (status) {
     case 'Pendiente':
     case 'Listo':
-      return and(eq(orders.status, status), isNull(orders.deliveredAt), isNull(orders.cancelledAt));
+      return and(
+        eq(orders.status, status),
+        isNull(orders.deliveredAt),
+        isNull(orders.cancelledAt),
+        isNull(orders.dispatchedAt),
+      );
+    case 'En camino':
+      return and(isNotNull(orders.dispatchedAt), isNull(orders.deliveredAt), isNull(orders.cancelledAt));
     case 'Entregado':
       return and(isNotNull(orders.deliveredAt), isNull(orders.cancelledAt));
     case 'Cancelado':

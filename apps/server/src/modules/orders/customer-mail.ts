@@ -68,15 +68,20 @@ export function receiptMail(
 ): MailContent {
   // `Retiralo a partir de las 21:35` or `Programado para mañana 12:30`: when to come, first; a
   // promise a late payment moved says so (`Tu pedido estará listo a las 21:50`).
-  const promise =
-    promiseMoved && order.promisedAt ? promiseMovedText(new Date(order.promisedAt)) : pickupPromiseText(order, now);
+  const promise = order.delivery
+    ? order.delivery.windowText
+    : promiseMoved && order.promisedAt
+      ? promiseMovedText(new Date(order.promisedAt))
+      : pickupPromiseText(order, now);
   return brandedMail({
     subject: `Recibimos tu pedido${orderLabel(order)}`,
     greeting: `Gracias ${firstName}!`,
     paragraphs: [
       `Tu pago fue aprobado y tu pedido${orderLabel(order)} ya está en la cocina.`,
       ...(promise ? [`${promise}.`] : []),
-      `Retiralo en ${STORE_ADDRESS}. Te avisamos por correo cuando esté listo.`,
+      order.delivery
+        ? `Te lo llevamos a ${order.delivery.address.street}. Te avisamos por correo cuando salga.`
+        : `Retiralo en ${STORE_ADDRESS}. Te avisamos por correo cuando esté listo.`,
       // The invoice is issued just after the payment (modules/invoicing): it waits on the purchase.
       ...(invoiced
         ? ['Tu factura electrónica queda en tu compra: abrila con Ver mi compra y tocá Descargar factura.']
@@ -95,6 +100,21 @@ export function readyMail(order: Order, firstName: string, url: string): MailCon
     paragraphs: [
       `Tu pedido${orderLabel(order)} está listo. Te esperamos en ${STORE_ADDRESS}.`,
       'Decí tu número en el mostrador y llevátelo recién hecho.',
+    ],
+    action: { label: 'Ver mi compra', url },
+  });
+}
+
+/** `Tu pedido #N está en camino`: the rider's first name and the window promised. */
+export function inTransitMail(order: Order, firstName: string, url: string): MailContent {
+  const rider = order.delivery?.rider?.firstName;
+  return brandedMail({
+    subject: `Tu pedido${orderLabel(order)} está en camino`,
+    greeting: `Hola ${firstName}!`,
+    paragraphs: [
+      `Tu pedido${orderLabel(order)} está en camino${rider ? ` con ${rider}` : ''}.`,
+      ...(order.delivery ? [`${order.delivery.windowText}.`] : []),
+      'Seguilo en vivo desde tu compra.',
     ],
     action: { label: 'Ver mi compra', url },
   });
@@ -170,5 +190,7 @@ export async function sendReceiptMail(
 }
 export const sendRefundMail = (ctx: MailContext, purchaseId: string, refund: { amount: number; reason: string }) =>
   mailCustomer(ctx, purchaseId, (order, firstName, url) => refundMail(order, firstName, url, refund));
+export const sendInTransitMail = (ctx: MailContext, purchaseId: string) =>
+  mailCustomer(ctx, purchaseId, (order, firstName, url) => inTransitMail(order, firstName, url));
 export const sendReadyMail = (ctx: MailContext, purchaseId: string) =>
   mailCustomer(ctx, purchaseId, (order, firstName, url) => readyMail(order, firstName, url));

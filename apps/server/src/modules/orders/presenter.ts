@@ -12,6 +12,7 @@ import type {
   OrderRefund,
 } from '@burgers/domain/types';
 import type { orderLines, orders } from '#db/schema';
+import { orderDelivery, type OrderDeliveryRow } from './delivery-presenter';
 
 type PaymentFlag = (typeof orders.$inferSelect)['paymentFlags'][number];
 
@@ -41,7 +42,7 @@ export type OrderLineRow = Pick<
   Partial<Pick<typeof orderLines.$inferSelect, 'options' | 'note' | 'savings'>>;
 
 /** A paid order as the repositories read it, joined with its customer. */
-export interface PaidOrderRow {
+export interface PaidOrderRow extends OrderDeliveryRow {
   id: number;
   userId: number;
   purchaseId: string;
@@ -132,6 +133,10 @@ export function lineOptions(options: unknown): OrderLineOption[] {
   });
 }
 
+/** The delivery fee's line (`Envío a Devoto`): no product, no custom burger. */
+export const isFeeLine = (line: Pick<OrderLineRow, 'productId' | 'custom' | 'title'>) =>
+  line.productId === null && line.custom === null && line.title.startsWith('Envío a ');
+
 /** A receipt line at its list price, as the cart showed it. */
 export function orderLine(line: OrderLineRow): OrderLine {
   const parts = customParts(line.custom);
@@ -144,6 +149,7 @@ export function orderLine(line: OrderLineRow): OrderLine {
     ...parts,
     options: lineOptions(line.options),
     note: line.note ?? '',
+    ...(isFeeLine(line) ? { kind: 'envio' as const } : {}),
   };
 }
 
@@ -197,9 +203,13 @@ export interface RefundRow {
  * The answer's state: the stored kitchen status, unless the order was picked up or cancelled
  * (those are their own columns, so every query that counts paid orders by status stays right).
  */
-export function orderState(row: Pick<PaidOrderRow, 'status' | 'deliveredAt' | 'cancelledAt'>): OrderState {
+export function orderState(
+  row: Pick<PaidOrderRow, 'status' | 'deliveredAt' | 'cancelledAt'> & Partial<Pick<PaidOrderRow, 'dispatchedAt'>>,
+): OrderState {
   if (row.cancelledAt) return 'Cancelado';
   if (row.deliveredAt) return 'Entregado';
+  // A delivery order stays Listo for the kitchen's counts while the rider takes it.
+  if (row.dispatchedAt) return 'En camino';
   return row.status;
 }
 
@@ -249,6 +259,8 @@ export function toOrder(row: PaidOrderRow, lines: readonly OrderLineRow[], refun
     payment: orderPayment(row),
     lines: lines.map(orderLine),
     discounts: orderDiscounts(lines, row.orderSavings),
+    // Only a delivery order says so: a pickup order keeps SPEC's shape.
+    ...(row.fulfillment === 'envio' ? { fulfillment: 'envio' as const, delivery: orderDelivery(row) } : {}),
   };
 }
 

@@ -63,7 +63,14 @@ export async function kitchenOrders(db: Tx, status: OrderStatus, limit?: number)
   // A refunded order is not cooked nor handed over; one picked up is done.
   const query = paidOrders(
     db,
-    and(eq(orders.status, status), isNull(orders.refundedAt), isNull(orders.deliveredAt), isNull(orders.noShowAt)),
+    and(
+      eq(orders.status, status),
+      isNull(orders.refundedAt),
+      isNull(orders.deliveredAt),
+      isNull(orders.noShowAt),
+      // A delivery order on its way has left the kitchen (it is the rider's now).
+      isNull(orders.dispatchedAt),
+    ),
   );
   if (limit === undefined) return query.orderBy(asc(orders.paidAt), asc(orders.id));
   // The newest `limit` ones, shown oldest first like the rest.
@@ -112,6 +119,8 @@ export async function markDelivered(
         isNull(orders.deliveredAt),
         isNull(orders.refundedAt),
         isNull(orders.cancelledAt),
+        // A delivery order is delivered by its rider, after leaving (modules/delivery/dispatch.ts).
+        eq(orders.fulfillment, 'retiro'),
       ),
     )
     .returning({ id: orders.id });

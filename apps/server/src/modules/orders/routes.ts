@@ -11,6 +11,7 @@ import { createOrderEventsHub } from './events';
 import { eventsQuery, kitchenQuery, markReadyBody, purchaseIdParams, reviewFlagBody } from './schemas';
 import * as service from './service';
 import { orderStream } from './stream';
+import { markBrought, markInTransit } from '../delivery/dispatch';
 
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -100,7 +101,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:purchaseId',
     guarded(staffOnly, {
       tags: ['orders'],
-      summary: 'Marca un pedido pendiente como Listo, o uno Listo como Entregado',
+      summary:
+        'Marca un pedido pendiente como Listo, uno Listo como Entregado; con envío: Listo -> En camino (riderId) -> Entregado',
       params: purchaseIdParams,
       body: markReadyBody,
       response: {
@@ -112,9 +114,15 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const staff = await guards.requireUser(request);
-      return request.body.status === 'Entregado'
-        ? service.markOrderDelivered(app.ctx, staff, request.params.purchaseId)
-        : service.markOrderReady(app.ctx, staff, request.params.purchaseId);
+      const { purchaseId } = request.params;
+      const { status, riderId } = request.body;
+      if (status === 'Listo') return service.markOrderReady(app.ctx, staff, purchaseId);
+      if (status === 'En camino') return markInTransit(app.ctx, staff, purchaseId, riderId);
+      // A delivery order is Entregado only after En camino; a pickup order straight from Listo.
+      const row = await service.paidOrderRow(app.ctx, purchaseId);
+      return row.fulfillment === 'envio'
+        ? markBrought(app.ctx, staff, purchaseId)
+        : service.markOrderDelivered(app.ctx, staff, purchaseId);
     },
   );
 

@@ -56,6 +56,13 @@ async function visibleOrder(ctx: OrdersContext, user: UserRow, purchaseId: strin
   return row;
 }
 
+/** A paid order's row, for the staff's moves on it: 404 when there is none. */
+export async function paidOrderRow(ctx: OrdersContext, purchaseId: string): Promise<PaidOrderRow> {
+  const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
+  if (!row) throw notFound(messages.orderNotFound);
+  return row;
+}
+
 /** Only the buyer follows an order live. */
 export async function requireOwnOrder(ctx: OrdersContext, user: UserRow, purchaseId: string): Promise<void> {
   const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
@@ -116,9 +123,12 @@ export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purch
   const row = await repo.orderByPurchaseId(ctx.db, purchaseId);
   if (!row) throw notFound(messages.orderNotFound);
   if (!changed) throw conflict(messages.orderNotPending);
-  // A background task: a shutdown waits for it before closing the database.
-  ctx.background.run('ready mail', () => sendReadyMail(ctx, purchaseId));
-  sendOrderReadyNotice(ctx, purchaseId);
+  // A background task: a shutdown waits for it before closing the database. A delivery order is
+  // not picked up: its customer hears when the rider leaves (En camino) instead.
+  if (row.fulfillment !== 'envio') {
+    ctx.background.run('ready mail', () => sendReadyMail(ctx, purchaseId));
+    sendOrderReadyNotice(ctx, purchaseId);
+  }
   const [order] = await withLines(ctx.db, [row]);
   return order;
 }

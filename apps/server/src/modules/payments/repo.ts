@@ -11,7 +11,15 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The settings an approval's flags are decided on, as the row has them. */
 export type PaymentTimeSettings = Pick<
   typeof storeSettings.$inferSelect,
-  'hours' | 'paused' | 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead' | 'busyMinutes'
+  | 'hours'
+  | 'paused'
+  | 'prepMinutes'
+  | 'slotCapacity'
+  | 'scheduleDaysAhead'
+  | 'busyMinutes'
+  | 'deliveryEnabled'
+  | 'deliveryHours'
+  | 'deliverySlotCapacity'
 >;
 
 /** An order under its row lock, with what applying a payment to it needs, read in the same statement. */
@@ -68,7 +76,9 @@ export async function lockOrder(
       settings: sql<PaymentTimeSettings | null>`(
         select json_build_object(
           'hours', s.hours, 'paused', s.paused, 'prepMinutes', s.prep_minutes, 'slotCapacity', s.slot_capacity,
-          'scheduleDaysAhead', s.schedule_days_ahead, 'busyMinutes', s.busy_minutes)
+          'scheduleDaysAhead', s.schedule_days_ahead, 'busyMinutes', s.busy_minutes,
+          'deliveryEnabled', s.delivery_enabled, 'deliveryHours', s.delivery_hours,
+          'deliverySlotCapacity', s.delivery_slot_capacity)
         from ${storeSettings} s where s.id = 1)`,
     })
     .from(orders)

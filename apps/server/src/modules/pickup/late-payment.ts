@@ -1,7 +1,7 @@
 import { HOLD_MINUTES, pickupSlots, hasRoom } from '@burgers/domain/pickup-slots';
 import { storeClock } from '@burgers/domain/store-hours';
 import type { Tx } from '#db/client';
-import type { StoreSettings } from '#db/store-settings';
+import { slotRulesFor, type StoreSettings } from '#db/store-settings';
 import * as repo from './repo';
 
 const MINUTE_MS = 60_000;
@@ -26,10 +26,12 @@ const storeDay = (at: Date) => {
  */
 export async function placeLatePayment(
   tx: Tx,
-  order: { id: number; promisedAt: Date | null; pickupAt: Date | null },
-  settings: StoreSettings,
+  order: { id: number; promisedAt: Date | null; pickupAt: Date | null; fulfillment: 'retiro' | 'envio' },
+  storeSettings: StoreSettings,
   now: Date,
 ): Promise<LatePlace> {
+  // A delivery order's place is in delivery's own slots.
+  const settings = slotRulesFor(storeSettings, order.fulfillment);
   if (!order.promisedAt || settings.slotCapacity === 0) return { kind: 'kept' };
   const held = await repo.holdTakenAt(tx, order.id);
   // Its hold still counts: the slot kept the order's place.
@@ -37,7 +39,13 @@ export async function placeLatePayment(
   await repo.lockSlots(tx);
   const promised = order.promisedAt;
   const holdsSince = new Date(now.getTime() - HOLD_MINUTES * MINUTE_MS);
-  const { load } = await repo.slotState(tx, promised, new Date(promised.getTime() + DAY_MS), holdsSince);
+  const { load } = await repo.slotState(
+    tx,
+    promised,
+    new Date(promised.getTime() + DAY_MS),
+    holdsSince,
+    order.fulfillment,
+  );
   const own = { start: promised, end: promised };
   if (hasRoom(own, load, settings.slotCapacity)) return { kind: 'kept' };
   const day = storeDay(promised);

@@ -4,6 +4,7 @@ import type { SlotLoad } from '@burgers/domain/pickup-slots';
 import type { Tx } from '#db/client';
 import { paidStateSql } from '#db/order-states';
 import { orders, pickupHolds, storeSettings } from '#db/schema';
+import type { Fulfillment } from '#db/store-settings';
 
 // The slots are cut from the store's hours and pickup settings (the row store/repo reads too).
 export { readStoreSettings as readSettings, type StoreSettings } from '#db/store-settings';
@@ -30,7 +31,15 @@ export async function lockSlots(tx: Tx): Promise<void> {
 /** The store's settings as a slot decision reads them (store_settings, the one row). */
 export type SlotSettings = Pick<
   typeof storeSettings.$inferSelect,
-  'hours' | 'paused' | 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead' | 'busyMinutes'
+  | 'hours'
+  | 'paused'
+  | 'prepMinutes'
+  | 'slotCapacity'
+  | 'scheduleDaysAhead'
+  | 'busyMinutes'
+  | 'deliveryEnabled'
+  | 'deliveryHours'
+  | 'deliverySlotCapacity'
 >;
 
 /**
@@ -45,13 +54,16 @@ export async function slotState(
   from: Date,
   to: Date,
   holdsSince: Date,
+  fulfillment: Fulfillment = 'retiro',
 ): Promise<{ settings: SlotSettings | undefined; load: SlotLoad }> {
   const [row] = await db
     .select({
       settings: sql<SlotSettings | null>`(
         select json_build_object(
           'hours', s.hours, 'paused', s.paused, 'prepMinutes', s.prep_minutes, 'slotCapacity', s.slot_capacity,
-          'scheduleDaysAhead', s.schedule_days_ahead, 'busyMinutes', s.busy_minutes)
+          'scheduleDaysAhead', s.schedule_days_ahead, 'busyMinutes', s.busy_minutes,
+          'deliveryEnabled', s.delivery_enabled, 'deliveryHours', s.delivery_hours,
+          'deliverySlotCapacity', s.delivery_slot_capacity)
         from ${storeSettings} s where s.id = 1)`,
       // Counted per slot by the database: a busy day's hundreds of orders travel as a few numbers.
       taken: sql<Array<{ s: string; n: number }>>`coalesce((
@@ -63,10 +75,16 @@ export async function slotState(
               lt(orders.promisedAt, to),
               inArray(orders.status, PAID_STATES),
               isNull(orders.refundedAt),
+              eq(orders.fulfillment, fulfillment),
             )}
             union all
             select ${pickupHolds.orderId}, ${pickupHolds.slotAt} from ${pickupHolds}
-            where ${and(gte(pickupHolds.slotAt, from), lt(pickupHolds.slotAt, to), gt(pickupHolds.createdAt, holdsSince))}
+            where ${and(
+              gte(pickupHolds.slotAt, from),
+              lt(pickupHolds.slotAt, to),
+              gt(pickupHolds.createdAt, holdsSince),
+              eq(pickupHolds.fulfillment, fulfillment),
+            )}
           ) taken group by slot_at
         ) t), '[]'::json)`,
     })
@@ -85,15 +103,22 @@ export async function slotState(
  */
 export async function holdForNewOrder(
   db: Tx,
-  hold: { slotAt: Date; createdAt: Date; pruneBefore: Date; userId: number | null; clientIp: string | null },
+  hold: {
+    slotAt: Date;
+    createdAt: Date;
+    pruneBefore: Date;
+    userId: number | null;
+    clientIp: string | null;
+    fulfillment: Fulfillment;
+  },
 ): Promise<number> {
   const prune = db.delete(pickupHolds).where(lt(pickupHolds.createdAt, hold.pruneBefore));
   // Committed without waiting for the disk, alone or in the slots' locked transaction (see
   // lockSlots): the order's durable insert that follows writes the hold to disk first.
   const result = await db.execute<{ order_id: number }>(sql`
     with pruned as ${prune}
-    insert into ${pickupHolds} (order_id, slot_at, created_at, user_id, client_ip)
-    select nextval(pg_get_serial_sequence('orders', 'id')), ${sql.param(hold.slotAt, pickupHolds.slotAt)}, ${sql.param(hold.createdAt, pickupHolds.createdAt)}, ${hold.userId}::int, ${hold.clientIp}::text
+    insert into ${pickupHolds} (order_id, slot_at, created_at, user_id, client_ip, fulfillment)
+    select nextval(pg_get_serial_sequence('orders', 'id')), ${sql.param(hold.slotAt, pickupHolds.slotAt)}, ${sql.param(hold.createdAt, pickupHolds.createdAt)}, ${hold.userId}::int, ${hold.clientIp}::text, ${hold.fulfillment}::text
     from (select set_config('synchronous_commit', 'off', true)) as quick_commit
     returning order_id`);
   const rows = Array.isArray(result) ? result : (result as { rows: Array<{ order_id: number }> }).rows;

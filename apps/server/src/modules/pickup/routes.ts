@@ -21,13 +21,17 @@ const pickupRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(1200, MSG.productIdsInvalid)
             .regex(/^\d{1,9}(,\d{1,9})*$/, MSG.productIdsInvalid)
             .optional(),
+          /** `envio`: delivery's own slots (its hours and capacity). */
+          fulfillment: z.enum(['retiro', 'envio'], { error: MSG.inputInvalid }).default('retiro'),
         }),
         response: { 200: z.array(pickupSlotResponse), 400: errorResponse },
       },
     },
     async (request, reply) => {
       const productIds = request.query.products?.split(',').map(Number) ?? [];
-      return reply.header('cache-control', 'no-store').send(await service.slotsView(app.ctx, productIds));
+      return reply
+        .header('cache-control', 'no-store')
+        .send(await service.slotsView(app.ctx, productIds, request.query.fulfillment));
     },
   );
 

@@ -12,7 +12,7 @@ import type { PickupSlot, SlotFigure } from '@burgers/domain/types';
 import { sellableAt, windowsForProduct, type WeekWindow } from '@burgers/domain/week-windows';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
-import { MISSING_STORE_SETTINGS, type StoreSettings } from '#db/store-settings';
+import { MISSING_STORE_SETTINGS, slotRulesFor, type Fulfillment, type StoreSettings } from '#db/store-settings';
 import { conflict } from '#lib/errors';
 import * as repo from './repo';
 import { productCategories, sellingWindowsForPricing } from '../promotions/service';
@@ -31,17 +31,26 @@ interface PickupState {
 }
 
 /** The settings and how full every slot offered now is, read in one statement. */
-async function readState(db: Tx, now: Date, expected: StoreSettings): Promise<PickupState> {
+async function readState(
+  db: Tx,
+  now: Date,
+  expected: StoreSettings,
+  fulfillment: Fulfillment = 'retiro',
+): Promise<PickupState> {
   // The slots to count come from the settings; the settings kept in memory usually say the same
   // as the row read with the counts, and when they do not, the counts are read again for the row.
+  // Delivery's slots and counts are its own (slotRulesFor): the settings answered are its rules.
   let settings = expected;
   for (let attempt = 0; ; attempt++) {
-    const slots = pickupSlots(settings.hours, now, settings);
+    const rules = slotRulesFor(settings, fulfillment);
+    const slots = pickupSlots(rules.hours, now, rules);
     const first = slots[0];
     const last = slots.at(-1);
-    const state = await repo.slotState(db, first?.start ?? now, last?.end ?? now, holdsSince(now));
+    const state = await repo.slotState(db, first?.start ?? now, last?.end ?? now, holdsSince(now), fulfillment);
     const current = state.settings ?? MISSING_STORE_SETTINGS;
-    if (sameSettings(current, settings) || attempt > 0) return { settings: current, load: state.load };
+    if (sameSettings(current, settings) || attempt > 0) {
+      return { settings: slotRulesFor(current, fulfillment), load: state.load };
+    }
     settings = current;
   }
 }
@@ -53,7 +62,10 @@ function sameSettings(a: StoreSettings, b: StoreSettings): boolean {
     a.slotCapacity === b.slotCapacity &&
     a.scheduleDaysAhead === b.scheduleDaysAhead &&
     a.busyMinutes === b.busyMinutes &&
-    JSON.stringify(a.hours) === JSON.stringify(b.hours)
+    a.deliveryEnabled === b.deliveryEnabled &&
+    a.deliverySlotCapacity === b.deliverySlotCapacity &&
+    JSON.stringify(a.hours) === JSON.stringify(b.hours) &&
+    JSON.stringify(a.deliveryHours) === JSON.stringify(b.deliveryHours)
   );
 }
 
@@ -75,9 +87,13 @@ export type SlotView = PickupSlot;
 export type { SlotFigure };
 
 /** GET /api/store/slots: every slot from the earliest pickup to the last allowed day; none while paused. */
-export async function slotsView(ctx: PickupContext, productIds: readonly number[] = []): Promise<SlotView[]> {
+export async function slotsView(
+  ctx: PickupContext,
+  productIds: readonly number[] = [],
+  fulfillment: Fulfillment = 'retiro',
+): Promise<SlotView[]> {
   const now = ctx.now();
-  const { settings, load } = await readState(ctx.db, now, await ctx.storeSettings.read());
+  const { settings, load } = await readState(ctx.db, now, await ctx.storeSettings.read(), fulfillment);
   if (settings.paused) return [];
   // A cart with a lunch-only product is offered only the slots inside its selling windows.
   const windows = productIds.length > 0 ? await cartWindows(ctx.db, productIds) : [];
@@ -96,12 +112,16 @@ export async function slotsView(ctx: PickupContext, productIds: readonly number[
  * kept in memory. Not binding (holdPickup decides on the row itself and counts the places), and
  * never a refusal the database would not give: a refusal is confirmed on the row first.
  */
-export async function checkPickup(ctx: PickupContext, pickupAt: Date | null): Promise<void> {
+export async function checkPickup(
+  ctx: PickupContext,
+  pickupAt: Date | null,
+  fulfillment: Fulfillment = 'retiro',
+): Promise<void> {
   const now = ctx.now();
-  const early = decidePickup(await ctx.storeSettings.read(), now, NO_LOAD, pickupAt);
+  const early = decidePickup(slotRulesFor(await ctx.storeSettings.read(), fulfillment), now, NO_LOAD, pickupAt);
   if (early.ok) return;
   ctx.storeSettings.forget();
-  const decision = decidePickup(await ctx.storeSettings.read(), now, NO_LOAD, pickupAt);
+  const decision = decidePickup(slotRulesFor(await ctx.storeSettings.read(), fulfillment), now, NO_LOAD, pickupAt);
   if (!decision.ok) throw conflict(decision.message);
 }
 
@@ -118,10 +138,14 @@ async function cartWindows(db: Tx, productIds: readonly number[]): Promise<WeekW
  * judged then): the chosen slot, or the first slot for as soon as possible on the settings kept in
  * memory; now when no slot is offered (checkout refuses such an order anyway).
  */
-export async function expectedPromise(ctx: PickupContext, pickupAt: Date | null): Promise<Date> {
+export async function expectedPromise(
+  ctx: PickupContext,
+  pickupAt: Date | null,
+  fulfillment: Fulfillment = 'retiro',
+): Promise<Date> {
   if (pickupAt !== null) return pickupAt;
   const now = ctx.now();
-  const decision = decidePickup(await ctx.storeSettings.read(), now, NO_LOAD, null);
+  const decision = decidePickup(slotRulesFor(await ctx.storeSettings.read(), fulfillment), now, NO_LOAD, null);
   return decision.ok ? decision.slot.start : now;
 }
 
@@ -156,13 +180,14 @@ export async function holdPickup(
 ): Promise<HeldPickup & { orderId: number; forced: boolean }> {
   const expected = await ctx.storeSettings.read();
   const now = ctx.now();
-  if (expected.slotCapacity === 0) {
-    const state = await readState(ctx.db, now, expected);
+  const fulfillment = rules.fulfillment ?? 'retiro';
+  if (slotRulesFor(expected, fulfillment).slotCapacity === 0) {
+    const state = await readState(ctx.db, now, expected, fulfillment);
     if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt, rules);
   }
   return ctx.db.transaction(async (tx) => {
     await repo.lockSlots(tx);
-    return holdIn(tx, await readState(tx, now, expected), now, pickupAt, rules);
+    return holdIn(tx, await readState(tx, now, expected, fulfillment), now, pickupAt, rules);
   });
 }
 
@@ -178,6 +203,8 @@ export interface StaffPickupRules {
 /** How a hold is taken: the staff's rules, and whose checkout it is (a customer's web checkout). */
 export interface PickupHoldRules extends StaffPickupRules {
   owner?: HoldOwner;
+  /** Delivery holds a place in its own slots (deliverySlotCapacity). */
+  fulfillment?: Fulfillment;
 }
 
 /** Decides the slot on the counts read and writes the hold, which takes the new order's id. */
@@ -203,6 +230,7 @@ async function holdIn(
     pruneBefore: new Date(now.getTime() - HOLD_KEPT_MS),
     userId: owner?.userId ?? null,
     clientIp: owner?.ip ?? null,
+    fulfillment: rules.fulfillment ?? 'retiro',
   });
   if (owner && settings.slotCapacity > 0) {
     // Under the slots' lock: one account or address never holds more than a few unpaid places.

@@ -56,6 +56,20 @@ export function sendOrderReadyNotice(ctx: NoticeContext, purchaseId: string): vo
   });
 }
 
+/** `Tu pedido #N está en camino` on the buyer's subscribed devices, with the rider's first name. */
+export function sendInTransitNotice(ctx: NoticeContext, purchaseId: string): void {
+  inBackground(ctx, 'order in transit push notice', async () => {
+    const order = await repo.paidOrder(ctx.db, purchaseId);
+    if (!order) return;
+    await deliver(ctx, await repo.orderSubscriptions(ctx.db, order.id, order.userId), {
+      title: `Tu pedido${orderLabel(order.number)} está en camino`,
+      body: 'Seguilo en vivo desde tu compra.',
+      url: `/user/purchaseDetail/${encodeURIComponent(purchaseId)}`,
+      tag: `pedido-${purchaseId}`,
+    });
+  });
+}
+
 /** `Nuevo pedido #N` on the staff devices that turned on the kitchen's notices. */
 export function sendNewOrderNotice(ctx: NoticeContext, purchaseId: string): void {
   inBackground(ctx, 'new order push notice', async () => {

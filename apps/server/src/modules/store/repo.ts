@@ -24,7 +24,8 @@ export async function writePaused(db: Tx, paused: boolean): Promise<void> {
 
 export async function writePickupSettings(
   db: Tx,
-  settings: Pick<StoreSettings, 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead'>,
+  settings: Pick<StoreSettings, 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead'> &
+    Partial<Pick<StoreSettings, 'deliverySlotCapacity'>>,
 ): Promise<void> {
   await db
     .insert(storeSettings)

@@ -107,6 +107,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const facts = (view: service.StoreView) => ({
         prepMinutes: view.prepMinutes,
         slotCapacity: view.slotCapacity,
+        deliverySlotCapacity: view.deliverySlotCapacity,
         scheduleDaysAhead: view.scheduleDaysAhead,
       });
       const before = await service.storeView(app.ctx);

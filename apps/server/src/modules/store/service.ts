@@ -26,6 +26,7 @@ function viewOf(settings: repo.StoreSettings, now: Date, asap: string | null): S
     prepMinutes: settings.prepMinutes,
     busyMinutes: settings.busyMinutes,
     slotCapacity: settings.slotCapacity,
+    deliverySlotCapacity: settings.deliverySlotCapacity,
     scheduleDaysAhead: settings.scheduleDaysAhead,
     asapAt: asap,
   };
@@ -56,7 +57,8 @@ export async function setPaused(ctx: StoreContext, paused: boolean): Promise<Sto
 
 export async function setPickupSettings(
   ctx: StoreContext,
-  settings: Pick<repo.StoreSettings, 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead'>,
+  settings: Pick<repo.StoreSettings, 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead'> &
+    Partial<Pick<repo.StoreSettings, 'deliverySlotCapacity'>>,
 ): Promise<StoreView> {
   await repo.writePickupSettings(ctx.db, settings);
   await announceChange(ctx);

@@ -7,6 +7,7 @@ const EMPLOYEE_LINKS = [
   { to: PATHS.employeePending, label: 'Pedidos pendientes' },
   { to: PATHS.employeeReady, label: 'Pedidos listos' },
   { to: PATHS.counter, label: 'Mostrador' },
+  { to: PATHS.rider, label: 'Reparto' },
 ] as const;
 
 /** Caja joins the bar when the owner lets employees see and close the day's cash. */

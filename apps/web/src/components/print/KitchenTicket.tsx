@@ -1,6 +1,7 @@
 import type { Order } from '@burgers/domain/types';
 import { PRINT_TEXT } from './messages';
 import { clockAt, lineNote, lineOptions, promisedTime } from './order-extras';
+import { DeliveryInfo, linesToCook } from '../DeliveryInfo';
 
 /**
  * The comanda: what the cook reads from the rail. The number as large as the paper allows, when it
@@ -18,8 +19,9 @@ export function KitchenTicket({ order }: { order: Order }) {
         {PRINT_TEXT.paidAt} {clockAt(order.createdAt)}
       </p>
       {promised && <p className="ticket__promised">{PRINT_TEXT.promisedAt(promised)}</p>}
+      <DeliveryInfo order={order} className="ticket__delivery" />
       <ul className="ticket__lines">
-        {order.lines.map((line) => {
+        {linesToCook(order).map((line) => {
           const options = lineOptions(line);
           const itemNote = lineNote(line);
           return (

@@ -6,6 +6,7 @@ import {
   FaEnvelopeOpenText,
   FaFileInvoiceDollar,
   FaHamburger,
+  FaMapMarkedAlt,
   FaHistory,
   FaTicketAlt,
   FaUsers,
@@ -59,6 +60,12 @@ const sections: Section[] = [
     title: 'Facturación',
     text: 'Datos fiscales, facturas de ARCA y notas de crédito.',
     Icon: FaFileInvoiceDollar,
+  },
+  {
+    to: PATHS.adminDelivery,
+    title: 'Envíos',
+    text: 'Las zonas de envío sobre el mapa, con su costo, pedido mínimo y minutos extra.',
+    Icon: FaMapMarkedAlt,
   },
   {
     to: PATHS.adminCash,

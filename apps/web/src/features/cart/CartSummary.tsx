@@ -5,12 +5,13 @@ import { PricedTotals } from '#components/PricedTotals';
 import { useLoginPrompt } from '#lib/alerts';
 import { useSession } from '#stores/session';
 import { CouponEntry } from './CouponEntry';
+import { DeliveryChoice } from './delivery/DeliveryChoice';
 import { PickupChoice } from './pickup/PickupChoice';
 import { useCartPricing } from './use-cart-pricing';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
 export function CartSummary() {
-  const { lines, pickup, priced, local, outsideHint } = useCartPricing();
+  const { lines, pickup, priced, local, outsideHint, deliveryHint } = useCartPricing();
   const loggedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
   // After logging in, a visitor comes back to this cart to pay.
@@ -18,7 +19,7 @@ export function CartSummary() {
   const total = priced ? priced.total : local.total;
   // Closed (without a slot chosen), paused or no pickup time yet: said before anyone tries, and
   // the server refuses the same way if they do.
-  const blocked = pickup.hint ?? outsideHint;
+  const blocked = pickup.hint ?? outsideHint ?? deliveryHint;
   const storeRefuses = pickup.store ? pickup.store.paused || !pickup.store.open : false;
 
   const pay = () => {
@@ -45,10 +46,11 @@ export function CartSummary() {
         totalClassName="cart-summary__total"
         savingClassName="cart-summary__discount"
       />
+      <DeliveryChoice priced={priced} />
       <PickupChoice selection={pickup} />
       {blocked && (
         <p
-          className={`alert ${storeRefuses || (!pickup.hint && outsideHint) ? 'alert-warning' : 'alert-info'} mb-3`}
+          className={`alert ${storeRefuses || (!pickup.hint && (outsideHint ?? deliveryHint)) ? 'alert-warning' : 'alert-info'} mb-3`}
           role="status"
           data-testid={storeRefuses ? 'store-blocked' : 'pickup-hint'}
         >

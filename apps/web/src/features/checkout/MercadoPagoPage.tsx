@@ -3,6 +3,7 @@ import { Button, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
 import { isCouponExpired } from '@burgers/domain/coupons';
+import type { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { ApiError, hasErrorCode } from '#api/client';
@@ -15,6 +16,7 @@ import { PATHS } from '#lib/paths';
 import { loginPathFor } from '#lib/return-to';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
+import { deliveryRequest, useDelivery } from '#stores/delivery';
 import { useSession } from '#stores/session';
 import { writeStoredKey } from '#stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
@@ -26,8 +28,9 @@ const CHECKOUT_PATH = '/mercadoPago';
 
 const isLapsedSession = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 /**
- * The pickup time, the store or the prices refused the order (slot full, closed, paused, a promotion
- * ended, a product not sold at that time): the message says what to do.
+ * The pickup time, the store, the prices or the delivery address refused the order (slot full,
+ * closed, paused, a promotion ended, a product not sold at that time, outside every zone, under the
+ * zone's minimum, delivery stopped): the message says what to do, back in the cart.
  */
 const PICKUP_REFUSALS = [
   'pickupSlotFull',
@@ -38,8 +41,15 @@ const PICKUP_REFUSALS = [
   'pricesChanged',
   'productOutsideWindow',
 ] as const satisfies ReadonlyArray<keyof typeof MSG>;
+const DELIVERY_REFUSALS = [
+  'outsideZones',
+  'underMinimum',
+  'deliveryOff',
+  'addressRequired',
+] as const satisfies ReadonlyArray<keyof typeof DELIVERY_MSG>;
 const isPickupRefusal = (error: unknown): error is ApiError =>
-  hasErrorCode(error, ...PICKUP_REFUSALS) && error.status === 409;
+  (hasErrorCode(error, ...PICKUP_REFUSALS) && error.status === 409) ||
+  (hasErrorCode(error, ...DELIVERY_REFUSALS) && error.status === 400);
 
 /** /mercadoPago: the order summary and the button that opens the payment provider's checkout. */
 export default function MercadoPagoPage() {
@@ -55,7 +65,8 @@ export default function MercadoPagoPage() {
   const preference = useCreatePreference();
   const queryClient = useQueryClient();
   // The same price the cart showed; sent back so the server refuses (409) if it changed meanwhile.
-  const priced = usePricedCart(lines, coupons, pickupAt).data;
+  const delivery = deliveryRequest(useDelivery.getState());
+  const priced = usePricedCart(lines, coupons, pickupAt, delivery).data;
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
@@ -68,6 +79,7 @@ export default function MercadoPagoPage() {
         coupons: coupons.map((coupon) => coupon.code),
         note,
         pickupAt,
+        ...delivery,
         ...(priced ? { expectedTotal: priced.total } : {}),
       },
       {
@@ -129,11 +141,19 @@ export default function MercadoPagoPage() {
                     Vas a pagar en Mercado Pago con tarjeta, dinero en cuenta o efectivo. Al terminar volvés a la tienda
                     con el detalle de tu compra.
                   </p>
-                  <p className="mb-0 fw-semibold" data-testid="checkout-pickup">
-                    {pickupAt
-                      ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date())
-                      : CHECKOUT_TEXT.pickupAsap}
-                  </p>
+                  {priced?.delivery && delivery.address ? (
+                    <p className="mb-0 fw-semibold" data-testid="checkout-delivery">
+                      {`Envío a ${delivery.address.street} (${priced.delivery.zone})`}
+                      <br />
+                      {priced.delivery.windowText}
+                    </p>
+                  ) : (
+                    <p className="mb-0 fw-semibold" data-testid="checkout-pickup">
+                      {pickupAt
+                        ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date())
+                        : CHECKOUT_TEXT.pickupAsap}
+                    </p>
+                  )}
                   <Button size="lg" className="fw-semibold checkout-pay__button" onClick={pay} disabled={busy}>
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                     {busy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.payButton}

@@ -1,6 +1,7 @@
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import type { Order } from '@burgers/domain/types';
 import { FaCheck } from '#components/icons/FaCheck';
+import { DeliveryMap } from './DeliveryMap';
 import { CHECKOUT_TEXT } from './messages';
 
 const timeFormat = new Intl.DateTimeFormat('es-AR', {
@@ -18,11 +19,16 @@ interface Step {
   current: boolean;
 }
 
-/** Pago aprobado -> En preparación (Pendiente) -> Listo para retirar (Listo), with each step's time. */
+/**
+ * Pago aprobado -> En preparación (Pendiente) -> Listo para retirar (Listo), with each step's time;
+ * a delivery order: ... -> Listo -> En camino (with the rider's first name) -> Entregado.
+ */
 export function OrderTracker({ order }: { order: Order }) {
   const cancelled = order.status === 'Cancelado';
   const delivered = order.status === 'Entregado';
-  const ready = order.status === 'Listo' || delivered;
+  const delivery = order.delivery ?? null;
+  const inTransit = order.status === 'En camino';
+  const ready = order.status === 'Listo' || inTransit || delivered;
   const steps: Step[] = [
     { label: CHECKOUT_TEXT.stepPaid, time: timeOf(order.createdAt), done: true, current: false },
     // The kitchen gets a paid order the moment it is paid.
@@ -31,12 +37,21 @@ export function OrderTracker({ order }: { order: Order }) {
       ? { label: CHECKOUT_TEXT.stepCancelled, time: timeOf(order.cancelledAt), done: true, current: true }
       : // Until it is ready, the step shows the time promised at checkout.
         {
-          label: CHECKOUT_TEXT.stepReady,
-          time: ready ? timeOf(order.readyAt) : `aprox. ${timeOf(order.promisedAt)}`,
+          label: delivery ? CHECKOUT_TEXT.stepReadyDelivery : CHECKOUT_TEXT.stepReady,
+          time: ready ? timeOf(order.readyAt) : delivery ? '' : `aprox. ${timeOf(order.promisedAt)}`,
           done: ready,
-          current: ready && !delivered,
+          current: ready && !delivered && !inTransit,
         },
   ];
+  if (delivery && (inTransit || (delivered && delivery.dispatchedAt))) {
+    const rider = delivery.rider?.firstName;
+    steps.push({
+      label: rider ? CHECKOUT_TEXT.stepInTransitWith(rider) : CHECKOUT_TEXT.stepInTransit,
+      time: timeOf(delivery.dispatchedAt),
+      done: true,
+      current: inTransit,
+    });
+  }
   if (delivered)
     steps.push({ label: CHECKOUT_TEXT.stepDelivered, time: timeOf(order.deliveredAt), done: true, current: true });
   return (
@@ -60,6 +75,12 @@ export function OrderTracker({ order }: { order: Order }) {
             </li>
           ))}
         </ol>
+        {delivery && !cancelled && !delivered && (
+          <p className="mt-3 mb-2 fw-semibold" data-testid="delivery-window">
+            {delivery.windowText}
+          </p>
+        )}
+        {delivery && inTransit && <DeliveryMap delivery={delivery} />}
       </div>
     </section>
   );

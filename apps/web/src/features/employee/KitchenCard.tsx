@@ -1,6 +1,7 @@
 import { Button } from 'react-bootstrap';
 import { owedText } from '@burgers/domain/counter';
 import type { Order } from '@burgers/domain/types';
+import { DeliveryInfo, linesToCook } from '#components/DeliveryInfo';
 import { LineOptions } from '#components/LineOptions';
 import { OrderLineRecipe } from '#components/OrderLineRecipe';
 import { PrintActions } from '#components/print/PrintActions';
@@ -55,6 +56,7 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
       <p className="kitchen-card__customer" aria-hidden="true">
         {customer}
       </p>
+      <DeliveryInfo order={order} className="kitchen-card__delivery" />
       {/* Cash owed at pickup: what to charge and the change to have ready. */}
       {order.payment.status === 'a_cobrar' && (
         <p className="kitchen-card__owed fw-bold text-bg-warning rounded px-2 py-1" data-testid="kitchen-owed">
@@ -69,7 +71,7 @@ export function KitchenCard({ order, now, fresh, onMarkReady }: KitchenCardProps
         </p>
       ))}
       <ul className="kitchen-card__lines">
-        {order.lines.map((line, index) => (
+        {linesToCook(order).map((line, index) => (
           <li key={`${line.id}-${index}`}>
             <span className="kitchen-card__line">
               {line.quantity} × {line.title}

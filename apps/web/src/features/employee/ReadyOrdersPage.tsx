@@ -9,6 +9,7 @@ import { useMarkDelivered } from './api/mark-delivered';
 import { useMarkNoShow } from './api/mark-no-show';
 import { useOrders } from './api/orders';
 import { CollectCashModal } from './CollectCashModal';
+import { DeliveryReadyList } from './DeliveryReadyList';
 import { useLiveOrders } from './hooks/use-live-orders';
 import { useNow } from './hooks/use-now';
 import { KitchenBar } from './KitchenBar';
@@ -23,7 +24,10 @@ export default function ReadyOrdersPage() {
   const live = useLiveOrders();
   // Past midnight the list starts again.
   const now = useNow(60_000);
-  const list = readyToday(orders.data ?? [], now);
+  const today = readyToday(orders.data ?? [], now);
+  // Delivery orders leave with a rider (grouped by zone); the table is for what customers pick up.
+  const deliveries = today.filter((order) => order.delivery);
+  const list = today.filter((order) => !order.delivery);
   const deliver = useMarkDelivered();
   const noShow = useMarkNoShow();
   // Counts against the customer (they lose cash at pickup after two): asked before it is done.
@@ -58,6 +62,7 @@ export default function ReadyOrdersPage() {
             {errorText(noShow.error, EMPLOYEE_TEXT.noShowFailed)}
           </p>
         )}
+        <DeliveryReadyList orders={deliveries} />
         <OrdersPanel
           isPending={orders.isPending}
           isError={orders.isError}

@@ -70,6 +70,7 @@ export const DESK_TEXT = {
 export const STATE_TONE: Record<OrderState, string> = {
   Pendiente: 'text-bg-warning',
   Listo: 'text-bg-info',
+  'En camino': 'text-bg-primary',
   Entregado: 'text-bg-success',
   Cancelado: 'text-bg-secondary',
 };

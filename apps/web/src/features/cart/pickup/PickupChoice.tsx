@@ -2,6 +2,7 @@ import { Form } from 'react-bootstrap';
 import { slotDayHeading, timeAtStore } from '@burgers/domain/pickup-slots';
 import type { PickupSlot } from '@burgers/domain/types';
 import { usePublicLiveStore } from '#components/store/use-public-live-store';
+import { useDelivery } from '#stores/delivery';
 import { PICKUP_TEXT } from './messages';
 import { usePickup } from './store';
 import type { PickupSelection } from './use-pickup-selection';
@@ -22,6 +23,7 @@ function byDay(slots: readonly PickupSlot[], now: Date): Array<{ heading: string
 export function PickupChoice({ selection }: { selection: PickupSelection }) {
   usePublicLiveStore();
   const setMode = usePickup((s) => s.setMode);
+  const delivering = useDelivery((s) => s.fulfillment === 'envio');
   const choose = usePickup((s) => s.choose);
   const { store, slots, mode, pickupAt } = selection;
   if (!store) return null;
@@ -31,7 +33,7 @@ export function PickupChoice({ selection }: { selection: PickupSelection }) {
   return (
     <section className="pickup-choice" aria-labelledby="pickup-title" data-testid="pickup-choice">
       <h3 id="pickup-title" className="pickup-choice__title">
-        {PICKUP_TEXT.title}
+        {delivering ? PICKUP_TEXT.titleDelivery : PICKUP_TEXT.title}
       </h3>
       {store.busyMinutes > 0 && (
         <p className="pickup-choice__busy" role="status" data-testid="busy-notice">

@@ -3,6 +3,8 @@ import { MSG } from '@burgers/domain/messages';
 /** The cart's pickup choice (issue 19's texts, the hints ours). */
 export const PICKUP_TEXT = {
   title: 'Retiro',
+  /** The same choice for a delivery order: when it leaves the kitchen. */
+  titleDelivery: 'Entrega',
   asap: (time: string) => `Lo antes posible (aprox. ${time})`,
   asapNone: 'Lo antes posible',
   schedule: 'Programar',

@@ -3,6 +3,7 @@ import type { PickupSlot, StoreStatus } from '@burgers/domain/types';
 import { usePickupSlots } from '#api/slots';
 import { useStoreStatus } from '#api/store';
 import { useCart } from '#stores/cart';
+import { useDelivery } from '#stores/delivery';
 import { PICKUP_TEXT } from './messages';
 import { usePickup, type PickupMode } from './store';
 
@@ -21,7 +22,8 @@ export interface PickupSelection {
 export function usePickupSelection(): PickupSelection {
   const store = useStoreStatus().data;
   const productIds = useCart((s) => s.lines).flatMap((line) => (typeof line.id === 'number' ? [line.id] : []));
-  const slots = usePickupSlots(true, productIds).data;
+  const fulfillment = useDelivery((s) => s.fulfillment);
+  const slots = usePickupSlots(true, productIds, fulfillment).data;
   const chosen = usePickup((s) => s.pickupAt);
   const wanted = usePickup((s) => s.mode);
   const closed = store ? !store.open : false;

@@ -1,0 +1,54 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { GeoPoint } from '@burgers/domain/schemas/delivery-response';
+
+export type Fulfillment = 'retiro' | 'envio';
+
+export interface AddressForm {
+  street: string;
+  floor: string;
+  apartment: string;
+  betweenStreets: string;
+  note: string;
+  phone: string;
+}
+
+/** Where the customer placed the pin. */
+export type Pin = GeoPoint;
+
+interface DeliveryState {
+  fulfillment: Fulfillment;
+  address: AddressForm;
+  /** Where the customer placed (or confirmed) the pin; null until they do. */
+  pin: Pin | null;
+  setFulfillment(fulfillment: Fulfillment): void;
+  setAddress(address: Partial<AddressForm>): void;
+  setPin(pin: Pin | null): void;
+}
+
+const EMPTY: AddressForm = { street: '', floor: '', apartment: '', betweenStreets: '', note: '', phone: '' };
+
+/**
+ * The cart's `Retiro en el local` / `Envío a domicilio` choice and the address, kept for the tab's
+ * session (the payment page reads it after a reload; a closed tab starts again from pickup).
+ */
+export const useDelivery = create<DeliveryState>()(
+  persist(
+    (set) => ({
+      fulfillment: 'retiro',
+      address: EMPTY,
+      pin: null,
+      setFulfillment: (fulfillment) => set({ fulfillment }),
+      setAddress: (address) => set((state) => ({ address: { ...state.address, ...address } })),
+      setPin: (pin) => set({ pin }),
+    }),
+    { name: 'envio', storage: createJSONStorage(() => sessionStorage) },
+  ),
+);
+
+/** What checkout and the cart's pricing send: nothing for pickup, the address with its pin for delivery. */
+export function deliveryRequest(state: Pick<DeliveryState, 'fulfillment' | 'address' | 'pin'>) {
+  if (state.fulfillment !== 'envio') return { fulfillment: 'retiro' as const };
+  if (!state.pin || state.address.street.trim() === '') return { fulfillment: 'envio' as const };
+  return { fulfillment: 'envio' as const, address: { ...state.address, ...state.pin } };
+}
