@@ -348,6 +348,8 @@ export const orders = pgTable(
     cashDay: date('cash_day', { mode: 'string' }),
     /** A ready order never picked up (No retirado). */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** The reward redeemed with this order (issue 37); its points are in points_ledger. */
+    rewardId: integer('reward_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -910,3 +912,4 @@ export const cashCloses = pgTable('cash_closes', {
   closedByName: text('closed_by_name').notNull(),
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from './schema-loyalty';

@@ -10,6 +10,7 @@ import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
 import inboxRoutes from './inbox/routes';
 import invoicingRoutes from './invoicing/routes';
+import loyaltyRoutes from './loyalty/routes';
 import newsletterRoutes from './newsletter/routes';
 import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
@@ -57,4 +58,5 @@ export const apiModules = [
   promotionsRoutes,
   invoicingRoutes,
   counterRoutes,
+  loyaltyRoutes,
 ];

@@ -77,10 +77,18 @@ export const checkoutSchema = z.object({
   fulfillment: z.enum(['retiro', 'envio'], { error: MSG.inputInvalid }).default('retiro'),
   /** The total the cart showed, in pesos: when the server's differs, nothing is stored (409). */
   expectedTotal: z.number({ error: MSG.inputInvalid }).min(0, MSG.inputInvalid).optional(),
+  /** A reward paid for with points (docs/product/loyalty.md); at most one per order. */
+  rewardId: idField.nullish().transform((id) => id ?? null),
 });
 
 /** `POST /api/cart/price`: what the cart page sends to be priced exactly as checkout will. */
-export const cartPriceSchema = checkoutSchema.pick({ cart: true, coupons: true, pickupAt: true, fulfillment: true });
+export const cartPriceSchema = checkoutSchema.pick({
+  cart: true,
+  coupons: true,
+  pickupAt: true,
+  fulfillment: true,
+  rewardId: true,
+});
 export type CartPriceData = z.output<typeof cartPriceSchema>;
 
 export type CartLineInput = z.input<typeof cartLineSchema>;

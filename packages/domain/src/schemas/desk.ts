@@ -105,6 +105,11 @@ export const ACTIVITY_ACTIONS = [
   'order.payment',
   'order.no_show',
   'cash.close',
+  'reward.create',
+  'reward.update',
+  'reward.delete',
+  'loyalty.update',
+  'points.adjust',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { validateCustomBurger, customBurgerName } from '@burgers/domain/builder';
 import { ORDER_TOTAL_MAX } from '@burgers/domain/constants';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { LOYALTY_MSG } from '@burgers/domain/loyalty-messages';
 import { MSG } from '@burgers/domain/messages';
 import { priceOrder, type Saving } from '@burgers/domain/order-pricing';
 import { toCents } from '@burgers/domain/pricing';
@@ -9,10 +10,11 @@ import type { CartPriceData } from '@burgers/domain/schemas/cart';
 import type { OptionGroup } from '@burgers/domain/types';
 import { sellableAt, windowsForProduct, windowsText, type SellingWindow } from '@burgers/domain/week-windows';
 import type { Tx } from '#db/client';
-import { badRequest, conflict } from '#lib/errors';
+import { badRequest, conflict, HttpError } from '#lib/errors';
 import { messages } from '#messages';
 import { priceLineOptions, type LineOptionSnapshot } from './line-options';
 import * as repo from './repo';
+import { rewardForCart, type CartReward } from '../loyalty/pricing';
 import { optionGroupsOf } from '../products/options';
 import { promotionsForPricing, sellingWindowsForPricing } from '../promotions/service';
 
@@ -61,6 +63,8 @@ export interface PricedOrder {
   discountCents: number;
   deliveryFeeCents: number;
   totalCents: number;
+  /** The reward paid for with points, priced as the last line (a product) or an order saving. */
+  reward: CartReward | null;
 }
 
 type UnpricedLine = Omit<PricedLine, 'discountCents' | 'couponCode' | 'savings' | 'outsideWindow'>;
@@ -180,6 +184,8 @@ function outsideWindow(line: UnpricedLine, windows: readonly SellingWindow[], at
  * (POST /api/cart/price) and checkout both come here, so what the cart shows is what is charged.
  */
 export async function priceCheckout(db: Tx, input: CartPriceData, at: Date): Promise<PricedOrder> {
+  const reward = await rewardForCart(db, input.rewardId);
+  const rewardIds = reward?.productId ? [reward.productId] : [];
   const ids = input.cart.flatMap((line) =>
     typeof line.id === 'number'
       ? [line.id]
@@ -188,16 +194,13 @@ export async function priceCheckout(db: Tx, input: CartPriceData, at: Date): Pro
   // Independent reads at once: on PostgreSQL each takes its own connection, so the checkout
   // waits for the slowest instead of the sum (the checks below keep their order).
   const [catalogue, optionGroups, foundCoupons, promotions, windows] = await Promise.all([
-    repo.productsByIds(db, ids),
-    optionGroupsOf(
-      db,
-      input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])),
-    ),
+    repo.productsByIds(db, [...ids, ...rewardIds]),
+    optionGroupsOf(db, [...input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])), ...rewardIds]),
     repo.couponsByCodes(db, input.coupons),
     promotionsForPricing(db),
     sellingWindowsForPricing(db),
   ]);
-  const lines = input.cart.map((line) =>
+  const lines: UnpricedLine[] = input.cart.map((line) =>
     typeof line.id === 'number'
       ? priceProduct({ ...line, id: line.id }, catalogue, optionGroups)
       : priceCustom(line, catalogue),
@@ -205,7 +208,24 @@ export async function priceCheckout(db: Tx, input: CartPriceData, at: Date): Pro
   const listCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (listCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
   const coupons = checkCoupons(foundCoupons, input.coupons);
-  return priceLines(lines, coupons, promotions, windows, at, deliveryFeeCents(input.fulfillment));
+  if (reward?.productId) lines.push(rewardProductLine(reward, reward.productId, catalogue, optionGroups));
+  return priceLines(lines, coupons, promotions, windows, at, deliveryFeeCents(input.fulfillment), reward);
+}
+
+/** The product a reward gives, with its default options, as one more line of the cart. */
+function rewardProductLine(
+  reward: CartReward,
+  productId: number,
+  catalogue: Map<number, repo.CatalogueProduct>,
+  optionGroups: Map<number, OptionGroup[]>,
+): UnpricedLine {
+  try {
+    const line = priceProduct({ id: productId, cantidad: 1, note: '' }, catalogue, optionGroups);
+    return { ...line, note: reward.name };
+  } catch (error) {
+    if (error instanceof HttpError) throw conflict(LOYALTY_MSG.rewardProductUnavailable);
+    throw error;
+  }
 }
 
 function priceLines(
@@ -215,6 +235,7 @@ function priceLines(
   windows: readonly SellingWindow[],
   at: Date,
   feeCents: number,
+  reward: CartReward | null,
 ): PricedOrder {
   const pricing = priceOrder({
     lines,
@@ -226,6 +247,11 @@ function priceLines(
     promotions,
     at,
     deliveryFeeCents: feeCents,
+    reward: reward && {
+      name: reward.name,
+      line: reward.productId ? lines.length - 1 : null,
+      amountCents: reward.productId ? null : reward.amountCents,
+    },
   });
   return {
     at,
@@ -242,6 +268,7 @@ function priceLines(
     discountCents: pricing.discountCents,
     deliveryFeeCents: pricing.deliveryFeeCents,
     totalCents: pricing.totalCents,
+    reward,
   };
 }
 

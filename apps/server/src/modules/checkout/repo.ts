@@ -101,6 +101,8 @@ export interface NewOrder {
     note: string;
   }>;
   coupons: Array<{ couponId: number; code: string; discountPercentage: number }>;
+  /** The reward paid for with points (its points are held in the ledger). */
+  rewardId?: number | null;
   /** An order staff took: its channel, who took it, the customer as written down, how it is paid. */
   taken?: Pick<
     typeof orders.$inferInsert,
@@ -134,6 +136,7 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
     expiresAt: order.expiresAt,
     pickupAt: order.pickupAt,
     promisedAt: order.promisedAt,
+    rewardId: order.rewardId ?? null,
     ...order.taken,
   });
   const lines = db
