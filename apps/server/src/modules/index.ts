@@ -20,6 +20,7 @@ import printingRoutes from './printing/routes';
 import productsRoutes from './products/routes';
 import promotionsRoutes from './promotions/routes';
 import pushRoutes from './push/routes';
+import repeatRoutes from './repeat/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
 import storeRoutes from './store/routes';
@@ -59,4 +60,5 @@ export const apiModules = [
   invoicingRoutes,
   counterRoutes,
   loyaltyRoutes,
+  repeatRoutes,
 ];
