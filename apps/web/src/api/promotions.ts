@@ -43,12 +43,19 @@ function lineRequest(line: CartLine) {
  * POST /cart/price: the cart priced by the server's own checkout code for the chosen slot (null: as
  * soon as possible). The last answer stays on screen while a change is priced again.
  */
-export function usePricedCart(lines: readonly CartLine[], coupons: readonly Coupon[], pickupAt: string | null) {
+export function usePricedCart(
+  lines: readonly CartLine[],
+  coupons: readonly Coupon[],
+  pickupAt: string | null,
+  rewardId: number | null = null,
+) {
   const request = {
     cart: lines.map(lineRequest),
     coupons: coupons.map((coupon) => coupon.code),
     pickupAt,
     fulfillment: 'retiro' as const,
+    // A reward paid with points (docs/product/loyalty.md), priced as a line of the cart.
+    ...(rewardId !== null ? { rewardId } : {}),
   };
   return useQuery({
     queryKey: queryKeys.cartPrice(request),

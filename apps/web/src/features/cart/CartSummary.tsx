@@ -6,6 +6,7 @@ import { useLoginPrompt } from '#lib/alerts';
 import { useSession } from '#stores/session';
 import { CouponEntry } from './CouponEntry';
 import { PickupChoice } from './pickup/PickupChoice';
+import { RewardChoice } from './RewardChoice';
 import { useCartPricing } from './use-cart-pricing';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
@@ -37,6 +38,7 @@ export function CartSummary() {
         Resumen
       </h2>
       <CouponEntry />
+      <RewardChoice />
       <PricedTotals
         priced={priced}
         fallback={local}

@@ -3,6 +3,7 @@ import { cartTotals } from '@burgers/domain/pricing';
 import { usePricedCart } from '#api/promotions';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
+import { useRewardChoice } from '#stores/reward-choice';
 import { usePickupSelection } from './pickup/use-pickup-selection';
 
 /**
@@ -18,7 +19,8 @@ export function useCartPricing() {
   const coupons = chosen.filter((coupon) => !isCouponExpired(coupon, now));
   const pickup = usePickupSelection();
   const pricedAt = pickup.mode === 'schedule' ? pickup.pickupAt : null;
-  const priced = usePricedCart(lines, coupons, pricedAt).data;
+  const rewardId = useRewardChoice((s) => s.rewardId);
+  const priced = usePricedCart(lines, coupons, pricedAt, rewardId).data;
   const local = cartTotals(lines, coupons);
   // A line sold only at other times (a lunch menu at dinner): paying is refused until a slot inside it is chosen.
   const outside = priced?.lines.find((line) => line.availability !== null);

@@ -15,6 +15,7 @@ import { PATHS } from '#lib/paths';
 import { loginPathFor } from '#lib/return-to';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
+import { useRewardChoice } from '#stores/reward-choice';
 import { useSession } from '#stores/session';
 import { writeStoredKey } from '#stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
@@ -55,7 +56,8 @@ export default function MercadoPagoPage() {
   const preference = useCreatePreference();
   const queryClient = useQueryClient();
   // The same price the cart showed; sent back so the server refuses (409) if it changed meanwhile.
-  const priced = usePricedCart(lines, coupons, pickupAt).data;
+  const rewardId = useRewardChoice((s) => s.rewardId);
+  const priced = usePricedCart(lines, coupons, pickupAt, rewardId).data;
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
@@ -68,6 +70,7 @@ export default function MercadoPagoPage() {
         coupons: coupons.map((coupon) => coupon.code),
         note,
         pickupAt,
+        ...(rewardId !== null ? { rewardId } : {}),
         ...(priced ? { expectedTotal: priced.total } : {}),
       },
       {
