@@ -24,7 +24,7 @@ test('a regular redeems a reward at checkout and sees her points', async ({
   await seedCart(page, [{ name: 'Clásica Devoto', quantity: 1 }]);
   await page.goto('/cart');
   await page.getByLabel(/Canjeá tus puntos \(tenés 100\)/).selectOption({ label: `${rewardName} (40 puntos)` });
-  await expect(page.getByText(rewardName).first()).toBeVisible();
+  await expect(page.getByText(rewardName, { exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-total')).toHaveText('$ 7.000,00');
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL(/\/mercadoPago/);

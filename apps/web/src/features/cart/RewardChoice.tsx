@@ -13,7 +13,7 @@ export function RewardChoice() {
   if (userId === null || !points.data || points.data.rewards.length === 0) return null;
   const { balance, rewards } = points.data;
   return (
-    <Form.Group className="mb-3" controlId="cart-reward">
+    <Form.Group className="mt-3 mb-3" controlId="cart-reward">
       <Form.Label className="fw-semibold mb-1">Canjeá tus puntos (tenés {balance})</Form.Label>
       <Form.Select
         value={rewardId === null ? '' : String(rewardId)}

@@ -83,7 +83,7 @@ export default function MyPointsPage() {
                   {entry.reason && <span className="d-block small text-body-secondary">{entry.reason}</span>}
                   <span className="d-block small text-body-secondary">{day.format(new Date(entry.createdAt))}</span>
                 </span>
-                <span className={entry.points >= 0 ? 'text-success fw-semibold' : 'text-danger fw-semibold'}>
+                <span className={`text-nowrap fw-semibold ${entry.points >= 0 ? 'text-success' : 'text-danger'}`}>
                   {pointsText(entry.points)}
                 </span>
               </li>

@@ -80,6 +80,9 @@ export default function AdminRewardsPage() {
         <div className="row g-4">
           <div className="col-12 col-lg-7">
             <h2 className="h4">Recompensas</h2>
+            {(rewards.data ?? []).length === 0 && (
+              <p className="text-body-secondary">Todavía no hay recompensas: creá la primera con el formulario.</p>
+            )}
             <ul className="list-unstyled d-grid gap-2" data-testid="rewards-list">
               {(rewards.data ?? []).map((reward) => (
                 <li key={reward.id} className="card card-body d-flex flex-row align-items-center gap-2">
