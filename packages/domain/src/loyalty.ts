@@ -57,7 +57,7 @@ export function pointsToExpire(entries: readonly LedgerFact[], now: Date): numbe
 }
 
 /** The earned points that expire next and when: the oldest earned ones not yet spent. */
-export function nextExpiry(entries: readonly LedgerFact[], now: Date): { points: number; at: Date } | null {
+export function nextExpiry(entries: readonly LedgerFact[], now: Date): { points: number; expiresAt: Date } | null {
   let out = 0;
   for (const entry of entries) {
     if (entry.kind !== 'earned' && entry.points < 0) out -= entry.points;
@@ -70,7 +70,7 @@ export function nextExpiry(entries: readonly LedgerFact[], now: Date): { points:
     const left = entry.points - Math.max(0, out);
     out = Math.max(0, out - entry.points);
     if (left > 0 && entry.expiresAt && entry.expiresAt.getTime() > now.getTime()) {
-      return { points: left, at: entry.expiresAt };
+      return { points: left, expiresAt: entry.expiresAt };
     }
   }
   return null;

@@ -125,7 +125,7 @@ export async function pointsOf(ctx: LoyaltyContext, userId: number): Promise<Poi
   const next = nextExpiry(rows, now);
   return {
     balance: balanceOf(rows),
-    nextExpiry: next ? { points: next.points, at: next.at.toISOString() } : null,
+    nextExpiry: next ? { points: next.points, at: next.expiresAt.toISOString() } : null,
     settings: settingsView(config),
     rewards,
     history: history.map((row) => ({

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { storedCartLineSchema } from '@burgers/domain/schemas/stored';
+import { repeatResponse } from '@burgers/domain/schemas/repeat-response';
 import { guarded, routeAccess } from '#http/route-access';
 import { repeatOrder } from './service';
 import { purchaseIdParams } from '../orders/schemas';
-
-const repeatResponse = z.object({ cart: z.array(storedCartLineSchema), missing: z.array(z.string()) });
 
 const repeatRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;

@@ -1,4 +1,4 @@
-import type { CartLine } from '@burgers/domain/types';
+import type { RepeatedCartView } from '@burgers/domain/schemas/repeat-response';
 import { api } from '#api/client';
 import { useCart } from '#stores/cart';
 
@@ -16,10 +16,7 @@ export function useRepeatOrder() {
   const clear = useCart((s) => s.clear);
   const addLine = useCart((s) => s.addCustom);
   return async (purchaseId: string): Promise<RepeatOutcome> => {
-    const answer = await api<{ cart: CartLine[]; missing: string[] }>(
-      `/orders/${encodeURIComponent(purchaseId)}/repeat`,
-      { method: 'POST' },
-    );
+    const answer = await api<RepeatedCartView>(`/orders/${encodeURIComponent(purchaseId)}/repeat`, { method: 'POST' });
     if (answer.cart.length > 0) {
       clear();
       for (const line of answer.cart) addLine(line);
