@@ -220,7 +220,7 @@ test('Mis compras lists the orders and Repetir pedido refills the cart, skipping
   await expect(order).toContainText(/Total \$ [\d.]+,\d{2}/);
 
   await order.getByRole('button', { name: 'Repetir pedido' }).click();
-  await expectPopup(page, `Ya no vendemos: ${name}.`);
+  await expectPopup(page, `Ya no tenemos: ${name}.`);
   await confirmPopup(page);
   await expect(page).toHaveURL(/\/cart$/);
   const stored = await page.evaluate(

@@ -17,7 +17,7 @@ export interface OrderPricingLine extends PricingLine {
 }
 
 export interface Saving {
-  kind: 'promocion' | 'cupon';
+  kind: 'promocion' | 'cupon' | 'recompensa';
   promotionId: number | null;
   code: string | null;
   /** `2x1 los martes` or `Cupón BURGER10`. */
@@ -53,6 +53,11 @@ export interface OrderPricingInput {
   at: Date;
   /** Added after every discount, never discounted; 0 or absent for pickup. */
   deliveryFeeCents?: number;
+  /**
+   * A reward paid for with points (docs/product/loyalty.md): the line (by index) it gives for free,
+   * untouched by promotions and coupons, or an amount off after the order's promotion.
+   */
+  reward?: { name: string; line: number | null; amountCents: number | null } | null;
 }
 
 export const couponSavingName = (code: string) => `Cupón ${code}`;
@@ -95,6 +100,13 @@ function lineTakes(units: readonly Unit[], lineCount: number, promotions: readon
     });
   }
   return perLine;
+}
+
+function rewardLine(line: OrderPricingLine, name: string): PricedOrderLine {
+  const subtotalCents = Math.max(0, Math.round(line.unitPriceCents)) * Math.max(0, Math.trunc(line.quantity));
+  const savings: Saving[] =
+    subtotalCents > 0 ? [{ kind: 'recompensa', promotionId: null, code: null, name, amountCents: subtotalCents }] : [];
+  return { subtotalCents, savings, discountCents: subtotalCents, totalCents: 0, couponCode: null };
 }
 
 function priceOneLine(line: OrderPricingLine, takes: readonly LineTake[], coupons: readonly PricingCoupon[]) {
@@ -161,13 +173,18 @@ function orderSaving(promotions: readonly Promotion[], linesCents: number, coupo
 
 export function priceOrder(input: OrderPricingInput): OrderPricing {
   const running = input.promotions.filter((promotion) => isPromotionActiveAt(promotion, input.at));
-  const units = unitsOf(input.lines, input.coupons);
+  const rewardAt = input.reward?.line ?? null;
+  const units = unitsOf(input.lines, input.coupons).filter((unit) => unit.line !== rewardAt);
   const takes = lineTakes(
     units,
     input.lines.length,
     running.filter((promotion) => promotion.kind !== 'monto_minimo'),
   );
-  const lines = input.lines.map((line, index) => priceOneLine(line, takes[index], input.coupons));
+  const lines = input.lines.map((line, index) =>
+    index === rewardAt && input.reward
+      ? rewardLine(line, input.reward.name)
+      : priceOneLine(line, takes[index], input.coupons),
+  );
   const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
   const linesCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
   const order = orderSaving(
@@ -176,7 +193,21 @@ export function priceOrder(input: OrderPricingInput): OrderPricing {
     lines.some((line) => line.couponCode !== null),
   );
   const orderSavings = order ? [order] : [];
-  const orderCents = order?.amountCents ?? 0;
+  const amountReward = input.reward && input.reward.line === null ? input.reward : null;
+  const rewardCents = Math.min(
+    Math.max(0, linesCents - (order?.amountCents ?? 0)),
+    Math.max(0, Math.round(amountReward?.amountCents ?? 0)),
+  );
+  if (amountReward && rewardCents > 0) {
+    orderSavings.push({
+      kind: 'recompensa',
+      promotionId: null,
+      code: null,
+      name: amountReward.name,
+      amountCents: rewardCents,
+    });
+  }
+  const orderCents = (order?.amountCents ?? 0) + rewardCents;
   const deliveryFeeCents = Math.max(0, Math.round(input.deliveryFeeCents ?? 0));
   return {
     lines,

@@ -101,6 +101,8 @@ export const orders = pgTable(
     cashDay: date('cash_day', { mode: 'string' }),
     /** A ready order never picked up (No retirado). */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** The reward redeemed with this order (issue 37); its points are in points_ledger. */
+    rewardId: integer('reward_id'),
     /** Picked up at the store, or brought by the shop's rider (docs/product/delivery.md). */
     fulfillment: text('fulfillment', { enum: ['retiro', 'envio'] })
       .notNull()

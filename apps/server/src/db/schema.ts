@@ -11,3 +11,4 @@ export * from './schema-mail';
 export * from './schema-operations';
 export * from './schema-counter';
 export * from './schema-delivery';
+export * from './schema-loyalty';

@@ -12,6 +12,7 @@ import favoritesRoutes from './favorites/routes';
 import healthRoutes from './health/routes';
 import inboxRoutes from './inbox/routes';
 import invoicingRoutes from './invoicing/routes';
+import loyaltyRoutes from './loyalty/routes';
 import newsletterRoutes from './newsletter/routes';
 import oidcRoutes from './oidc/routes';
 import ordersRoutes from './orders/routes';
@@ -21,6 +22,7 @@ import printingRoutes from './printing/routes';
 import productsRoutes from './products/routes';
 import promotionsRoutes from './promotions/routes';
 import pushRoutes from './push/routes';
+import repeatRoutes from './repeat/routes';
 import reviewsRoutes from './reviews/routes';
 import statsRoutes from './stats/routes';
 import storeRoutes from './store/routes';
@@ -61,4 +63,6 @@ export const apiModules = [
   counterRoutes,
   deliveryRoutes,
   dispatchRoutes,
+  loyaltyRoutes,
+  repeatRoutes,
 ];

@@ -49,12 +49,15 @@ export function usePricedCart(
   pickupAt: string | null,
   /** Delivery with its address (stores/delivery deliveryRequest); pickup when absent. */
   delivery: { fulfillment: 'retiro' | 'envio'; address?: object } = { fulfillment: 'retiro' },
+  /** A reward paid with points (docs/product/loyalty.md), priced as a line of the cart. */
+  rewardId: number | null = null,
 ) {
   const request = {
     cart: lines.map(lineRequest),
     coupons: coupons.map((coupon) => coupon.code),
     pickupAt,
     ...delivery,
+    ...(rewardId !== null ? { rewardId } : {}),
   };
   return useQuery({
     queryKey: queryKeys.cartPrice(request),

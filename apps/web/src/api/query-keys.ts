@@ -51,6 +51,10 @@ export const queryKeys = {
   },
   /** GET /users/:id/orders: the customer's purchases. */
   userOrders: (userId: number | undefined) => ['users', userId, 'orders'] as const,
+  userPoints: (userId: number | undefined) => ['users', userId, 'points'] as const,
+  rewards: ['rewards'] as const,
+  adminRewards: ['admin', 'rewards'] as const,
+  adminLoyalty: ['admin', 'loyalty'] as const,
   users: { all: ['users'] as const },
   /** GET /payments/mode: sandbox or mercadopago, fixed while the server runs. */
   paymentsMode: () => ['payments', 'mode'] as const,

@@ -277,6 +277,12 @@ export const PAGES: PageRoute[] = [
     guard: LoggedInOnly,
   },
   {
+    path: PATHS.myPoints,
+    page: () => import('#features/loyalty/MyPointsPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/loyalty/MyPointsPage.tsx' }),
+    guard: LoggedInOnly,
+  },
+  {
     path: PATHS.personalInfo,
     page: () => import('#features/profile/PersonalInfoPage'),
     ...(import.meta.env.SSR && { source: 'src/features/profile/PersonalInfoPage.tsx' }),
@@ -352,6 +358,12 @@ export const PAGES: PageRoute[] = [
     path: PATHS.adminPromotions,
     page: () => import('#features/admin/promotions/AdminPromotionsPage'),
     ...(import.meta.env.SSR && { source: 'src/features/admin/promotions/AdminPromotionsPage.tsx' }),
+    guard: AdminOnly,
+  },
+  {
+    path: PATHS.adminRewards,
+    page: () => import('#features/admin/rewards/AdminRewardsPage'),
+    ...(import.meta.env.SSR && { source: 'src/features/admin/rewards/AdminRewardsPage.tsx' }),
     guard: AdminOnly,
   },
   {

@@ -80,6 +80,8 @@ export const checkoutSchema = z.object({
   address: deliveryAddressSchema.optional(),
   /** The total the cart showed, in pesos: when the server's differs, nothing is stored (409). */
   expectedTotal: z.number({ error: MSG.inputInvalid }).min(0, MSG.inputInvalid).optional(),
+  /** A reward paid for with points (docs/product/loyalty.md); at most one per order. */
+  rewardId: idField.nullish().transform((id) => id ?? null),
 });
 
 /** `POST /api/cart/price`: what the cart page sends to be priced exactly as checkout will. */
@@ -89,6 +91,7 @@ export const cartPriceSchema = checkoutSchema.pick({
   pickupAt: true,
   fulfillment: true,
   address: true,
+  rewardId: true,
 });
 export type CartPriceData = z.output<typeof cartPriceSchema>;
 

@@ -135,6 +135,11 @@ export const ACTIVITY_ACTIONS = [
   'delivery.zones',
   'delivery.settings',
   'order.dispatched',
+  'reward.create',
+  'reward.update',
+  'reward.delete',
+  'loyalty.update',
+  'points.adjust',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -37,7 +37,7 @@ export const sellingWindowResponse = z.object({
 export type SellingWindowView = z.infer<typeof sellingWindowResponse>;
 
 export const savingResponse = z.object({
-  kind: z.enum(['promocion', 'cupon']),
+  kind: z.enum(['promocion', 'cupon', 'recompensa']),
   promotionId: z.number().nullable(),
   code: z.string().nullable(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import { validateCustomBurger, customBurgerName } from '@burgers/domain/builder';
 import { ORDER_TOTAL_MAX } from '@burgers/domain/constants';
 import { isCouponExpired, todayInStore } from '@burgers/domain/coupons';
+import { LOYALTY_MSG } from '@burgers/domain/loyalty-messages';
 import { MSG } from '@burgers/domain/messages';
 import { priceOrder, type Saving } from '@burgers/domain/order-pricing';
 import { toCents } from '@burgers/domain/pricing';
@@ -9,10 +10,11 @@ import type { CartPriceData } from '@burgers/domain/schemas/cart';
 import type { OptionGroup } from '@burgers/domain/types';
 import { sellableAt, windowsForProduct, windowsText, type SellingWindow } from '@burgers/domain/week-windows';
 import type { Tx } from '#db/client';
-import { badRequest, conflict } from '#lib/errors';
+import { badRequest, conflict, HttpError } from '#lib/errors';
 import { messages } from '#messages';
 import { priceLineOptions, type LineOptionSnapshot } from './line-options';
 import * as repo from './repo';
+import { rewardForCart, type CartReward } from '../loyalty/pricing';
 import { optionGroupsOf } from '../products/options';
 import { promotionsForPricing, sellingWindowsForPricing } from '../promotions/service';
 
@@ -63,6 +65,8 @@ export interface PricedOrder {
   /** The fee's receipt line (`Envío a Devoto`), never discounted; null for pickup. */
   feeLine: PricedLine | null;
   totalCents: number;
+  /** The reward paid for with points, priced as the last line (a product) or an order saving. */
+  reward: CartReward | null;
 }
 
 /** The fee a delivery order pays and the receipt line it travels as. */
@@ -209,6 +213,8 @@ export async function priceCheckout(
   at: Date,
   delivery: DeliveryFee | null = null,
 ): Promise<PricedOrder> {
+  const reward = await rewardForCart(db, input.rewardId);
+  const rewardIds = reward?.productId ? [reward.productId] : [];
   const ids = input.cart.flatMap((line) =>
     typeof line.id === 'number'
       ? [line.id]
@@ -217,16 +223,13 @@ export async function priceCheckout(
   // Independent reads at once: on PostgreSQL each takes its own connection, so the checkout
   // waits for the slowest instead of the sum (the checks below keep their order).
   const [catalogue, optionGroups, foundCoupons, promotions, windows] = await Promise.all([
-    repo.productsByIds(db, ids),
-    optionGroupsOf(
-      db,
-      input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])),
-    ),
+    repo.productsByIds(db, [...ids, ...rewardIds]),
+    optionGroupsOf(db, [...input.cart.flatMap((line) => (typeof line.id === 'number' ? [line.id] : [])), ...rewardIds]),
     repo.couponsByCodes(db, input.coupons),
     promotionsForPricing(db),
     sellingWindowsForPricing(db),
   ]);
-  const lines = input.cart.map((line) =>
+  const lines: UnpricedLine[] = input.cart.map((line) =>
     typeof line.id === 'number'
       ? priceProduct({ ...line, id: line.id }, catalogue, optionGroups)
       : priceCustom(line, catalogue),
@@ -234,7 +237,24 @@ export async function priceCheckout(
   const listCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (listCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
   const coupons = checkCoupons(foundCoupons, input.coupons);
-  return priceLines(lines, coupons, promotions, windows, at, delivery);
+  if (reward?.productId) lines.push(rewardProductLine(reward, reward.productId, catalogue, optionGroups));
+  return priceLines(lines, coupons, promotions, windows, at, delivery, reward);
+}
+
+/** The product a reward gives, with its default options, as one more line of the cart. */
+function rewardProductLine(
+  reward: CartReward,
+  productId: number,
+  catalogue: Map<number, repo.CatalogueProduct>,
+  optionGroups: Map<number, OptionGroup[]>,
+): UnpricedLine {
+  try {
+    const line = priceProduct({ id: productId, cantidad: 1, note: '' }, catalogue, optionGroups);
+    return { ...line, note: reward.name };
+  } catch (error) {
+    if (error instanceof HttpError) throw conflict(LOYALTY_MSG.rewardProductUnavailable);
+    throw error;
+  }
 }
 
 function priceLines(
@@ -244,6 +264,7 @@ function priceLines(
   windows: readonly SellingWindow[],
   at: Date,
   delivery: DeliveryFee | null,
+  reward: CartReward | null,
 ): PricedOrder {
   const pricing = priceOrder({
     lines,
@@ -256,6 +277,11 @@ function priceLines(
     at,
     // The fee is added after every discount: no coupon or promotion ever touches it.
     deliveryFeeCents: delivery?.feeCents ?? 0,
+    reward: reward && {
+      name: reward.name,
+      line: reward.productId ? lines.length - 1 : null,
+      amountCents: reward.productId ? null : reward.amountCents,
+    },
   });
   return {
     at,
@@ -273,6 +299,7 @@ function priceLines(
     deliveryFeeCents: pricing.deliveryFeeCents,
     feeLine: delivery && delivery.feeCents > 0 ? feeLineOf(delivery) : null,
     totalCents: pricing.totalCents,
+    reward,
   };
 }
 

@@ -106,6 +106,8 @@ export interface NewOrder {
     typeof orders.$inferInsert,
     'fulfillment' | 'deliveryAddress' | 'deliveryZone' | 'deliveryFeeCents' | 'deliveryExtraMinutes'
   >;
+  /** The reward paid for with points (its points are held in the ledger). */
+  rewardId?: number | null;
   /** An order staff took: its channel, who took it, the customer as written down, how it is paid. */
   taken?: Pick<
     typeof orders.$inferInsert,
@@ -140,6 +142,7 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
     pickupAt: order.pickupAt,
     promisedAt: order.promisedAt,
     ...order.delivery,
+    rewardId: order.rewardId ?? null,
     ...order.taken,
   });
   const lines = db

@@ -13,6 +13,7 @@ import { chargedLines, priceCheckout, refuseOutsideWindows, type PricedLine, typ
 import * as repo from './repo';
 import { countCheckout } from '../auth/checkout-limits';
 import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
+import { holdPoints, releasePoints } from '../loyalty/ledger';
 import { orderItemId } from '../orders/presenter';
 import { checkPickup, expectedPromise, holdPickup, releaseHold } from '../pickup/service';
 
@@ -30,6 +31,8 @@ export function providerItems(lines: readonly PricedLine[]): PreferenceItem[] {
   return lines.flatMap((line, position) => {
     const id = orderItemId({ productId: line.productId, position });
     const totalCents = line.unitPriceCents * line.quantity - line.discountCents;
+    // A line given for free (a reward) adds nothing to the charge; the provider refuses a zero price.
+    if (totalCents <= 0) return [];
     const unitCents = Math.floor(totalCents / line.quantity);
     const extraCents = totalCents - unitCents * line.quantity;
     const items: PreferenceItem[] = [
@@ -87,6 +90,8 @@ export async function checkout(
       throw error;
     }
   }
+  // The reward's points, held under the customer's lock until the payment settles (loyalty/ledger.ts).
+  await holdRewardPoints(ctx, user, orderId, priced, log);
   // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
   // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
@@ -106,6 +111,11 @@ export async function checkout(
     await releaseHold(ctx, orderId).catch((releaseError: unknown) =>
       log.error({ err: releaseError, orderId }, 'could not release a pickup hold'),
     );
+    if (priced.reward) {
+      await releasePoints(ctx.db, orderId, 'No se pudo iniciar el pago').catch((releaseError: unknown) =>
+        log.error({ err: releaseError, orderId }, 'could not give back held points'),
+      );
+    }
     throw new HttpError(502, messages.paymentProviderFailed);
   }
   await repo.saveOrder(ctx.db, {
@@ -129,8 +139,12 @@ export async function checkout(
  */
 export function pricedOrderFields(
   priced: PricedOrder,
-): Pick<repo.NewOrder, 'subtotalCents' | 'discountCents' | 'totalCents' | 'orderSavings' | 'lines' | 'coupons'> {
+): Pick<
+  repo.NewOrder,
+  'subtotalCents' | 'discountCents' | 'totalCents' | 'orderSavings' | 'lines' | 'coupons' | 'rewardId'
+> {
   return {
+    rewardId: priced.reward?.id ?? null,
     subtotalCents: priced.subtotalCents + (priced.feeLine?.unitPriceCents ?? 0),
     discountCents: priced.discountCents,
     totalCents: priced.totalCents,
@@ -153,6 +167,26 @@ export function pricedOrderFields(
       discountPercentage: coupon.discountPercentage,
     })),
   };
+}
+
+async function holdRewardPoints(
+  ctx: CheckoutContext,
+  user: UserRow,
+  orderId: number,
+  priced: PricedOrder,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const reward = priced.reward;
+  if (!reward) return;
+  try {
+    const hold = { userId: user.id, orderId, rewardId: reward.id, points: reward.points, rewardName: reward.name };
+    await ctx.db.transaction((tx) => holdPoints(tx, hold, ctx.now()));
+  } catch (error) {
+    await releaseHold(ctx, orderId).catch((releaseError: unknown) =>
+      log.error({ err: releaseError, orderId }, 'could not release a pickup hold'),
+    );
+    throw error;
+  }
 }
 
 /** Stores an order priced by priceCheckout; staff orders (modules/counter) are saved the same way. */

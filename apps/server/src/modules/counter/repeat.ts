@@ -67,7 +67,11 @@ export async function cartFromPastOrder(db: Tx, orderId: number, at: Date): Prom
 /** Whether the line alone prices now; a refusal (4xx) means it cannot be ordered again. */
 async function sellableNow(db: Tx, line: CartLineData, at: Date): Promise<boolean> {
   try {
-    const priced = await priceCheckout(db, { cart: [line], coupons: [], pickupAt: null, fulfillment: 'retiro' }, at);
+    const priced = await priceCheckout(
+      db,
+      { cart: [line], coupons: [], pickupAt: null, fulfillment: 'retiro', rewardId: null },
+      at,
+    );
     return priced.lines.every((priced) => priced.outsideWindow === null);
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) return false;

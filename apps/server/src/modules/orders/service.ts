@@ -11,6 +11,7 @@ import { notifyOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
 import * as repo from './repo';
 import { recordActivity } from '../activity/record';
+import { syncOrderPoints } from '../loyalty/ledger';
 import { sendOrderReadyNotice } from '../push/notices';
 
 /** Ready orders pile up forever; the kitchen screen only needs the latest ones. */
@@ -94,6 +95,8 @@ export async function markOrderDelivered(ctx: ReadyContext, staff: UserRow, purc
         before: { status: 'Listo' },
         after: { status: 'Entregado' },
       });
+      // Picked up: the order's points are credited (docs/product/loyalty.md#points).
+      await syncOrderPoints(tx, before.id, ctx.now());
     }
     return done;
   });

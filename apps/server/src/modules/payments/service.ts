@@ -10,6 +10,7 @@ import type { UserRow } from '#http/auth';
 import { conflict, forbidden, HttpError, notFound } from '#lib/errors';
 import { messages } from '#messages';
 import * as repo from './repo';
+import { releasePoints, retakePoints } from '../loyalty/ledger';
 import { sendReceiptMail, type ReceiptOrder } from '../orders/customer-mail';
 import { markPaidWithNumber, type PaymentFlag } from '../orders/numbers';
 import { orderItem, paymentFlagLabels, toOrder } from '../orders/presenter';
@@ -115,6 +116,8 @@ async function settlePayment(
         }),
       ]);
       if (number === null) return { kind: 'recorded', orderId: order.id, changed: false };
+      // A rejected attempt gave the reward's points back; the approved one pays with them again.
+      if (order.status === 'rejected') await retakePoints(tx, order.id, paidAt);
       receipt = { locked, payment, paidAt, number, flags, moved };
       return { kind: 'recorded', orderId: order.id, changed: true };
     }
@@ -148,7 +151,10 @@ async function settlePayment(
       };
     }
     if (payment.status === 'rejected') {
-      return { kind: 'recorded', orderId: order.id, changed: await repo.markRejected(tx, order.id) };
+      const rejected = await repo.markRejected(tx, order.id);
+      // The reward's points were held for this payment: a rejected one gives them back.
+      if (rejected) await releasePoints(tx, order.id, 'Pago rechazado');
+      return { kind: 'recorded', orderId: order.id, changed: rejected };
     }
     return { kind: 'recorded', orderId: order.id, changed: false };
   });

@@ -7,6 +7,7 @@ import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
 import * as repo from './repo';
 import { recordActivity, type Actor } from '../activity/record';
+import { syncOrderPoints } from '../loyalty/ledger';
 import { sendRefundMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
 import { orderState } from '../orders/presenter';
@@ -111,6 +112,8 @@ export async function applyRefund(
     before: { refunded: fromCents(before), status: stateBefore },
     after: { refunded: fromCents(before + cents), status: stateAfter, amount: fromCents(cents), reason: refund.reason },
   });
+  // Points follow the money: a refund takes back its share, a full one returns a reward's points.
+  await syncOrderPoints(tx, order.id, ctx.now());
   return true;
 }
 

@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   { to: PATHS.adminUsers, label: 'Usuarios' },
   { to: PATHS.adminCoupons, label: 'Cupones' },
   { to: PATHS.adminPromotions, label: 'Promociones' },
+  { to: PATHS.adminRewards, label: 'Recompensas' },
   { to: PATHS.adminNewsletter, label: 'Newsletter' },
   { to: PATHS.adminMessages, label: 'Mensajes' },
   { to: PATHS.adminHours, label: 'Horarios' },

@@ -74,6 +74,7 @@ export function UserMenu() {
       >
         <MenuLink to={PATHS.profile}>Mi perfil</MenuLink>
         <MenuLink to={PATHS.myOrders}>Mis compras</MenuLink>
+        <MenuLink to={PATHS.myPoints}>Mis puntos</MenuLink>
         <MenuLink to={PATHS.favorites}>Favoritos</MenuLink>
         <hr className="dropdown-divider" />
         <button

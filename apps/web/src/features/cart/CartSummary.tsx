@@ -7,6 +7,7 @@ import { useSession } from '#stores/session';
 import { CouponEntry } from './CouponEntry';
 import { DeliveryChoice } from './delivery/DeliveryChoice';
 import { PickupChoice } from './pickup/PickupChoice';
+import { RewardChoice } from './RewardChoice';
 import { useCartPricing } from './use-cart-pricing';
 
 /** Coupons, totals and the pay button. Subtotal and discount show only with a discount (docs/product/cart.md#totals). */
@@ -38,6 +39,7 @@ export function CartSummary() {
         Resumen
       </h2>
       <CouponEntry />
+      <RewardChoice />
       <PricedTotals
         priced={priced}
         fallback={local}

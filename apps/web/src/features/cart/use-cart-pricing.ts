@@ -6,6 +6,7 @@ import { usePricedCart } from '#api/promotions';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
 import { deliveryRequest, useDelivery } from '#stores/delivery';
+import { useRewardChoice } from '#stores/reward-choice';
 import { usePickupSelection } from './pickup/use-pickup-selection';
 
 /**
@@ -25,7 +26,8 @@ export function useCartPricing() {
   const address = useDelivery((s) => s.address);
   const pin = useDelivery((s) => s.pin);
   const delivery = deliveryRequest({ fulfillment, address, pin });
-  const pricing = usePricedCart(lines, coupons, pricedAt, delivery);
+  const rewardId = useRewardChoice((s) => s.rewardId);
+  const pricing = usePricedCart(lines, coupons, pricedAt, delivery, rewardId);
   // An address outside every zone is the server's 400: the same words checkout would answer.
   const refused = pricing.error instanceof ApiError && pricing.error.status === 400 ? pricing.error.message : null;
   const priced = refused ? undefined : pricing.data;

@@ -17,6 +17,7 @@ import { loginPathFor } from '#lib/return-to';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
 import { deliveryRequest, useDelivery } from '#stores/delivery';
+import { useRewardChoice } from '#stores/reward-choice';
 import { useSession } from '#stores/session';
 import { writeStoredKey } from '#stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
@@ -66,7 +67,8 @@ export default function MercadoPagoPage() {
   const queryClient = useQueryClient();
   // The same price the cart showed; sent back so the server refuses (409) if it changed meanwhile.
   const delivery = deliveryRequest(useDelivery.getState());
-  const priced = usePricedCart(lines, coupons, pickupAt, delivery).data;
+  const rewardId = useRewardChoice((s) => s.rewardId);
+  const priced = usePricedCart(lines, coupons, pickupAt, delivery, rewardId).data;
   const promptLogin = useLoginPrompt();
   const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
@@ -80,6 +82,7 @@ export default function MercadoPagoPage() {
         note,
         pickupAt,
         ...delivery,
+        ...(rewardId !== null ? { rewardId } : {}),
         ...(priced ? { expectedTotal: priced.total } : {}),
       },
       {

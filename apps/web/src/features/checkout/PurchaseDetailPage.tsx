@@ -13,6 +13,7 @@ import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { PrintActions } from '#components/print/PrintActions';
 import { NotifyWhenReady } from '#components/push/NotifyWhenReady';
+import { RepeatOrderButton } from '#components/repeat/RepeatOrderButton';
 import { PATHS, pathTo } from '#lib/paths';
 import { useSession } from '#stores/session';
 import { usePurchaseOrder } from './api/order';
@@ -203,6 +204,7 @@ export default function PurchaseDetailPage() {
                   {CHECKOUT_TEXT.review}
                 </Link>
               )}
+              {paidOrder && <RepeatOrderButton purchaseId={paidOrder.purchaseId} size="lg" />}
               <Link to={PATHS.myOrders} className="btn btn-outline-secondary btn-lg">
                 {CHECKOUT_TEXT.myPurchases}
               </Link>

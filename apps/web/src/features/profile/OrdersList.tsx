@@ -1,18 +1,13 @@
-import { useState } from 'react';
-import { Badge, Button, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router';
+import { Badge } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { STORE_TIME_ZONE } from '@burgers/domain/constants';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
 import { formatTotal } from '@burgers/domain/pricing';
-import type { Order } from '@burgers/domain/types';
-import { FaRedo } from '#components/icons/FaRedo';
 import { LineOptions } from '#components/LineOptions';
 import { PageLoader } from '#components/PageLoader';
-import { errorAlert, successAlert, warningAlert } from '#lib/alerts';
+import { RepeatOrderButton } from '#components/repeat/RepeatOrderButton';
 import { PATHS, pathTo } from '#lib/paths';
-import { useRepeatOrder } from './api/repeat-order';
 import { useUserOrders } from './api/user-orders';
-import { notSoldAnymore, optionsLeftOut, PROFILE_TEXT } from './messages';
 
 const dateFormat = new Intl.DateTimeFormat('es-AR', {
   dateStyle: 'medium',
@@ -20,45 +15,6 @@ const dateFormat = new Intl.DateTimeFormat('es-AR', {
   hourCycle: 'h23',
   timeZone: STORE_TIME_ZONE,
 });
-
-function RepeatButton({ order }: { order: Order }) {
-  const repeat = useRepeatOrder();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { added, skipped, optionsLeftOut: leftOut } = await repeat(order);
-      if (added === 0) {
-        await warningAlert(`${PROFILE_TEXT.nothingToRepeat} ${notSoldAnymore(skipped)}`);
-        return;
-      }
-      const warnings = [
-        skipped.length > 0 ? notSoldAnymore(skipped) : '',
-        leftOut.length > 0 ? optionsLeftOut(leftOut) : '',
-      ];
-      if (warnings.some(Boolean)) await warningAlert(warnings.filter(Boolean).join(' '), PROFILE_TEXT.repeated);
-      else void successAlert(PROFILE_TEXT.repeated, undefined, 1200);
-      void navigate(PATHS.cart);
-    } catch {
-      await errorAlert(PROFILE_TEXT.repeatFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Button variant="secondary" size="sm" className="fw-semibold" onClick={() => void run()} disabled={busy}>
-      {busy ? (
-        <Spinner animation="border" size="sm" className="me-1" aria-hidden="true" />
-      ) : (
-        <FaRedo className="me-1" aria-hidden="true" />
-      )}
-      {PROFILE_TEXT.repeatOrder}
-    </Button>
-  );
-}
 
 /** 'Mis compras': each order with its number, state, date, items and total, newest first. */
 export function OrdersList({ userId }: { userId: number }) {
@@ -130,7 +86,7 @@ export function OrdersList({ userId }: { userId: number }) {
                       Calificar
                     </Link>
                   )}
-                  <RepeatButton order={order} />
+                  <RepeatOrderButton purchaseId={order.purchaseId} />
                 </div>
               </div>
             </div>

@@ -8,14 +8,4 @@ export const PROFILE_TEXT = {
   avatarSaved: 'Foto de perfil actualizada!',
   avatarFailed: 'No se pudo actualizar la foto!',
   myOrders: 'Mis compras',
-  repeatOrder: 'Repetir pedido',
-  repeated: 'Agregamos tu pedido al carrito',
-  repeatFailed: 'No pudimos cargar el menú. Intentá de nuevo en un momento.',
-  nothingToRepeat: 'Ninguno de estos productos está a la venta hoy.',
 } as const;
-
-/** 'Ya no vendemos: Doble Cheddar, Burger custom 123456.' */
-export const notSoldAnymore = (names: readonly string[]) => `Ya no vendemos: ${names.join(', ')}.`;
-
-/** 'Sin las opciones que ya no tenemos: Huevo frito (Clásica Devoto).' */
-export const optionsLeftOut = (names: readonly string[]) => `Sin las opciones que ya no tenemos: ${names.join(', ')}.`;

@@ -102,6 +102,16 @@ export function activitySentence(row: ActivityRow): string {
       return `${who} puso el fondo inicial de la caja del ${row.target} en ${money(after.openingFloat)}`;
     case 'invoice.retry':
       return `${who} reintentó el comprobante ${row.target}`;
+    case 'reward.create':
+      return `${who} creó la recompensa ${row.target}`;
+    case 'reward.update':
+      return `${who} editó la recompensa ${row.target}`;
+    case 'reward.delete':
+      return `${who} eliminó la recompensa ${row.target}`;
+    case 'loyalty.update':
+      return `${who} cambió la configuración de los puntos`;
+    case 'points.adjust':
+      return `${who} ${Number(after.points) > 0 ? 'sumó' : 'restó'} ${String(Math.abs(Number(after.points)))} puntos a ${row.target}${after.reason ? `: «${String(after.reason)}»` : ''}`;
     default:
       return `${who}: ${row.action} en ${row.target}`;
   }

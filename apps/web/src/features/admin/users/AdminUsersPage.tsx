@@ -10,6 +10,7 @@ import { useSetActive } from './api/user-actions';
 import { useAdminUsers, type UsersFilter } from './api/users';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { USERS_TEXT } from './messages';
+import { PointsModal } from './PointsModal';
 import { UserFilters } from './UserFilters';
 import { UsersTable } from './UsersTable';
 import './admin-users.scss';
@@ -21,6 +22,7 @@ export default function AdminUsersPage() {
   const users = useAdminUsers(filter);
   const setActive = useSetActive();
   const [changingRole, setChangingRole] = useState<AdminUser | null>(null);
+  const [pointsOf, setPointsOf] = useState<AdminUser | null>(null);
   const list = users.data ?? [];
 
   const toggleActive = async (user: AdminUser, active: boolean) => {
@@ -64,6 +66,7 @@ export default function AdminUsersPage() {
                 selfId={selfId}
                 busyId={setActive.isPending ? setActive.variables.id : null}
                 onChangeRole={setChangingRole}
+                onPoints={setPointsOf}
                 onSetActive={(user, active) => void toggleActive(user, active)}
               />
             </div>
@@ -71,6 +74,7 @@ export default function AdminUsersPage() {
         )}
       </div>
       <ChangeRoleModal user={changingRole} onClose={() => setChangingRole(null)} />
+      <PointsModal user={pointsOf} onClose={() => setPointsOf(null)} />
     </>
   );
 }

@@ -9,6 +9,8 @@ interface UsersTableProps {
   /** The user whose action is in flight, so its buttons wait. */
   busyId: number | null;
   onChangeRole: (user: AdminUser) => void;
+  /** A customer's points: balance, add or remove with a reason. */
+  onPoints?: (user: AdminUser) => void;
   onSetActive: (user: AdminUser, active: boolean) => void;
 }
 
@@ -27,7 +29,7 @@ function StateBadge({ user }: { user: AdminUser }) {
  * The users list: a table on wide screens; on a phone each row becomes a card whose cells carry
  * their column name (data-label), so nothing scrolls sideways.
  */
-export function UsersTable({ users, selfId, busyId, onChangeRole, onSetActive }: UsersTableProps) {
+export function UsersTable({ users, selfId, busyId, onChangeRole, onPoints, onSetActive }: UsersTableProps) {
   return (
     <table className="table admin-users-table align-middle mb-0">
       <caption className="visually-hidden">{USERS_TEXT.caption}</caption>
@@ -75,6 +77,16 @@ export function UsersTable({ users, selfId, busyId, onChangeRole, onSetActive }:
                       aria-describedby={nameId}
                     >
                       {USERS_TEXT.changeRole}
+                    </Button>
+                  )}
+                  {user.role === 'customer' && onPoints && (
+                    <Button
+                      variant="outline-secondary"
+                      size="sm"
+                      onClick={() => onPoints(user)}
+                      aria-describedby={nameId}
+                    >
+                      Puntos
                     </Button>
                   )}
                   {/* docs/product/admin.md#users: admins are never deactivated nor reactivated. */}

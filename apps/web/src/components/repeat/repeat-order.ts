@@ -1,0 +1,26 @@
+import type { RepeatedCartView } from '@burgers/domain/schemas/repeat-response';
+import { api } from '#api/client';
+import { useCart } from '#stores/cart';
+
+export interface RepeatOutcome {
+  added: number;
+  /** What the shop no longer has (not sold, out of stock, outside its hours): left out. */
+  missing: string[];
+}
+
+/**
+ * `Repetir pedido`: the server rebuilds the order as a cart (same products, options and notes at
+ * today's prices, POST /api/orders/{purchaseId}/repeat) and the cart becomes that one.
+ */
+export function useRepeatOrder() {
+  const clear = useCart((s) => s.clear);
+  const addLine = useCart((s) => s.addCustom);
+  return async (purchaseId: string): Promise<RepeatOutcome> => {
+    const answer = await api<RepeatedCartView>(`/orders/${encodeURIComponent(purchaseId)}/repeat`, { method: 'POST' });
+    if (answer.cart.length > 0) {
+      clear();
+      for (const line of answer.cart) addLine(line);
+    }
+    return { added: answer.cart.reduce((sum, line) => sum + line.cantidad, 0), missing: answer.missing };
+  };
+}
