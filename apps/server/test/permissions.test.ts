@@ -805,6 +805,50 @@ function matrix(): Row[] {
       rule: ownerOrStaff,
       call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/credit-notes/1.pdf` }),
     },
+    // Points and rewards (bodies short of valid, or a reward that does not exist: past the guard)
+    { route: 'GET /rewards', rule: everyone, call: () => ({ method: 'GET', path: '/rewards' }) },
+    { route: 'GET /admin/rewards', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/rewards' }) },
+    {
+      route: 'POST /admin/rewards',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: '/admin/rewards', body: {} }),
+    },
+    {
+      route: 'PUT /admin/rewards/{id}',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/rewards/999999', body: {} }),
+    },
+    {
+      route: 'DELETE /admin/rewards/{id}',
+      rule: adminOnly,
+      call: () => ({ method: 'DELETE', path: '/admin/rewards/999999' }),
+    },
+    { route: 'GET /admin/loyalty', rule: adminOnly, call: () => ({ method: 'GET', path: '/admin/loyalty' }) },
+    {
+      route: 'PUT /admin/loyalty',
+      rule: adminOnly,
+      call: () => ({ method: 'PUT', path: '/admin/loyalty', body: {} }),
+    },
+    {
+      route: 'GET /users/{id}/points',
+      rule: ownerOnly,
+      call: () => ({ method: 'GET', path: `/users/${f.customer.id}/points` }),
+    },
+    {
+      route: 'GET /admin/users/{id}/points',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: `/admin/users/${f.customer.id}/points` }),
+    },
+    {
+      route: 'POST /admin/users/{id}/points',
+      rule: adminOnly,
+      call: () => ({ method: 'POST', path: `/admin/users/${f.customer.id}/points`, body: {} }),
+    },
+    {
+      route: 'POST /orders/{purchaseId}/repeat',
+      rule: ownerOrStaff,
+      call: () => ({ method: 'POST', path: `/orders/${f.readOrder}/repeat` }),
+    },
     // Delivery by the shop's riders (bodies short of valid, or an order that does not exist: past the guard)
     { route: 'GET /delivery/zones', rule: everyone, call: () => ({ method: 'GET', path: '/delivery/zones' }) },
     {

@@ -25,6 +25,7 @@ export const UNLISTED_PREFIXES = [
   '/user',
   PATHS.register,
   PATHS.myOrders,
+  PATHS.myPoints,
   PATHS.cart,
   PATHS.checkout,
   PATHS.payReturn,

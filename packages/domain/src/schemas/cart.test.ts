@@ -69,6 +69,7 @@ describe('checkoutSchema', () => {
       note: '',
       pickupAt: null,
       fulfillment: 'retiro',
+      rewardId: null,
     });
   });
 

@@ -78,7 +78,8 @@ export async function ordersWithoutInvoice(db: Tx, since: Date, limit: number) {
       and(
         gte(orders.paidAt, since),
         sql`${orders.purchaseId} is not null`,
-        sql`${settledAt} >= ${since}`,
+        // A raw parameter goes to the driver as it is: PostgreSQL's driver takes the instant as text.
+        sql`${settledAt} >= ${since.toISOString()}::timestamptz`,
         isNull(invoices.id),
       ),
     )

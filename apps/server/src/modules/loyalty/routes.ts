@@ -110,7 +110,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['loyalty'],
       summary: 'Mis puntos: saldo, próximo vencimiento, recompensas e historial',
       params: idParams(),
-      response: { 200: pointsResponse },
+      response: { 200: pointsResponse, 400: errorResponse, 404: errorResponse },
     }),
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await service.pointsOf(app.ctx, request.params.id)),
@@ -122,7 +122,7 @@ const loyaltyRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['loyalty'],
       summary: 'Los puntos de un cliente',
       params: idParams(),
-      response: { 200: pointsResponse },
+      response: { 200: pointsResponse, 400: errorResponse, 404: errorResponse },
     }),
     async (request) => service.pointsOf(app.ctx, request.params.id),
   );
