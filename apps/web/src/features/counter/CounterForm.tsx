@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_CHANNELS } from '@burgers/domain/constants';
 import { usePickupSlots } from '#api/slots';
-import type { CustomerLookup, LastOrderOffer as LastOrderOfferData } from './api/last-order';
+import type { CustomerLookup, RepeatChoice } from './api/last-order';
 import { LastOrderOffer } from './LastOrderOffer';
 import { COUNTER_TEXT } from './messages';
 
@@ -25,8 +25,8 @@ interface CounterFormProps {
   pending: boolean;
   error: string | null;
   onSubmit: (details: CounterDetails) => void;
-  /** `Repetir último pedido` was chosen for the customer the phone or email found. */
-  onRepeat: (offer: LastOrderOfferData) => void;
+  /** `Repetir último pedido` (or `Repetir pedido` on an earlier one) for the customer the phone or email found. */
+  onRepeat: (choice: RepeatChoice) => void;
 }
 
 const clock = (iso: string) => iso.slice(11, 16);
@@ -47,9 +47,9 @@ export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormP
   // Asked when the phone or email field is left, not on every key.
   const [lookup, setLookup] = useState<CustomerLookup | null>(null);
   const lookUp = () => setLookup(phone.trim() || email.trim() ? { phone: phone.trim(), email: email.trim() } : null);
-  const repeat = (offer: LastOrderOfferData) => {
-    if (name.trim() === '') setName(offer.customer.name);
-    onRepeat(offer);
+  const repeat = (choice: RepeatChoice) => {
+    if (name.trim() === '') setName(choice.customerName);
+    onRepeat(choice);
   };
 
   const submit = (event: FormEvent) => {
