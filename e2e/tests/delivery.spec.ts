@@ -1,16 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { demo, loginViaApi, signIn } from '../support/accounts';
 import { seedCart } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { tapZone } from '../support/map';
 import { confirmPopup, expectPopup } from '../support/popups';
-
-/** Taps the map where a zone's name is written: inside that zone. */
-async function tapZone(page: Page, map: Locator, zone: string) {
-  await map.scrollIntoViewIfNeeded();
-  const box = await map.getByText(zone, { exact: true }).boundingBox();
-  if (!box) throw new Error(`no ${zone} on the map`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + 12);
-}
 
 test.use({ customerNames: { firstName: 'Valeria' } });
 

@@ -79,6 +79,7 @@ export default function CounterPage() {
         coupons: details.coupon.trim() ? [details.coupon.trim()] : [],
         note: details.note,
         pickupAt: details.pickupAt,
+        ...details.delivery,
         forceSlot: details.forceSlot,
         payment: { method: details.method, ...(details.payWith !== undefined ? { payWith: details.payWith } : {}) },
       },

@@ -41,6 +41,9 @@ export const COUNTER_TEXT = {
     `${name || 'Cliente conocido'}: último pedido${number} del ${day} (${total})`,
   repeat: 'Repetir último pedido',
   repeatEarlier: 'Repetir pedido',
+  fulfillment: 'Entrega',
+  fulfillments: { retiro: 'Retiro en el local', envio: 'Envío a domicilio' },
+  deliveryOff: 'Ahora no hacemos envíos: el pedido se puede tomar para retirar.',
   earlierOrder: (number: string, day: string, total: string) => `Pedido${number} del ${day} (${total})`,
   repeatFailed: 'No se pudo repetir ese pedido. Probá de nuevo.',
   repeatMissing: (names: readonly string[]) =>
