@@ -43,6 +43,12 @@ test.describe('orders that do not come through the web', () => {
     await page.goto('/employeependingorders');
     const card = page.locator('article.kitchen-card').filter({ hasText: 'Rosa Envío' }).last();
     await expect(card).toContainText('Av. Francisco Beiró 5100');
+    // The customer's ticket for the bag says where it goes and the window promised.
+    await card.getByRole('button', { name: 'Imprimir ticket' }).click();
+    const ticket = page.locator('.print-root .ticket--customer');
+    await expect(ticket).toContainText('ENVÍO · Devoto');
+    await expect(ticket).toContainText('Av. Francisco Beiró 5100');
+    await expect(ticket.getByTestId('delivery-info')).toContainText(/\d{2}:\d{2}/);
   });
 
   test('an employee takes a phone order in cash, the kitchen sees the change, it is picked up and paid in one step; the night’s close', async ({
