@@ -9,13 +9,20 @@ import type { UserRow } from '#http/auth';
 import { HttpError } from '#lib/errors';
 import { messages } from '#messages';
 import { pricedCartView } from './cart-view';
-import { chargedLines, priceCheckout, refuseOutsideWindows, type PricedLine, type PricedOrder } from './pricing';
+import {
+  chargedLines,
+  priceCart,
+  readPricingFacts,
+  refuseOutsideWindows,
+  type PricedLine,
+  type PricedOrder,
+} from './pricing';
 import * as repo from './repo';
 import { countCheckout } from '../auth/checkout-limits';
 import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
 import { holdPoints, releasePoints } from '../loyalty/ledger';
 import { orderItemId } from '../orders/presenter';
-import { checkPickup, expectedPromise, holdPickup, releaseHold } from '../pickup/service';
+import { decideSlot, holdDecided, releaseHold, withSlots } from '../pickup/service';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -50,7 +57,12 @@ export function checkExpectedTotal(input: CheckoutData, priced: PricedOrder): vo
   throw new HttpError(409, MSG.pricesChanged, { cart: pricedCartView(priced) });
 }
 
-/** Prices the cart, opens the provider's checkout and stores the order awaiting payment. */
+/**
+ * Checkout in one pass: read (the limits, the delivery zone, what the cart is priced from), then in
+ * one transaction over the slots decide the pickup once and price once on what was read, hold the
+ * slot and the reward's points; then open the provider's checkout and store the order awaiting
+ * payment. Nothing is decided or priced twice, and no step goes back to one already left.
+ */
 export async function checkout(
   ctx: CheckoutContext,
   user: UserRow,
@@ -63,35 +75,27 @@ export async function checkout(
   const { fulfillment } = input;
   // Delivery: the pin must lie in a zone (400 before anything is priced, held or stored).
   const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
-  // Closed, paused or a slot not offered: refused before anything is priced or sent to the provider.
-  await checkPickup(ctx, input.pickupAt, fulfillment);
-  // Priced at the promised time, as the cart page priced it (POST /api/cart/price).
-  const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
-  let priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery));
-  refuseOutsideWindows(priced);
-  checkDeliveryPrice(delivery, priced);
-  checkExpectedTotal(input, priced);
-  // Decided again under the slots' lock, and the place held while the customer pays; the order's
-  // id is taken there, before the provider is called (it travels as external_reference).
+  const facts = await readPricingFacts(ctx.db, input);
   const { holdsPerAccount, holdsPerIp } = ctx.config.checkoutLimit;
-  const owner = { userId: user.id, ip, holdsPerAccount, holdsPerIp };
-  const { orderId, ...pickup } = await holdPickup(ctx, input.pickupAt, { owner, fulfillment });
-  if (pickup.promisedAt.getTime() !== expectedAt.getTime()) {
-    // The first slot filled up meanwhile: the promotions and windows are judged at the real promise.
-    try {
-      priced = await priceCheckout(ctx.db, input, pickup.promisedAt, deliveryFee(delivery));
-      refuseOutsideWindows(priced);
-      checkDeliveryPrice(delivery, priced);
-      checkExpectedTotal(input, priced);
-    } catch (error) {
-      await releaseHold(ctx, orderId).catch((releaseError: unknown) =>
-        log.error({ err: releaseError, orderId }, 'could not release a pickup hold'),
-      );
-      throw error;
+  const rules = { owner: { userId: user.id, ip, holdsPerAccount, holdsPerIp }, fulfillment };
+  // Under the slots' lock: closed, paused, not offered or full is refused before anything is held;
+  // the order is priced at the promise it gets (promotions and selling windows are judged then),
+  // and its id is taken with the hold, before the provider is called (it travels as external_reference).
+  const { orderId, decision, priced } = await withSlots(ctx, fulfillment, async (tx, state, now) => {
+    const decision = decideSlot(state, now, input.pickupAt);
+    const priced = priceCart(input, facts, decision.promisedAt, deliveryFee(delivery));
+    refuseOutsideWindows(priced);
+    checkDeliveryPrice(delivery, priced);
+    checkExpectedTotal(input, priced);
+    const orderId = await holdDecided(tx, state, decision, now, rules);
+    // The reward's points, held under the customer's lock until the payment settles (loyalty/ledger.ts).
+    const reward = priced.reward;
+    if (reward) {
+      const hold = { userId: user.id, orderId, rewardId: reward.id, points: reward.points, rewardName: reward.name };
+      await holdPoints(tx, hold, ctx.now());
     }
-  }
-  // The reward's points, held under the customer's lock until the payment settles (loyalty/ledger.ts).
-  await holdRewardPoints(ctx, user, orderId, priced, log);
+    return { orderId, decision, priced };
+  });
   // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
   // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
@@ -119,7 +123,8 @@ export async function checkout(
     throw new HttpError(502, messages.paymentProviderFailed);
   }
   await repo.saveOrder(ctx.db, {
-    ...pickup,
+    pickupAt: decision.pickupAt,
+    promisedAt: decision.promisedAt,
     id: orderId,
     userId: user.id,
     preferenceId: preference.id,
@@ -167,26 +172,6 @@ export function pricedOrderFields(
       discountPercentage: coupon.discountPercentage,
     })),
   };
-}
-
-async function holdRewardPoints(
-  ctx: CheckoutContext,
-  user: UserRow,
-  orderId: number,
-  priced: PricedOrder,
-  log: FastifyBaseLogger,
-): Promise<void> {
-  const reward = priced.reward;
-  if (!reward) return;
-  try {
-    const hold = { userId: user.id, orderId, rewardId: reward.id, points: reward.points, rewardName: reward.name };
-    await ctx.db.transaction((tx) => holdPoints(tx, hold, ctx.now()));
-  } catch (error) {
-    await releaseHold(ctx, orderId).catch((releaseError: unknown) =>
-      log.error({ err: releaseError, orderId }, 'could not release a pickup hold'),
-    );
-    throw error;
-  }
 }
 
 /** Stores an order priced by priceCheckout; staff orders (modules/counter) are saved the same way. */

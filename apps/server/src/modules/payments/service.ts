@@ -9,30 +9,18 @@ import type { Tx } from '#db/client';
 import type { UserRow } from '#http/auth';
 import { conflict, forbidden, HttpError, notFound } from '#lib/errors';
 import { messages } from '#messages';
+import type { PaymentsContext, RecordOutcome } from './outcome';
+import { announceSettled, type PaidReceipt } from './receipt';
 import * as repo from './repo';
 import { releasePoints, retakePoints } from '../loyalty/ledger';
-import { sendReceiptMail, type ReceiptOrder } from '../orders/customer-mail';
 import { markPaidWithNumber, type PaymentFlag } from '../orders/numbers';
-import { orderItem, paymentFlagLabels, toOrder } from '../orders/presenter';
+import { orderItem, paymentFlagLabels } from '../orders/presenter';
 import { isStaff } from '../orders/service';
 import { placeLatePayment } from '../pickup/late-payment';
-import { sendNewOrderNotice } from '../push/notices';
-import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
+import { applyProviderRefunds } from '../refunds/service';
 import { MISSING_STORE_SETTINGS, takingOrders } from '../store/service';
 
-export type PaymentsContext = Pick<
-  AppContext,
-  'db' | 'database' | 'payments' | 'now' | 'mailer' | 'config' | 'log' | 'metrics' | 'push' | 'background' | 'invoicing'
->;
-
-export type RecordOutcome =
-  | { kind: 'unknown_order' }
-  | { kind: 'amount_mismatch'; orderId: number }
-  /** Another payment was approved for the order first; this one changed nothing. */
-  | { kind: 'already_paid'; orderId: number }
-  /** An approval for an order past its ORDER_TTL_HOURS: not applied, the kitchen never sees it. */
-  | { kind: 'expired'; orderId: number }
-  | { kind: 'recorded'; orderId: number; changed: boolean; refunds?: RecordedRefund[] };
+export type { PaymentsContext, RecordOutcome } from './outcome';
 
 /**
  * The one way a payment reaches an order, whether from the sandbox page, MercadoPago's
@@ -48,17 +36,6 @@ export async function recordPayment(ctx: PaymentsContext, payment: ProviderPayme
     const locked = await repo.lockOrder(tx, { id: orderId });
     return locked ? { locked, payment } : null;
   });
-}
-
-/** What an approval read under the order's lock, for the receipt sent once it is committed. */
-interface PaidReceipt {
-  locked: repo.LockedOrder;
-  payment: ProviderPayment;
-  paidAt: Date;
-  number: number;
-  flags: PaymentFlag[];
-  /** The later slot a late payment took (its hold had expired and its slot filled). */
-  moved: { promisedAt: Date; pickupAt: Date | null } | undefined;
 }
 
 /**
@@ -158,19 +135,7 @@ async function settlePayment(
     }
     return { kind: 'recorded', orderId: order.id, changed: false };
   });
-  if (outcome.kind === 'recorded' && outcome.refunds) mailRefunds(ctx, outcome.refunds);
-  const paid = receipt as PaidReceipt | null;
-  if (paid) {
-    ctx.metrics.paidOrders.inc();
-    // A background task: a shutdown waits for it before closing the database. Written from what
-    // the approval read under its lock: nothing is read again.
-    ctx.background.run('receipt mail', () => sendReceiptMail(ctx, receiptOrder(ctx, paid), paid.locked.customer));
-    sendNewOrderNotice(ctx, paid.payment.id);
-  }
-  if (refunded) ctx.metrics.refunds.inc();
-  // Electronic invoicing (modules/invoicing): its job is only woken here, after the commit, and
-  // never awaited; it finds the paid order (or the refund) in the database itself.
-  if (paid || refunded) ctx.invoicing.kick();
+  announceSettled(ctx, outcome, receipt as PaidReceipt | null, refunded);
   return outcome;
 }
 
@@ -184,32 +149,6 @@ function unhonourable(locked: repo.LockedOrder, paidAt: Date): PaymentFlag[] {
   if (!takingOrders(settings, paidAt, locked.order.pickupAt !== null)) flags.push('paid_while_closed');
   if (locked.soldOut) flags.push('sold_out_at_payment');
   return flags;
-}
-
-/** The order as the receipt shows it, just paid: no refunds yet, the number it was given. */
-function receiptOrder(ctx: PaymentsContext, paid: PaidReceipt): ReceiptOrder {
-  const { order, customer, lines } = paid.locked;
-  return {
-    order: toOrder(
-      {
-        ...order,
-        ...customer,
-        purchaseId: paid.payment.id,
-        status: 'Pendiente',
-        paidAt: paid.paidAt,
-        number: paid.number,
-        paymentFlags: paid.flags,
-        simulated: ctx.payments.name === 'sandbox',
-        ...(paid.moved ?? {}),
-      },
-      lines,
-    ),
-    promiseMoved: paid.moved !== undefined,
-    terms: {
-      installments: paid.payment.installments,
-      installmentAmount: paid.payment.installmentAmountCents / 100,
-    },
-  };
 }
 
 export function logOutcome(log: FastifyBaseLogger, payment: ProviderPayment, outcome: RecordOutcome): void {

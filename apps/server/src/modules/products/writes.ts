@@ -32,6 +32,22 @@ function productFacts(product: ProductResponse): Record<string, unknown> {
   return facts;
 }
 
+/** A stock switch in the log: sold out or back, named by `target`, answering the product. */
+function stockChange(
+  ctx: AuditContext,
+  actor: Actor,
+  inStock: boolean,
+  target: (product: ProductResponse) => string,
+  run: () => Promise<ProductResponse>,
+): Promise<ProductResponse> {
+  return audited(
+    ctx,
+    actor,
+    { action: 'product.stock', target, before: { inStock: !inStock }, after: () => ({ inStock }) },
+    run,
+  );
+}
+
 /** Marks a product of any type sold out or back in stock; deleted products too, so the flag survives a restore. */
 export async function setInStock(
   ctx: AuditContext,
@@ -39,15 +55,11 @@ export async function setInStock(
   id: number,
   inStock: boolean,
 ): Promise<ProductResponse> {
-  return audited(
+  return stockChange(
     ctx,
     actor,
-    {
-      action: 'product.stock',
-      target: (p) => p.name,
-      before: { inStock: !inStock },
-      after: (p) => ({ inStock: p.inStock }),
-    },
+    inStock,
+    (p) => p.name,
     async () => {
       const row = await repo.setInStock(ctx.db, id, inStock);
       if (!row) throw notFound(messages.productNotFound);
@@ -70,15 +82,11 @@ export async function setOptionInStock(
   inStock: boolean,
 ): Promise<ProductResponse> {
   // Logged as a product's stock is, named after the option and the product it belongs to.
-  return audited(
+  return stockChange(
     ctx,
     actor,
-    {
-      action: 'product.stock',
-      target: (p) => optionTarget(p, optionId),
-      before: { inStock: !inStock },
-      after: () => ({ inStock }),
-    },
+    inStock,
+    (p) => optionTarget(p, optionId),
     async () => {
       const productId = await options.setOptionInStock(ctx.db, optionId, inStock);
       const row = productId === undefined ? undefined : await repo.findProduct(ctx.db, productId);

@@ -47,34 +47,30 @@ async function nonAdmin(db: Db, id: number): Promise<UserRow> {
   return user;
 }
 
-/** The guards read the user on every request, so the next call of a deactivated user is refused. */
-export async function deactivate(ctx: AuditContext, actor: Actor, id: number): Promise<AdminUser> {
+/** Deactivates or reactivates a customer or employee account (never an admin's), in the activity log. */
+async function setActive(ctx: AuditContext, actor: Actor, id: number, active: boolean): Promise<AdminUser> {
   return audited(
     ctx,
     actor,
-    { action: 'user.deactivate', target: fullName, before: { active: true }, after: () => ({ active: false }) },
+    {
+      action: active ? 'user.reactivate' : 'user.deactivate',
+      target: fullName,
+      before: { active: !active },
+      after: () => ({ active }),
+    },
     async () => {
       await nonAdmin(ctx.db, id);
-      const user = await repo.deactivateUser(ctx.db, id);
+      const user = await (active ? repo.reactivateUser : repo.deactivateUser)(ctx.db, id);
       if (!user) throw notFound(messages.userNotFound);
       return toAdminUser(user);
     },
   );
 }
 
-export async function reactivate(ctx: AuditContext, actor: Actor, id: number): Promise<AdminUser> {
-  return audited(
-    ctx,
-    actor,
-    { action: 'user.reactivate', target: fullName, before: { active: false }, after: () => ({ active: true }) },
-    async () => {
-      await nonAdmin(ctx.db, id);
-      const user = await repo.reactivateUser(ctx.db, id);
-      if (!user) throw notFound(messages.userNotFound);
-      return toAdminUser(user);
-    },
-  );
-}
+/** The guards read the user on every request, so the next call of a deactivated user is refused. */
+export const deactivate = (ctx: AuditContext, actor: Actor, id: number) => setActive(ctx, actor, id, false);
+
+export const reactivate = (ctx: AuditContext, actor: Actor, id: number) => setActive(ctx, actor, id, true);
 
 export interface ProfileChanges {
   firstName?: string;
