@@ -14,6 +14,7 @@ import { badRequest, conflict, HttpError } from '#lib/errors';
 import { messages } from '#messages';
 import { priceLineOptions, type LineOptionSnapshot } from './line-options';
 import * as repo from './repo';
+import { checkCouponLimits } from '../coupons/limits';
 import { rewardForCart, type CartReward } from '../loyalty/pricing';
 import { optionGroupsOf } from '../products/options';
 import { promotionsForPricing, sellingWindowsForPricing } from '../promotions/service';
@@ -206,12 +207,14 @@ function outsideWindow(line: UnpricedLine, windows: readonly SellingWindow[], at
  * Prices a cart from the database alone, at the order's promised time: whatever name or price the
  * client sent is ignored, and every product, base and ingredient must be in stock. The cart page
  * (POST /api/cart/price) and checkout both come here, so what the cart shows is what is charged.
+ * `buyerId`, the account the order is for (null: a visitor), decides a personal coupon.
  */
 export async function priceCheckout(
   db: Tx,
   input: CartPriceData,
   at: Date,
   delivery: DeliveryFee | null = null,
+  buyerId: number | null = null,
 ): Promise<PricedOrder> {
   const reward = await rewardForCart(db, input.rewardId);
   const rewardIds = reward?.productId ? [reward.productId] : [];
@@ -237,6 +240,7 @@ export async function priceCheckout(
   const listCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   if (listCents > toCents(ORDER_TOTAL_MAX)) throw badRequest(messages.orderTotalTooLarge);
   const coupons = checkCoupons(foundCoupons, input.coupons);
+  await checkCouponLimits(db, coupons, buyerId);
   if (reward?.productId) lines.push(rewardProductLine(reward, reward.productId, catalogue, optionGroups));
   return priceLines(lines, coupons, promotions, windows, at, delivery, reward);
 }

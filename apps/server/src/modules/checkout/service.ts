@@ -67,7 +67,7 @@ export async function checkout(
   await checkPickup(ctx, input.pickupAt, fulfillment);
   // Priced at the promised time, as the cart page priced it (POST /api/cart/price).
   const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
-  let priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery));
+  let priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery), user.id);
   refuseOutsideWindows(priced);
   checkDeliveryPrice(delivery, priced);
   checkExpectedTotal(input, priced);
@@ -79,7 +79,7 @@ export async function checkout(
   if (pickup.promisedAt.getTime() !== expectedAt.getTime()) {
     // The first slot filled up meanwhile: the promotions and windows are judged at the real promise.
     try {
-      priced = await priceCheckout(ctx.db, input, pickup.promisedAt, deliveryFee(delivery));
+      priced = await priceCheckout(ctx.db, input, pickup.promisedAt, deliveryFee(delivery), user.id);
       refuseOutsideWindows(priced);
       checkDeliveryPrice(delivery, priced);
       checkExpectedTotal(input, priced);
