@@ -269,3 +269,79 @@ describe('follow-up messages', () => {
     }
   });
 });
+
+describe('follow-up messages when the mail server fails', () => {
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    smtp = await startSmtpServer({ accept: 0 });
+  });
+  afterAll(async () => smtp.close());
+  const { t } = useTestApp(() => ({ SMTP_URL: smtp.url }));
+  let clock: Date;
+  let burger: number;
+
+  beforeAll(async () => {
+    burger = await insertProduct(t, { type: 'burgers', name: 'Doble', price: 9000 });
+    clock = new Date();
+    t.app.ctx.now = () => clock;
+  });
+
+  const later = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+  const runJobs = async () => {
+    t.app.ctx.followups.kick();
+    await t.app.ctx.followups.idle();
+  };
+  /** A picked-up order whose review request is due now. */
+  const dueReview = async (name: string) => {
+    const buyer = await insertUser(t, { role: 'customer', firstName: name });
+    const order = await insertOrder(t, buyer.id, {
+      paidAt: clock,
+      lines: [{ productId: burger, quantity: 1, unit: 9000 }],
+    });
+    await followups.scheduleReview(t.app.ctx.db, { userId: buyer.id, orderId: order.id, dueAt: clock, now: clock });
+    const [job] = await t.app.ctx.db.select().from(followupJobs).where(eq(followupJobs.orderId, order.id));
+    return { buyer, job: job! };
+  };
+  const jobNow = async (id: number) => (await followups.jobById(t.app.ctx.db, id))!;
+
+  it('retries after a growing wait, gives up after the last attempt, and takes over a dead sender’s job', async () => {
+    const retried = await dueReview('Reintento');
+    const hopeless = await dueReview('Sinremedio');
+    await t.app.ctx.db.update(followupJobs).set({ attempts: 4 }).where(eq(followupJobs.id, hopeless.job.id));
+
+    await runJobs();
+    expect(await jobNow(retried.job.id)).toMatchObject({ status: 'pending', attempts: 1 });
+    expect((await jobNow(retried.job.id)).lastError).toBeTruthy();
+    expect((await jobNow(retried.job.id)).nextAttemptAt?.getTime()).toBe(clock.getTime() + MINUTE_MS);
+    expect(await jobNow(hopeless.job.id)).toMatchObject({ status: 'failed', attempts: 5 });
+
+    // Not before its wait is over; then the wait doubles.
+    await runJobs();
+    expect((await jobNow(retried.job.id)).attempts).toBe(1);
+    later(MINUTE_MS + 1000);
+    await runJobs();
+    expect(await jobNow(retried.job.id)).toMatchObject({ status: 'pending', attempts: 2 });
+    expect((await jobNow(retried.job.id)).nextAttemptAt?.getTime()).toBe(clock.getTime() + 2 * MINUTE_MS);
+
+    smtp.recover();
+    // A job an instance claimed and never finished (it died): taken over once its lease is over.
+    const orphan = await dueReview('Huérfano');
+    await t.app.ctx.db
+      .update(followupJobs)
+      .set({ status: 'sending', leaseUntil: new Date(Date.now() - MINUTE_MS) })
+      .where(eq(followupJobs.id, orphan.job.id));
+    later(2 * MINUTE_MS + 1000);
+    await runJobs();
+    expect(await jobNow(retried.job.id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await jobNow(orphan.job.id)).toMatchObject({ status: 'sent' });
+    expect(await jobNow(hopeless.job.id)).toMatchObject({ status: 'failed' });
+    const mails = smtp.mails.filter((mail) => mail.to.includes(retried.buyer.email.toLowerCase()));
+    expect(mails).toHaveLength(1);
+    // Without GOOGLE_REVIEW_URL the message links the shop's page only.
+    expect(mails[0]!.text).toContain('/calificanos/');
+    expect(mails[0]!.text).not.toContain('Google');
+    expect(smtp.mails.filter((mail) => mail.to.includes(hopeless.buyer.email.toLowerCase()))).toHaveLength(0);
+  });
+});
