@@ -150,7 +150,15 @@ describe('follow-up messages', () => {
     const listed = await api<Array<{ code: string }>>('GET', '/coupons');
     expect(listed.body.map((coupon) => coupon.code)).not.toContain(code);
 
+    // The cart's coupon field finds it among the customer's own coupons.
+    const mine = await api<Array<{ code: string }>>('GET', `/users/${away.user.id}/coupons`, {
+      token: away.user.token,
+    });
+    expect(mine.body.map((coupon) => coupon.code)).toEqual([code]);
     await placePaidOrder(t, away.user.token, { cart: [{ id: burger, cantidad: 1 }], coupons: [code] });
+    // Used: no longer offered.
+    const used = await api<unknown[]>('GET', `/users/${away.user.id}/coupons`, { token: away.user.token });
+    expect(used.body).toEqual([]);
     expect(await price(away.user.token)).toMatchObject({ status: 400, body: { error: 'Este cupón ya fue usado.' } });
     const again = await api('POST', '/pay/mercadopago', {
       token: away.user.token,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { paidOrderSql } from '#db/order-states';
 import { couponProducts, coupons, orderCoupons, orders, products } from '#db/schema';
@@ -77,6 +77,18 @@ export async function replaceCouponProducts(db: Tx, couponId: number, productIds
   await db.delete(couponProducts).where(eq(couponProducts.couponId, couponId));
   if (productIds.length === 0) return;
   await db.insert(couponProducts).values(productIds.map((productId) => ({ couponId, productId })));
+}
+
+/** The customer's personal coupons that expire `today` or later. */
+export async function personalCoupons(db: Tx, userId: number, today: string): Promise<CouponWithProducts[]> {
+  return withProducts(
+    db,
+    await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.userId, userId), gte(coupons.expirationDate, today)))
+      .orderBy(asc(coupons.id)),
+  );
 }
 
 /** Paid orders (still standing: a refunded one gives the use back) that used the coupon. */
