@@ -117,6 +117,7 @@ test.describe('axe-core: no serious or critical violation', () => {
     '/admin/pedidos',
     '/admin/actividad',
     '/admin/caja',
+    '/admin/recompensas',
   ]) {
     test(`admin page ${path}`, async ({ adminPage: page }) => {
       await check(page, path);

@@ -34,6 +34,7 @@ import { loggerOptions } from './lib/logging';
 import { createStreamHub } from './lib/stream-hub';
 import { messages } from './messages';
 import { apiModules, catalogueModules } from './modules';
+import { createFollowupJobs } from './modules/followups/jobs';
 import { createInvoicingJobs } from './modules/invoicing/jobs';
 import { reconcilePendingRefunds } from './modules/refunds/desk-refund';
 import seoRoutes from './modules/seo/routes';
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     push: config.push.vapid ? createPushSender(config.push, config.push.vapid) : undefined,
     // Reads the context on every run, so a test that moves ctx.now moves the job's clock too.
     invoicing: createInvoicingJobs(() => ctx),
+    followups: createFollowupJobs(() => ctx),
   };
   app.decorate('ctx', ctx);
   // Refunds a crash left between asking the provider and recording its answer.
@@ -172,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.addHook('onClose', async () => {
     await stopStatistics();
     await ctx.invoicing.stop();
+    await ctx.followups.stop();
     await ctx.background.drain();
     await Promise.all([ctx.catalogueCache.stop(), ctx.storeSettings.stop()]);
     if (!options.database) await database.close();
@@ -271,5 +274,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
 
   if (config.seedDemo) await seedIfEmpty(ctx, app.log);
   ctx.invoicing.start();
+  ctx.followups.start();
   return app;
 }

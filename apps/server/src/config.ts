@@ -43,6 +43,8 @@ const envSchema = z.object({
   GEOCODER_URL: z.string().url().optional(),
   /** A map tile server (`https://tiles.example/{z}/{x}/{y}.png`); unset: the maps are plain outlines. */
   MAP_TILES_URL: z.string().url().optional(),
+  /** The shop's Google review link (`https://g.page/r/.../review`); unset: the review request links only the shop's page. */
+  GOOGLE_REVIEW_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Burgers Devoto <no-reply@burgers.test>'),
   STORE_EMAIL: z.string().email().default('contacto@burgers.test'),
   PAYMENTS: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
@@ -84,6 +86,8 @@ export interface Config {
   geocoderUrl?: string;
   /** Tile server template for the web's maps (Leaflet); undefined: plain SVG outlines, offline. */
   mapTilesUrl?: string;
+  /** The Google review link the review request carries beside the shop's own page; undefined: only the shop's. */
+  googleReviewUrl?: string;
   dataDir: string;
   /** Unset means the embedded PGlite database inside dataDir. */
   databaseUrl?: string;
@@ -193,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     geocoderUrl: e.GEOCODER_URL || undefined,
     mapTilesUrl: e.MAP_TILES_URL || undefined,
+    googleReviewUrl: e.GOOGLE_REVIEW_URL || undefined,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),

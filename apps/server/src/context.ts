@@ -10,6 +10,7 @@ import type { Guards, SessionTokens } from './http/auth';
 import type { CatalogueCache } from './http/catalogue-cache';
 import type { BackgroundTasks } from './lib/background';
 import type { StreamHub } from './lib/stream-hub';
+import type { FollowupJobs } from './modules/followups/job-control';
 import type { InvoicingJobs } from './modules/invoicing/job-control';
 import type { StoreSettingsCache } from './modules/store/settings-cache';
 import type { ShopMetrics } from './ops/metrics';
@@ -44,6 +45,8 @@ export interface AppContext {
   metrics: ShopMetrics;
   /** Electronic invoicing's job: woken after a payment or a refund is committed (modules/invoicing). */
   invoicing: InvoicingJobs;
+  /** The review requests and win-backs kept in followup_jobs, sent by whichever instance claims them (modules/followups). */
+  followups: FollowupJobs;
   /** Every server-sent stream, with the public ones' caps and the open streams' gauge (lib/stream-hub.ts). */
   streams: StreamHub;
   /** Web push (VAPID); undefined when no keys are configured. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { riderPositions, sentMail } from '#db/schema';
+import { followupJobs, riderPositions, sentMail } from '#db/schema';
 import { insertProduct } from './support/catalogue-fixtures';
 import { checkout, payInSandbox } from './support/order-fixtures';
 import { dataOf, openEvents } from './support/sse';
@@ -114,6 +114,9 @@ describe('delivery to the door: En camino, the rider, Entregado', () => {
     expect(done.status).toBe(200);
     expect(done.body.status).toBe('Entregado');
     expect(done.body.delivery?.position).toBeNull();
+    // Brought to the door: the review request is scheduled an hour later, as for a pickup.
+    const reviews = await t.app.ctx.db.select().from(followupJobs).where(eq(followupJobs.userId, customer.id));
+    expect(reviews).toMatchObject([{ kind: 'review', status: 'pending' }]);
     expect(await t.app.ctx.db.select().from(riderPositions).where(eq(riderPositions.riderId, rider.id))).toEqual([]);
     expect((await put(purchaseId, { status: 'Entregado' })).status).toBe(409);
     expect((await api('PUT', `/orders/${purchaseId}/position`, { token: rider.token, body: here })).status).toBe(409);

@@ -830,6 +830,11 @@ function matrix(): Row[] {
       call: () => ({ method: 'PUT', path: '/admin/loyalty', body: {} }),
     },
     {
+      route: 'GET /users/{id}/coupons',
+      rule: ownerOnly,
+      call: () => ({ method: 'GET', path: `/users/${f.customer.id}/coupons` }),
+    },
+    {
       route: 'GET /users/{id}/points',
       rule: ownerOnly,
       call: () => ({ method: 'GET', path: `/users/${f.customer.id}/points` }),

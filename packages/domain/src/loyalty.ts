@@ -2,9 +2,15 @@
  * Points for coming back (docs/product/loyalty.md): pure rules the server and the web share.
  * Amounts are integer cents; points are whole numbers.
  */
+import { WIN_BACK_DEFAULTS } from './followup-messages';
 import { formatPrice } from './pricing';
 
-export const LOYALTY_DEFAULTS = { enabled: true, centsPerPoint: 10_000, expiryMonths: 12 } as const;
+export const LOYALTY_DEFAULTS = {
+  enabled: true,
+  centsPerPoint: 10_000,
+  expiryMonths: 12,
+  ...WIN_BACK_DEFAULTS,
+} as const;
 
 export const POINTS_KINDS = ['earned', 'redeemed', 'reversed', 'expired', 'adjusted'] as const;
 export type PointsKind = (typeof POINTS_KINDS)[number];

@@ -148,6 +148,10 @@ export const coupons = pgTable(
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     imgUri: text('img_uri'),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Only this customer may use it (a win-back's coupon); null: anyone. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** How many paid orders may use it; null: no limit. */
+    maxUses: integer('max_uses'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_code_key').on(t.code)],

@@ -9,6 +9,10 @@ export const loyaltySettings = pgTable('loyalty_settings', {
   /** Pesos (in cents) paid for products that earn one point: `1 punto cada $ 100`. */
   centsPerPoint: bigint('cents_per_point', { mode: 'number' }).notNull().default(10_000),
   expiryMonths: integer('expiry_months').notNull().default(12),
+  /** `Te extrañamos`: on/off, the days without ordering before it is sent, its coupon's percentage. */
+  winBackEnabled: boolean('win_back_enabled').notNull().default(true),
+  winBackDays: integer('win_back_days').notNull().default(45),
+  winBackPercent: integer('win_back_percent').notNull().default(15),
 });
 
 /** What points buy: a product for free (productId) or an amount off the order (amountCents). */

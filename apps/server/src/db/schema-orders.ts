@@ -180,7 +180,7 @@ export const orderCoupons = pgTable(
     code: text('code').notNull(),
     discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.orderId, t.code] })],
+  (t) => [primaryKey({ columns: [t.orderId, t.code] }), index('order_coupons_coupon_idx').on(t.couponId)],
 );
 
 export const reviews = pgTable(

@@ -1,4 +1,5 @@
 import { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
+import { FOLLOWUP_MSG } from '@burgers/domain/followup-messages';
 import { MSG } from '@burgers/domain/messages';
 import { OPTION_MSG } from '@burgers/domain/options';
 import { DESK_MSG } from '@burgers/domain/schemas/desk';
@@ -18,6 +19,7 @@ const TABLES: ReadonlyArray<Readonly<Record<string, unknown>>> = [
   INVOICING_MSG,
   OPTION_MSG,
   DELIVERY_MSG,
+  FOLLOWUP_MSG,
   messages,
 ];
 

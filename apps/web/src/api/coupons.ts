@@ -11,3 +11,13 @@ export const couponsQuery = queryOptions({
   queryKey: queryKeys.coupons(),
   queryFn: ({ signal }) => api<Coupon[]>('/coupons', { signal }),
 });
+
+/**
+ * GET /users/{id}/coupons: the customer's own coupons (a `Te extrañamos` coupon) still usable; the
+ * public list never has them, so the cart's field looks here too when someone is logged in.
+ */
+export const myCouponsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: queryKeys.userCoupons(userId),
+    queryFn: ({ signal }) => api<Coupon[]>(`/users/${userId}/coupons`, { signal }),
+  });

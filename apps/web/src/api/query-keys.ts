@@ -52,6 +52,7 @@ export const queryKeys = {
   /** GET /users/:id/orders: the customer's purchases. */
   userOrders: (userId: number | undefined) => ['users', userId, 'orders'] as const,
   userPoints: (userId: number | undefined) => ['users', userId, 'points'] as const,
+  userCoupons: (userId: number) => ['users', userId, 'coupons'] as const,
   rewards: ['rewards'] as const,
   adminRewards: ['admin', 'rewards'] as const,
   adminLoyalty: ['admin', 'loyalty'] as const,

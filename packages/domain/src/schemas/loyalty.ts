@@ -1,6 +1,7 @@
 /** Rewards, the loyalty settings and a staff's points adjustment (docs/product/loyalty.md). */
 import { idField, wholeNumber } from './fields';
 import { z } from './zod';
+import { FOLLOWUP_MSG } from '../followup-messages';
 import { LOYALTY_MSG } from '../loyalty-messages';
 import { MSG } from '../messages';
 
@@ -36,6 +37,10 @@ export const loyaltySettingsSchema = z.object({
   /** Pesos paid for products that earn one point (100: `1 punto cada $ 100`). */
   pesosPerPoint: wholeNumber(LOYALTY_MSG.loyaltyRateInvalid, 1, 10_000_000),
   expiryMonths: wholeNumber(LOYALTY_MSG.loyaltyExpiryInvalid, 1, 120),
+  /** `Te extrañamos` (left out: kept as they are, so older clients do not turn it off). */
+  winBackEnabled: z.boolean({ error: MSG.inputInvalid }).optional(),
+  winBackDays: wholeNumber(FOLLOWUP_MSG.winBackDaysInvalid, 7, 365).optional(),
+  winBackPercent: wholeNumber(FOLLOWUP_MSG.winBackPercentInvalid, 1, 90).optional(),
 });
 export type LoyaltySettingsData = z.output<typeof loyaltySettingsSchema>;
 
@@ -67,6 +72,9 @@ export const loyaltySettingsResponse = z.object({
   expiryMonths: z.number(),
   /** `1 punto cada $ 100`. */
   rate: z.string(),
+  winBackEnabled: z.boolean(),
+  winBackDays: z.number(),
+  winBackPercent: z.number(),
 });
 export type LoyaltySettingsView = z.infer<typeof loyaltySettingsResponse>;
 

@@ -20,4 +20,10 @@ export const statsResponse = z.object({
   byMethod: z
     .array(z.object({ method: z.enum(PAYMENT_METHODS), orders: z.number().int(), revenue: money }))
     .describe('Pedidos y ventas de los últimos 14 días por medio de pago'),
+  winBack: z
+    .object({
+      sent: z.number().int().describe('Mensajes `Te extrañamos` enviados'),
+      cameBack: z.number().int().describe('Clientes que volvieron a pedir con su cupón'),
+    })
+    .describe('Te extrañamos: enviados y clientes que volvieron con el cupón'),
 });

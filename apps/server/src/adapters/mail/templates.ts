@@ -12,6 +12,8 @@ export interface BrandedMail {
   paragraphs: string[];
   /** The call to action; the link is repeated as text so it works in any mail client. */
   action: { label: string; url: string };
+  /** A second link under the button (the review request's Google review page). */
+  secondaryAction?: { label: string; url: string };
   /** A closing note under the button, e.g. how long the link is valid. */
   footnote?: string;
   /** A receipt-like table under the paragraphs: a label and an amount per row. */
@@ -79,6 +81,9 @@ export function brandedMail(mail: BrandedMail): MailContent {
   const footnote = mail.footnote
     ? `<p style="margin:24px 0 0;font-size:13px;color:#6b5a4e;">${escapeHtml(mail.footnote)}</p>`
     : '';
+  const secondary = mail.secondaryAction
+    ? `<p style="margin:0 0 24px;text-align:center;font-size:15px;"><a href="${escapeHtml(mail.secondaryAction.url)}" style="color:#b35c00;font-weight:bold;">${escapeHtml(mail.secondaryAction.label)}</a></p>`
+    : '';
   const footerLink = mail.footerLink
     ? `<br>${escapeHtml(mail.footerLink.text)} <a href="${escapeHtml(mail.footerLink.url)}" style="color:#d9cbbd;">${escapeHtml(mail.footerLink.label)}</a>`
     : '';
@@ -95,6 +100,7 @@ export function brandedMail(mail: BrandedMail): MailContent {
 ${paragraphs}
 ${rowsHtml(mail.rows ?? [])}
 <p style="margin:24px 0;text-align:center;"><a href="${url}" style="display:inline-block;background:${brand.primary};color:${brand.dark};text-decoration:none;font-weight:bold;padding:14px 28px;border-radius:8px;">${escapeHtml(mail.action.label)}</a></p>
+${secondary}
 <p style="margin:0;font-size:13px;color:#6b5a4e;">Si el botón no funciona, copiá este enlace en tu navegador:<br><a href="${url}" style="color:#b35c00;word-break:break-all;">${url}</a></p>
 ${footnote}
 </td></tr>
@@ -110,6 +116,7 @@ ${footnote}
     ...mail.paragraphs.flatMap((p) => [p, '']),
     ...rowsText(mail.rows ?? []),
     `${mail.action.label}: ${mail.action.url}`,
+    ...(mail.secondaryAction ? [`${mail.secondaryAction.label}: ${mail.secondaryAction.url}`] : []),
     ...(mail.footnote ? ['', mail.footnote] : []),
     '',
     `${brand.name} · Devoto, Buenos Aires`,

@@ -52,10 +52,11 @@ export function pricedCartView(priced: PricedOrder): PricedCart {
 export async function priceCart(
   ctx: Pick<AppContext, 'db' | 'now' | 'storeSettings' | 'config'>,
   input: CartPriceData,
+  buyerId: number | null = null,
 ): Promise<PricedCart> {
   const terms = input.fulfillment === 'envio' && input.address ? await deliveryTerms(ctx, input.address) : null;
   const at = await expectedPromise(ctx, input.pickupAt, input.fulfillment);
-  const priced = await priceCheckout(ctx.db, input, at, deliveryFee(terms));
+  const priced = await priceCheckout(ctx.db, input, at, deliveryFee(terms), buyerId);
   const view = pricedCartView(priced);
   if (!terms) return view;
   const productsCents = priced.totalCents - priced.deliveryFeeCents;

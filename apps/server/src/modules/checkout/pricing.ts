@@ -13,6 +13,7 @@ import { priceCustom, priceProduct, rewardProductLine, type UnpricedLine } from 
 import { readPricingFacts, type PricingFacts } from './pricing-facts';
 import type { DeliveryFee, PricedLine, PricedOrder } from './pricing-types';
 import type * as repo from './repo';
+import { checkCouponLimits } from '../coupons/limits';
 import type { CartReward } from '../loyalty/pricing';
 
 export type { CustomSnapshot, DeliveryFee, PricedLine, PricedOrder } from './pricing-types';
@@ -61,14 +62,19 @@ function outsideWindow(line: UnpricedLine, windows: readonly SellingWindow[], at
  * Prices a cart from the database alone, at the order's promised time: whatever name or price the
  * client sent is ignored, and every product, base and ingredient must be in stock. The cart page
  * (POST /api/cart/price) and checkout both come here, so what the cart shows is what is charged.
+ * `buyerId`, the account the order is for (null: a visitor), decides a personal coupon.
  */
 export async function priceCheckout(
   db: Tx,
   input: CartPriceData,
   at: Date,
   delivery: DeliveryFee | null = null,
+  buyerId: number | null = null,
 ): Promise<PricedOrder> {
-  return priceCart(input, await readPricingFacts(db, input), at, delivery);
+  const priced = priceCart(input, await readPricingFacts(db, input), at, delivery);
+  // A personal coupon only for its customer, a single-use one only once: decided against the orders.
+  await checkCouponLimits(db, priced.coupons, buyerId);
+  return priced;
 }
 
 /**

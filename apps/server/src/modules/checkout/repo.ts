@@ -43,6 +43,10 @@ export interface StoredCoupon {
   expirationDate: string;
   discountPercentage: number;
   productIds: number[];
+  /** Only this customer may use it (a win-back's coupon); null: anyone. */
+  userId: number | null;
+  /** Paid orders that may use it; null: no limit. */
+  maxUses: number | null;
 }
 
 export async function couponsByCodes(db: Tx, codes: readonly string[]): Promise<Map<string, StoredCoupon>> {
@@ -53,6 +57,8 @@ export async function couponsByCodes(db: Tx, codes: readonly string[]): Promise<
       code: coupons.code,
       expirationDate: coupons.expirationDate,
       discountPercentage: coupons.discountPercentage,
+      userId: coupons.userId,
+      maxUses: coupons.maxUses,
     })
     .from(coupons)
     // Codes are stored upper-cased; upper() also covers rows written before that rule.

@@ -36,7 +36,11 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pricedCartResponse, 400: errorResponse, 409: errorResponse },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await priceCart(app.ctx, request.body)),
+    async (request, reply) => {
+      // A personal coupon prices only for its customer, known by the session when there is one.
+      const user = await guards.optionalUser(request);
+      return reply.header('cache-control', 'no-store').send(await priceCart(app.ctx, request.body, user?.id ?? null));
+    },
   );
 };
 

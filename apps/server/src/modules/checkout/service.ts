@@ -19,6 +19,7 @@ import {
 } from './pricing';
 import * as repo from './repo';
 import { countCheckout } from '../auth/checkout-limits';
+import { checkCouponLimits } from '../coupons/limits';
 import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
 import { holdPoints, releasePoints } from '../loyalty/ledger';
 import { orderItemId } from '../orders/presenter';
@@ -84,6 +85,8 @@ export async function checkout(
   const { orderId, decision, priced } = await withSlots(ctx, fulfillment, async (tx, state, now) => {
     const decision = decideSlot(state, now, input.pickupAt);
     const priced = priceCart(input, facts, decision.promisedAt, deliveryFee(delivery));
+    // A personal coupon only for its customer, a single-use one only while unused (coupons/limits.ts).
+    await checkCouponLimits(tx, priced.coupons, user.id);
     refuseOutsideWindows(priced);
     checkDeliveryPrice(delivery, priced);
     checkExpectedTotal(input, priced);

@@ -49,15 +49,17 @@ export async function takeStaffOrder(
   const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
   // Priced as the web prices it: at the promised time, with its promotions and selling windows.
   const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
-  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery));
+  // A known customer keeps the order in their history; otherwise it stays with whoever took it.
+  const account = email ? await repo.accountByEmail(ctx.db, email) : undefined;
+  const customer = account && account.role === 'customer' ? account.id : null;
+  const customerUserId = customer ?? staff.id;
+  // A personal coupon only for the customer it was given to.
+  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery), customer);
   refuseOutsideWindows(priced);
   checkDeliveryPrice(delivery, priced);
   const cash = input.payment.method === 'efectivo';
   const payWithCents = cash && input.payment.payWith !== undefined ? toCents(input.payment.payWith) : null;
   if (payWithCents !== null && payWithCents < priced.totalCents) throw badRequest(MSG.payWithTooLow);
-  // A known customer keeps the order in their history; otherwise it stays with whoever took it.
-  const account = email ? await repo.accountByEmail(ctx.db, email) : undefined;
-  const customerUserId = account && account.role === 'customer' ? account.id : staff.id;
   const { orderId, forced, ...pickup } = await holdPickup(ctx, input.pickupAt, {
     ignorePause: true,
     forceFull: input.forceSlot,

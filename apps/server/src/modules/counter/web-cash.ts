@@ -63,7 +63,7 @@ export async function placeWebCashOrder(ctx: CashOrderContext, user: UserRow, in
   // Delivery paid in cash to the rider: the same zone and minimum as any delivery order.
   const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
   const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
-  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery));
+  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery), user.id);
   refuseOutsideWindows(priced);
   checkDeliveryPrice(delivery, priced);
   checkExpectedTotal(input, priced);

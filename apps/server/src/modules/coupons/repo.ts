@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '#db/client';
-import { couponProducts, coupons, products } from '#db/schema';
+import { paidOrderSql } from '#db/order-states';
+import { couponProducts, coupons, orderCoupons, orders, products } from '#db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCouponRow = typeof coupons.$inferInsert;
@@ -28,8 +29,9 @@ async function withProducts(db: Tx, rows: CouponRow[]): Promise<CouponWithProduc
   }));
 }
 
+/** The shop's coupons; a customer's personal ones (a win-back's) are never listed. */
 export async function listCoupons(db: Tx): Promise<CouponWithProducts[]> {
-  return withProducts(db, await db.select().from(coupons).orderBy(asc(coupons.id)));
+  return withProducts(db, await db.select().from(coupons).where(isNull(coupons.userId)).orderBy(asc(coupons.id)));
 }
 
 export async function findCoupon(db: Tx, id: number): Promise<CouponWithProducts | undefined> {
@@ -75,4 +77,26 @@ export async function replaceCouponProducts(db: Tx, couponId: number, productIds
   await db.delete(couponProducts).where(eq(couponProducts.couponId, couponId));
   if (productIds.length === 0) return;
   await db.insert(couponProducts).values(productIds.map((productId) => ({ couponId, productId })));
+}
+
+/** The customer's personal coupons that expire `today` or later. */
+export async function personalCoupons(db: Tx, userId: number, today: string): Promise<CouponWithProducts[]> {
+  return withProducts(
+    db,
+    await db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.userId, userId), gte(coupons.expirationDate, today)))
+      .orderBy(asc(coupons.id)),
+  );
+}
+
+/** Paid orders (still standing: a refunded one gives the use back) that used the coupon. */
+export async function paidUses(db: Tx, couponId: number): Promise<number> {
+  const [row] = await db
+    .select({ uses: count() })
+    .from(orderCoupons)
+    .innerJoin(orders, eq(orders.id, orderCoupons.orderId))
+    .where(and(eq(orderCoupons.couponId, couponId), sql`${paidOrderSql()}`));
+  return row?.uses ?? 0;
 }

@@ -43,6 +43,18 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/users/:id/coupons',
+    guarded(routeAccess(guards).self('id'), {
+      tags: ['coupons'],
+      summary: 'Mis cupones personales (Te extrañamos) que todavía puedo usar',
+      params: idParams(),
+      response: { 200: z.array(couponResponse), 400: errorResponse, 404: errorResponse },
+    }),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.personalCoupons(db, request.params.id)),
+  );
+
   app.post(
     '/coupons',
     guarded(onlyAdmin, {

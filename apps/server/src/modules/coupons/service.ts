@@ -1,3 +1,4 @@
+import { todayInStore } from '@burgers/domain/coupons';
 import type { CouponEditData, CouponUpdateData } from '@burgers/domain/schemas/coupon';
 import type { Coupon } from '@burgers/domain/types';
 import type { Db, Tx } from '#db/client';
@@ -56,6 +57,17 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(error)) throw conflict(messages.couponCodeTaken);
     throw error;
   }
+}
+
+/** A customer's own coupons (a win-back's) not yet used up nor expired, for the cart's coupon field. */
+export async function personalCoupons(db: Db, userId: number): Promise<Coupon[]> {
+  const today = todayInStore();
+  const rows = await repo.personalCoupons(db, userId, today);
+  const usable: repo.CouponWithProducts[] = [];
+  for (const row of rows) {
+    if (row.maxUses === null || (await repo.paidUses(db, row.id)) < row.maxUses) usable.push(row);
+  }
+  return usable.map(toCouponResponse);
 }
 
 export async function listCoupons(db: Db): Promise<Coupon[]> {

@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden, HttpError } from '#lib/errors';
 import * as repo from './dispatch-repo';
 import { savePosition } from './repo';
 import { recordActivity } from '../activity/record';
+import { scheduleReviewRequest } from '../followups/review';
 import { sendInTransitMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
 import { fullName, orderFor, orderTarget, paidOrderRow, withLines } from '../orders/service';
@@ -97,6 +98,8 @@ export async function markBrought(ctx: DispatchContext, staff: UserRow, purchase
       before: { status: 'En camino' },
       after: { status: 'Entregado' },
     });
+    // The review request, an hour later, kept or dropped with the move (modules/followups).
+    await scheduleReviewRequest(tx, { id: before.id, userId: before.userId }, ctx.now());
     return true;
   });
   if (!done) throw conflict(DELIVERY_MSG.deliveredNeedsTransit);

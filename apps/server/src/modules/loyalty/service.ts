@@ -34,6 +34,9 @@ export const settingsView = (row: repo.LoyaltySettingsRow): LoyaltySettingsView 
   pesosPerPoint: fromCents(row.centsPerPoint),
   expiryMonths: row.expiryMonths,
   rate: rateText(row.centsPerPoint),
+  winBackEnabled: row.winBackEnabled,
+  winBackDays: row.winBackDays,
+  winBackPercent: row.winBackPercent,
 });
 
 /** The rewards customers can choose; none while the owner has points turned off. */
@@ -101,11 +104,16 @@ export async function saveLoyaltySettings(
   data: LoyaltySettingsData,
 ): Promise<LoyaltySettingsView> {
   return ctx.db.transaction(async (tx) => {
-    const before = settingsView(await repo.settings(tx));
+    const current = await repo.settings(tx);
+    const before = settingsView(current);
     await repo.saveSettings(tx, {
       enabled: data.enabled,
       centsPerPoint: toCents(data.pesosPerPoint),
       expiryMonths: data.expiryMonths,
+      // The win-back's settings left out of the body stay as they were.
+      winBackEnabled: data.winBackEnabled ?? current.winBackEnabled,
+      winBackDays: data.winBackDays ?? current.winBackDays,
+      winBackPercent: data.winBackPercent ?? current.winBackPercent,
     });
     const after = settingsView(await repo.settings(tx));
     await recordActivity(tx, { actor, action: 'loyalty.update', target: 'Puntos', before, after });

@@ -11,6 +11,7 @@ import { notifyOrderEvent } from './events';
 import { toOrder, type PaidOrderRow } from './presenter';
 import * as repo from './repo';
 import { recordActivity } from '../activity/record';
+import { scheduleReviewRequest } from '../followups/review';
 import { syncOrderPoints } from '../loyalty/ledger';
 import { sendOrderReadyNotice } from '../push/notices';
 
@@ -97,6 +98,8 @@ export async function markOrderDelivered(ctx: ReadyContext, staff: UserRow, purc
       });
       // Picked up: the order's points are credited (docs/product/loyalty.md#points).
       await syncOrderPoints(tx, before.id, ctx.now());
+      // The review request, an hour later, kept or dropped with the move (modules/followups).
+      await scheduleReviewRequest(tx, { id: before.id, userId: before.userId }, ctx.now());
     }
     return done;
   });

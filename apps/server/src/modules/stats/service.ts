@@ -2,6 +2,7 @@ import { ORDER_CHANNELS, PAYMENT_METHODS } from '@burgers/domain/constants';
 import { fromCents } from '@burgers/domain/pricing';
 import type { AppContext } from '#context';
 import * as repo from './repo';
+import { winBackFigures } from '../followups/service';
 
 export const STATS_DAYS = 14;
 export const TOP_PRODUCTS_DAYS = 30;
@@ -10,7 +11,7 @@ export const TOP_PRODUCTS_LIMIT = 5;
 /** The admin home's dashboard: one call, every figure from SQL, money in pesos. */
 export async function dashboardStats(ctx: Pick<AppContext, 'db' | 'now'>) {
   const now = ctx.now().toISOString();
-  const [today, waiting, days, top, minutes, channels, methods] = await Promise.all([
+  const [today, waiting, days, top, minutes, channels, methods, winBack] = await Promise.all([
     repo.todayFigures(ctx.db, now),
     repo.waitingNow(ctx.db),
     repo.perDay(ctx.db, now, STATS_DAYS),
@@ -18,6 +19,7 @@ export async function dashboardStats(ctx: Pick<AppContext, 'db' | 'now'>) {
     repo.averageMinutesToReady(ctx.db, now, TOP_PRODUCTS_DAYS),
     repo.perShare(ctx.db, now, STATS_DAYS, 'channel'),
     repo.perShare(ctx.db, now, STATS_DAYS, 'payment_method'),
+    winBackFigures(ctx.db),
   ]);
   return {
     today: {
@@ -36,6 +38,7 @@ export async function dashboardStats(ctx: Pick<AppContext, 'db' | 'now'>) {
     averageMinutesToReady: minutes === null ? null : Math.round(minutes * 10) / 10,
     byChannel: ORDER_CHANNELS.map((channel) => ({ channel, ...share(channels, channel) })),
     byMethod: PAYMENT_METHODS.map((method) => ({ method, ...share(methods, method) })),
+    winBack,
   };
 }
 

@@ -1,10 +1,12 @@
 import { usePrefetchQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type KeyboardEvent } from 'react';
 import { enterCoupon, isCouponExpired } from '@burgers/domain/coupons';
-import { couponsQuery } from '#api/coupons';
+import type { Coupon } from '@burgers/domain/types';
+import { couponsQuery, myCouponsQuery } from '#api/coupons';
 import { FaTicketAlt } from '#components/icons/FaTicketAlt';
 import { FaTimes } from '#components/icons/FaTimes';
 import { useCoupons } from '#stores/coupons';
+import { useSession } from '#stores/session';
 
 /** The coupon field: Enter applies the code with the domain's three outcomes (docs/product/cart.md#coupons). */
 export function CouponEntry() {
@@ -15,13 +17,20 @@ export function CouponEntry() {
   const remove = useCoupons((s) => s.remove);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const user = useSession((s) => s.user);
   const now = new Date();
+
+  /** A logged-in customer's own coupons (never in the public list); none when they cannot be read. */
+  const personal = async (): Promise<Coupon[]> => {
+    if (!user || user.role !== 'customer') return [];
+    return queryClient.fetchQuery({ ...myCouponsQuery(user.id), staleTime: 0 }).catch(() => []);
+  };
 
   const apply = async () => {
     let available;
     try {
       // Waits for the list when the customer types faster than it loads.
-      available = await queryClient.ensureQueryData(couponsQuery);
+      available = [...(await queryClient.ensureQueryData(couponsQuery)), ...(await personal())];
     } catch {
       return; // Already logged by the query (docs/product/README.md#conventions-every-area-shares: fetch failures only reach the console).
     }

@@ -117,6 +117,16 @@ export function Dashboard() {
               <p className="small text-body-secondary mb-0">Promedio de los últimos 30 días.</p>
             </div>
           </div>
+          <div className="card">
+            <div className="card-body">
+              <h3 className="h5">Te extrañamos</h3>
+              <p className="dashboard-figure__value mb-0" data-testid="stat-win-back">
+                {data.winBack.sent} {data.winBack.sent === 1 ? 'enviado' : 'enviados'} · {data.winBack.cameBack}{' '}
+                {data.winBack.cameBack === 1 ? 'volvió' : 'volvieron'}
+              </p>
+              <p className="small text-body-secondary mb-0">Clientes que volvieron a pedir con su cupón.</p>
+            </div>
+          </div>
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { confirmAlert } from '#lib/alerts';
 import { LoyaltySettingsForm } from './LoyaltySettingsForm';
+import { WinBackSettingsForm } from './WinBackSettingsForm';
 
 const rewardsQuery = { queryKey: queryKeys.adminRewards, queryFn: () => api<RewardView[]>('/admin/rewards') };
 
@@ -115,6 +116,7 @@ export default function AdminRewardsPage() {
               ))}
             </ul>
             {settings.data && <LoyaltySettingsForm settings={settings.data} />}
+            {settings.data && <WinBackSettingsForm settings={settings.data} />}
           </div>
           <div className="col-12 col-lg-5">
             <Form className="card card-body" onSubmit={submit} aria-labelledby="reward-form-title">
