@@ -117,6 +117,9 @@ describe('delivery to the door: En camino, the rider, Entregado', () => {
     // Brought to the door: the review request is scheduled an hour later, as for a pickup.
     const reviews = await t.app.ctx.db.select().from(followupJobs).where(eq(followupJobs.userId, customer.id));
     expect(reviews).toMatchObject([{ kind: 'review', status: 'pending' }]);
+    // And its points are credited on what was paid for products, not the fee ($ 8.500: 85 points).
+    const points = await api<{ balance: number }>('GET', `/users/${customer.id}/points`, { token: customer.token });
+    expect(points.body.balance).toBe(85);
     expect(await t.app.ctx.db.select().from(riderPositions).where(eq(riderPositions.riderId, rider.id))).toEqual([]);
     expect((await put(purchaseId, { status: 'Entregado' })).status).toBe(409);
     expect((await api('PUT', `/orders/${purchaseId}/position`, { token: rider.token, body: here })).status).toBe(409);

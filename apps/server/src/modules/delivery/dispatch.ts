@@ -12,9 +12,9 @@ import { badRequest, conflict, forbidden, HttpError } from '#lib/errors';
 import * as repo from './dispatch-repo';
 import { savePosition } from './repo';
 import { recordActivity } from '../activity/record';
-import { scheduleReviewRequest } from '../followups/review';
 import { sendInTransitMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
+import { orderHandedOver } from '../orders/handed-over';
 import { fullName, orderFor, orderTarget, paidOrderRow, withLines } from '../orders/service';
 import { sendInTransitNotice } from '../push/notices';
 
@@ -98,8 +98,8 @@ export async function markBrought(ctx: DispatchContext, staff: UserRow, purchase
       before: { status: 'En camino' },
       after: { status: 'Entregado' },
     });
-    // The review request, an hour later, kept or dropped with the move (modules/followups).
-    await scheduleReviewRequest(tx, { id: before.id, userId: before.userId }, ctx.now());
+    // Brought to the door: its points are credited and its review request scheduled, as at pickup.
+    await orderHandedOver(tx, before, ctx.now());
     return true;
   });
   if (!done) throw conflict(DELIVERY_MSG.deliveredNeedsTransit);

@@ -129,8 +129,12 @@ export async function syncOrderPoints(tx: Tx, orderId: number, now: Date): Promi
   await repo.lockCustomer(tx, order.userId);
   const rows = (await repo.ledgerOfOrder(tx, orderId)).filter((row) => row.rewardId === null);
   const earnedRow = rows.find((row) => row.kind === 'earned');
-  // Only pickup exists: the total is what was paid for products (a delivery fee would be left out here).
-  const productsCents = Math.max(0, order.totalCents - refunded);
+  // What is still paid, as a share of the total: a refund takes back its part of the products and
+  // of the fee alike. Points are earned on the products only, never on the delivery fee.
+  const paidCents = Math.max(0, order.totalCents - refunded);
+  const productsCents = Math.floor(
+    (Math.max(0, order.totalCents - order.deliveryFeeCents) * paidCents) / Math.max(1, order.totalCents),
+  );
   const config = await repo.settings(tx);
   if (!earnedRow) {
     if (!config.enabled) return;
@@ -148,7 +152,7 @@ export async function syncOrderPoints(tx: Tx, orderId: number, now: Date): Promi
     return;
   }
   // In proportion: what the order earned, times the share of it still paid.
-  const keep = Math.floor((earnedRow.points * productsCents) / Math.max(1, order.totalCents));
+  const keep = Math.floor((earnedRow.points * paidCents) / Math.max(1, order.totalCents));
   const reversed = -rows.filter((row) => row.kind === 'reversed').reduce((sum, row) => sum + row.points, 0);
   const due = earnedRow.points - keep - reversed;
   if (due > 0) {

@@ -71,6 +71,7 @@ export async function orderFacts(db: Tx, orderIds: readonly number[]) {
       userId: orders.userId,
       status: orders.status,
       totalCents: orders.totalCents,
+      deliveryFeeCents: orders.deliveryFeeCents,
       expiresAt: orders.expiresAt,
       deliveredAt: orders.deliveredAt,
       rewardId: orders.rewardId,

@@ -8,11 +8,10 @@ import { conflict, forbidden, notFound } from '#lib/errors';
 import { messages } from '#messages';
 import { sendReadyMail } from './customer-mail';
 import { notifyOrderEvent } from './events';
+import { orderHandedOver } from './handed-over';
 import { toOrder, type PaidOrderRow } from './presenter';
 import * as repo from './repo';
 import { recordActivity } from '../activity/record';
-import { scheduleReviewRequest } from '../followups/review';
-import { syncOrderPoints } from '../loyalty/ledger';
 import { sendOrderReadyNotice } from '../push/notices';
 
 /** Ready orders pile up forever; the kitchen screen only needs the latest ones. */
@@ -96,10 +95,8 @@ export async function markOrderDelivered(ctx: ReadyContext, staff: UserRow, purc
         before: { status: 'Listo' },
         after: { status: 'Entregado' },
       });
-      // Picked up: the order's points are credited (docs/product/loyalty.md#points).
-      await syncOrderPoints(tx, before.id, ctx.now());
-      // The review request, an hour later, kept or dropped with the move (modules/followups).
-      await scheduleReviewRequest(tx, { id: before.id, userId: before.userId }, ctx.now());
+      // Picked up: its points are credited and its review request scheduled.
+      await orderHandedOver(tx, before, ctx.now());
     }
     return done;
   });
