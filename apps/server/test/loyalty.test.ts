@@ -159,6 +159,39 @@ describe('loyalty points', () => {
     expect((await points(user)).balance).toBe(50);
   });
 
+  it('spends a reward’s points on cash at pickup and at the counter too, never a reward without them', async () => {
+    const user = await insertUser(t, { role: 'customer' });
+    expect((await give(user, 200)).status).toBe(200);
+    const cart = [{ id: burger, cantidad: 1 }];
+    const cash = (on: boolean) =>
+      api('PUT', '/store/settings', { token: admin.token, body: { cashOnPickup: on, cashMaxTotal: 50000 } });
+    expect((await cash(true)).status).toBe(200);
+    try {
+      const paid = await api('POST', '/pay/cash', { token: user.token, body: { cart, rewardId: papas.id } });
+      expect(paid.status).toBe(201);
+      expect((await points(user)).balance).toBe(50);
+      // 50 left: the same reward is refused, nothing ordered.
+      const again = await api('POST', '/pay/cash', { token: user.token, body: { cart, rewardId: papas.id } });
+      expect(again).toMatchObject({ status: 409, body: { error: 'No tenés puntos suficientes para esa recompensa.' } });
+
+      const staffOrder = (customer: Record<string, string>) =>
+        api('POST', '/staff/orders', {
+          token: employee.token,
+          body: { customer, channel: 'telefono', payment: { method: 'efectivo' }, cart, rewardId: papas.id },
+        });
+      // Nobody's points to spend for a customer without an account.
+      expect(await staffOrder({ name: 'Sin cuenta' })).toMatchObject({
+        status: 400,
+        body: { error: 'Ingresá a tu cuenta para usar tus puntos.' },
+      });
+      expect((await give(user, 150)).status).toBe(200);
+      expect((await staffOrder({ name: 'Cliente', email: user.email })).status).toBe(201);
+      expect((await points(user)).balance).toBe(50);
+    } finally {
+      await cash(false);
+    }
+  });
+
   it('holds one balance once when two holds meet in the database at the same moment', async () => {
     const user = await insertUser(t, { role: 'customer' });
     await give(user, 200);

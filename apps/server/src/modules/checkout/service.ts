@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG } from '@burgers/domain/messages';
-import { fromCents, toCents } from '@burgers/domain/pricing';
+import { fromCents } from '@burgers/domain/pricing';
 import type { CheckoutData } from '@burgers/domain/schemas/cart';
 import type { CreatedPreference, PreferenceItem } from '#adapters/payments/types';
 import type { AppContext } from '#context';
@@ -8,22 +7,14 @@ import type { Tx } from '#db/client';
 import type { UserRow } from '#http/auth';
 import { HttpError } from '#lib/errors';
 import { messages } from '#messages';
-import { pricedCartView } from './cart-view';
-import {
-  chargedLines,
-  priceCart,
-  readPricingFacts,
-  refuseOutsideWindows,
-  type PricedLine,
-  type PricedOrder,
-} from './pricing';
+import { decidePriceAndHold } from './pass';
+import { chargedLines, readPricingFacts, type PricedLine, type PricedOrder } from './pricing';
 import * as repo from './repo';
 import { countCheckout } from '../auth/checkout-limits';
-import { checkCouponLimits } from '../coupons/limits';
-import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
-import { holdPoints, releasePoints } from '../loyalty/ledger';
+import { deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
+import { releasePoints } from '../loyalty/ledger';
 import { orderItemId } from '../orders/presenter';
-import { decideSlot, holdDecided, releaseHold, withSlots } from '../pickup/service';
+import { releaseHold, withSlots } from '../pickup/service';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -52,11 +43,7 @@ export function providerItems(lines: readonly PricedLine[]): PreferenceItem[] {
   });
 }
 
-/** The total the cart showed (optional, for older clients) must still be the price: else 409 with the new cart. */
-export function checkExpectedTotal(input: CheckoutData, priced: PricedOrder): void {
-  if (input.expectedTotal === undefined || toCents(input.expectedTotal) === priced.totalCents) return;
-  throw new HttpError(409, MSG.pricesChanged, { cart: pricedCartView(priced) });
-}
+export { checkExpectedTotal } from './pass';
 
 /**
  * Checkout in one pass: read (the limits, the delivery zone, what the cart is priced from), then in
@@ -78,27 +65,12 @@ export async function checkout(
   const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
   const facts = await readPricingFacts(ctx.db, input);
   const { holdsPerAccount, holdsPerIp } = ctx.config.checkoutLimit;
-  const rules = { owner: { userId: user.id, ip, holdsPerAccount, holdsPerIp }, fulfillment };
-  // Under the slots' lock: closed, paused, not offered or full is refused before anything is held;
-  // the order is priced at the promise it gets (promotions and selling windows are judged then),
-  // and its id is taken with the hold, before the provider is called (it travels as external_reference).
-  const { orderId, decision, priced } = await withSlots(ctx, fulfillment, async (tx, state, now) => {
-    const decision = decideSlot(state, now, input.pickupAt);
-    const priced = priceCart(input, facts, decision.promisedAt, deliveryFee(delivery));
-    // A personal coupon only for its customer, a single-use one only while unused (coupons/limits.ts).
-    await checkCouponLimits(tx, priced.coupons, user.id);
-    refuseOutsideWindows(priced);
-    checkDeliveryPrice(delivery, priced);
-    checkExpectedTotal(input, priced);
-    const orderId = await holdDecided(tx, state, decision, now, rules);
-    // The reward's points, held under the customer's lock until the payment settles (loyalty/ledger.ts).
-    const reward = priced.reward;
-    if (reward) {
-      const hold = { userId: user.id, orderId, rewardId: reward.id, points: reward.points, rewardName: reward.name };
-      await holdPoints(tx, hold, ctx.now());
-    }
-    return { orderId, decision, priced };
-  });
+  const hold = { owner: { userId: user.id, ip, holdsPerAccount, holdsPerIp }, fulfillment };
+  // Under the slots' lock: closed, paused, not offered or full is refused before anything is held,
+  // and the order's id is taken with the hold, before the provider is called (external_reference).
+  const { orderId, decision, priced } = await withSlots(ctx, fulfillment, (tx, state, now) =>
+    decidePriceAndHold(tx, state, now, { input, facts, delivery, buyerId: user.id, hold }),
+  );
   // Priced now, payable only for a short while: later the prices, the coupons, the stock or the
   // kitchen's pause may no longer hold (PAYMENT_WINDOW_MINUTES, never past ORDER_TTL_HOURS).
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);

@@ -11,13 +11,15 @@ import { openStaffPayment, type OpenedPayment } from './payment';
 import { normalisePhone } from './phone';
 import * as repo from './repo';
 import { recordActivity } from '../activity/record';
-import { chargedLines, priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
+import { decidePriceAndHold } from '../checkout/pass';
+import { chargedLines, readPricingFacts } from '../checkout/pricing';
 import { pricedOrderFields, saveOrder } from '../checkout/service';
-import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
+import { deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
+import { releasePoints } from '../loyalty/ledger';
 import { markPaidWithNumber } from '../orders/numbers';
 import { toOrder } from '../orders/presenter';
 import { fullName, orderFor } from '../orders/service';
-import { expectedPromise, holdPickup, releaseHold } from '../pickup/service';
+import { releaseHold, withSlots } from '../pickup/service';
 import { sendNewOrderNotice } from '../push/notices';
 
 const MINUTE_MS = 60_000;
@@ -47,24 +49,28 @@ export async function takeStaffOrder(
   const { fulfillment } = input;
   // Delivery: the address must lie in a zone and reach its minimum, as on the web (nothing stored).
   const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
-  // Priced as the web prices it: at the promised time, with its promotions and selling windows.
-  const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
   // A known customer keeps the order in their history; otherwise it stays with whoever took it.
   const account = email ? await repo.accountByEmail(ctx.db, email) : undefined;
   const customer = account && account.role === 'customer' ? account.id : null;
   const customerUserId = customer ?? staff.id;
-  // A personal coupon only for the customer it was given to.
-  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery), customer);
-  refuseOutsideWindows(priced);
-  checkDeliveryPrice(delivery, priced);
   const cash = input.payment.method === 'efectivo';
   const payWithCents = cash && input.payment.payWith !== undefined ? toCents(input.payment.payWith) : null;
-  if (payWithCents !== null && payWithCents < priced.totalCents) throw badRequest(MSG.payWithTooLow);
-  const { orderId, forced, ...pickup } = await holdPickup(ctx, input.pickupAt, {
-    ignorePause: true,
-    forceFull: input.forceSlot,
-    fulfillment,
-  });
+  const facts = await readPricingFacts(ctx.db, input);
+  // The web checkout's one pass (checkout/pass.ts), with what staff may do: take it while paused,
+  // past a full slot when forced. A personal coupon or a reward only for the customer it belongs to.
+  const { orderId, decision, priced } = await withSlots(ctx, fulfillment, (tx, state, now) =>
+    decidePriceAndHold(tx, state, now, {
+      input,
+      facts,
+      delivery,
+      buyerId: customer,
+      hold: { ignorePause: true, forceFull: input.forceSlot, fulfillment },
+      check: (order) => {
+        if (payWithCents !== null && payWithCents < order.totalCents) throw badRequest(MSG.payWithTooLow);
+      },
+    }),
+  );
+  const { forced, ...pickup } = decision;
   const windowMs = Math.min(ctx.config.paymentWindowMinutes * MINUTE_MS, ctx.config.orderTtlHours * HOUR_MS);
   const expiresAt = new Date(ctx.now().getTime() + windowMs);
   let opened: OpenedPayment = { preferenceId: `staff-${orderId}`, paymentUrl: null, qr: null };
@@ -82,6 +88,7 @@ export async function takeStaffOrder(
     } catch (error) {
       log.error({ err: error, orderId }, 'could not open the payment');
       await releaseHold(ctx, orderId).catch(() => undefined);
+      if (priced.reward) await releasePoints(ctx.db, orderId, 'No se pudo iniciar el pago').catch(() => false);
       throw new HttpError(502, messages.paymentProviderFailed);
     }
   }

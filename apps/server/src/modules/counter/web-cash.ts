@@ -9,12 +9,13 @@ import { conflict } from '#lib/errors';
 import * as repo from './repo';
 import { audited, type AuditContext } from '../activity/audit';
 import type { Actor } from '../activity/record';
-import { priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
-import { checkExpectedTotal, pricedOrderFields, saveOrder } from '../checkout/service';
-import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
+import { decidePriceAndHold } from '../checkout/pass';
+import { readPricingFacts } from '../checkout/pricing';
+import { pricedOrderFields, saveOrder } from '../checkout/service';
+import { deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
 import { markPaidWithNumber } from '../orders/numbers';
 import { orderFor } from '../orders/service';
-import { expectedPromise, holdPickup } from '../pickup/service';
+import { withSlots } from '../pickup/service';
 import { sendNewOrderNotice } from '../push/notices';
 import { storeView, type StoreView } from '../store/service';
 
@@ -55,34 +56,39 @@ export async function checkWebCash(ctx: WebCashContext, user: UserRow, totalCent
 type CashOrderContext = WebCashContext & Pick<AppContext, 'config' | 'push' | 'log' | 'background' | 'payments'>;
 
 /**
- * A web order paid in cash at pickup (`Pagar en efectivo al retirar`): priced by the checkout's
- * pricing, held in its slot like any web order, and sent to the kitchen at once, owed.
+ * A web order paid in cash at pickup (`Pagar en efectivo al retirar`): the checkout's one pass
+ * (checkout/pass.ts: decided, priced and held once, the reward's points included), then saved and
+ * sent to the kitchen owed, in the same transaction: its payment id is the shop's own.
  */
 export async function placeWebCashOrder(ctx: CashOrderContext, user: UserRow, input: CheckoutData): Promise<Order> {
   const { fulfillment } = input;
   // Delivery paid in cash to the rider: the same zone and minimum as any delivery order.
   const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
-  const expectedAt = await expectedPromise(ctx, input.pickupAt, fulfillment);
-  const priced = await priceCheckout(ctx.db, input, expectedAt, deliveryFee(delivery), user.id);
-  refuseOutsideWindows(priced);
-  checkDeliveryPrice(delivery, priced);
-  checkExpectedTotal(input, priced);
-  await checkWebCash(ctx, user, priced.totalCents);
-  const { orderId, forced: _forced, ...pickup } = await holdPickup(ctx, input.pickupAt, { fulfillment });
-  const purchaseId = `efectivo-${orderId}`;
-  await ctx.db.transaction(async (tx) => {
+  const facts = await readPricingFacts(ctx.db, input);
+  const purchaseId = await withSlots(ctx, fulfillment, async (tx, state, now) => {
+    const { orderId, decision, priced } = await decidePriceAndHold(tx, state, now, {
+      input,
+      facts,
+      delivery,
+      buyerId: user.id,
+      hold: { fulfillment },
+      check: (order, read) => checkWebCash({ ...ctx, db: read }, user, order.totalCents),
+    });
+    const paymentId = `efectivo-${orderId}`;
     await saveOrder(tx, {
-      ...pickup,
+      pickupAt: decision.pickupAt,
+      promisedAt: decision.promisedAt,
       id: orderId,
       userId: user.id,
       preferenceId: `web-cash-${orderId}`,
       note: input.note,
-      expiresAt: new Date(ctx.now().getTime() + ctx.config.orderTtlHours * 3_600_000),
+      expiresAt: new Date(now.getTime() + ctx.config.orderTtlHours * 3_600_000),
       ...pricedOrderFields(priced),
       delivery: deliveryOrderFields(delivery),
       taken: { channel: 'web', paymentMethod: 'efectivo' },
     });
-    await markPaidWithNumber(tx, { orderId, paymentId: purchaseId, paidAt: ctx.now(), flags: [] });
+    await markPaidWithNumber(tx, { orderId, paymentId, paidAt: now, flags: [] });
+    return paymentId;
   });
   sendNewOrderNotice(ctx, purchaseId);
   return orderFor(ctx, user, purchaseId);

@@ -7,8 +7,8 @@ import * as repo from './repo';
 import { holdsSince, MINUTE_MS, readState, type PickupState } from './state';
 
 /*
- * Deciding and holding a slot: checkout's single pass (withSlots, decideSlot, holdDecided) and the
- * staff's and cash orders' hold (holdPickup). What the slots look like is read in views.ts.
+ * Deciding and holding a slot for every new order's single pass (withSlots, decideSlot, holdDecided:
+ * checkout/pass.ts). What the slots look like is read in views.ts.
  */
 export type { PickupState } from './state';
 export { pickupNow, slotsView, todaySlotFigures, type SlotFigure, type SlotView } from './views';
@@ -48,34 +48,6 @@ export interface HoldOwner {
   ip: string;
   holdsPerAccount: number;
   holdsPerIp: number;
-}
-
-/**
- * Chooses the slot and holds a place in it for the order about to be created, under the slots'
- * lock: checkouts racing on any number of instances each see the places the others took.
- *
- * Slots without a limit (capacity 0) have no places to race for, so their checkouts neither wait
- * for each other on the lock nor open a transaction: the counts are read and the hold written in
- * two statements. Only when the row, read with the counts, says a limit has just been set does the
- * checkout take the lock and read again. (A checkout decided while the limit was still none may
- * add one order to a slot that the new limit calls full.)
- */
-export async function holdPickup(
-  ctx: PickupContext,
-  pickupAt: Date | null,
-  rules: PickupHoldRules = {},
-): Promise<HeldPickup & { orderId: number; forced: boolean }> {
-  const expected = await ctx.storeSettings.read();
-  const now = ctx.now();
-  const fulfillment = rules.fulfillment ?? 'retiro';
-  if (slotRulesFor(expected, fulfillment).slotCapacity === 0) {
-    const state = await readState(ctx.db, now, expected, fulfillment);
-    if (state.settings.slotCapacity === 0) return holdIn(ctx.db, state, now, pickupAt, rules);
-  }
-  return ctx.db.transaction(async (tx) => {
-    await repo.lockSlots(tx);
-    return holdIn(tx, await readState(tx, now, expected, fulfillment), now, pickupAt, rules);
-  });
 }
 
 /**
@@ -147,20 +119,8 @@ export async function holdDecided(
   return orderId;
 }
 
-/** Decides the slot on the counts read and writes the hold, which takes the new order's id. */
-async function holdIn(
-  db: Tx,
-  state: PickupState,
-  now: Date,
-  pickupAt: Date | null,
-  rules: PickupHoldRules,
-): Promise<HeldPickup & { orderId: number; forced: boolean }> {
-  const decision = decideSlot(state, now, pickupAt, rules);
-  return { orderId: await holdDecided(db, state, decision, now, rules), ...decision };
-}
-
 /**
- * The slots as one transaction sees them, for checkout's single pass: under the slots' lock when
+ * The slots as one transaction sees them, for every new order's single pass: under the slots' lock when
  * they have a limit (the settings kept in memory say so, or the row read with the counts says one
  * was just set), so the place `work` decides and holds (decideSlot, holdDecided) is counted by
  * every other checkout. Everything `work` reads or writes goes through `tx`.
