@@ -6,6 +6,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
 import { makePrivateFolder } from '#ops/data-dir';
 import { arcaConfigFrom, arcaEnvShape, type ArcaConfig } from './adapters/arca/config';
+import { whatsappConfigFrom, whatsappEnvShape, type WhatsAppConfig } from './adapters/whatsapp/config';
 import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
 import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys';
 
@@ -102,6 +103,7 @@ const envSchema = z.object({
   OIDC_DEMO: booleanFlag.default(true),
   ...opsEnvShape,
   ...arcaEnvShape,
+  ...whatsappEnvShape,
   VAPID_PUBLIC_KEY: z.string().trim().optional(),
   VAPID_PRIVATE_KEY: z.string().trim().optional(),
   VAPID_SUBJECT: z.string().trim().optional(),
@@ -188,6 +190,8 @@ export interface Config {
   push: PushSettings;
   /** Electronic invoicing through ARCA (src/adapters/arca). */
   arca: ArcaConfig;
+  /** WhatsApp notices (src/adapters/whatsapp); null when not configured: nothing is sent. */
+  whatsapp: WhatsAppConfig | null;
 }
 
 /** Web push (VAPID): off when the keys are unknown (PostgreSQL without VAPID_* set). */
@@ -378,5 +382,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ops: opsConfigFrom(e),
     push: pushSettingsFrom(e, dataDir),
     arca: arcaConfigFrom(e),
+    whatsapp: whatsappConfigFrom(e),
   };
 }

@@ -12,3 +12,4 @@ export * from './schema-operations';
 export * from './schema-counter';
 export * from './schema-delivery';
 export * from './schema-loyalty';
+export * from './schema-whatsapp';

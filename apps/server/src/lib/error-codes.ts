@@ -3,6 +3,7 @@ import { MSG } from '@burgers/domain/messages';
 import { OPTION_MSG } from '@burgers/domain/options';
 import { DESK_MSG } from '@burgers/domain/schemas/desk';
 import { INVOICING_MSG } from '@burgers/domain/schemas/invoicing';
+import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { messages } from '#messages';
 
 /**
@@ -18,6 +19,7 @@ const TABLES: ReadonlyArray<Readonly<Record<string, unknown>>> = [
   INVOICING_MSG,
   OPTION_MSG,
   DELIVERY_MSG,
+  WHATSAPP_MSG,
   messages,
 ];
 

@@ -19,6 +19,7 @@ import { placeLatePayment } from '../pickup/late-payment';
 import { sendNewOrderNotice } from '../push/notices';
 import { applyProviderRefunds, mailRefunds, type RecordedRefund } from '../refunds/service';
 import { MISSING_STORE_SETTINGS, takingOrders } from '../store/service';
+import { tellOrderConfirmed } from '../whatsapp/notices';
 
 export type PaymentsContext = Pick<
   AppContext,
@@ -166,6 +167,9 @@ async function settlePayment(
     // the approval read under its lock: nothing is read again.
     ctx.background.run('receipt mail', () => sendReceiptMail(ctx, receiptOrder(ctx, paid), paid.locked.customer));
     sendNewOrderNotice(ctx, paid.payment.id);
+    // `Avisame por WhatsApp`: the confirmation there too, never in place of the receipt.
+    const { id, whatsappOptIn } = paid.locked.order;
+    tellOrderConfirmed(ctx, { id, purchaseId: paid.payment.id, whatsappOptIn });
   }
   if (refunded) ctx.metrics.refunds.inc();
   // Electronic invoicing (modules/invoicing): its job is only woken here, after the commit, and

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '@burgers/domain/messages';
+import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { whatsappAvailabilityResponse } from '@burgers/domain/schemas/whatsapp';
+import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
+import { isValidHubSignature } from '#adapters/whatsapp/signature';
+import { forbidden, HttpError, unauthorized } from '#lib/errors';
+import { handleNotification } from './webhook';
+// Registers the fallbacks a failed message reported here sends (push notice and mail).
+import './notices';
+
+const handshakeQuery = z.object({
+  'hub.mode': z.string().optional(),
+  'hub.verify_token': z.string().optional(),
+  'hub.challenge': z.string().optional(),
+});
+
+/** WhatsApp notices: whether the shop offers them, and Meta's webhook (docs/api.md#whatsapp). */
+const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.ctx;
+
+  app.get(
+    '/whatsapp',
+    {
+      schema: {
+        tags: ['whatsapp'],
+        summary: 'Si la tienda avisa por WhatsApp (el checkout ofrece «Avisame por WhatsApp»)',
+        response: { 200: whatsappAvailabilityResponse },
+      },
+    },
+    async () => ({ available: config.whatsapp !== null }),
+  );
+
+  app.get(
+    '/whatsapp/webhook',
+    {
+      schema: {
+        tags: ['whatsapp'],
+        summary: 'Verificación del webhook de Meta: responde hub.challenge si hub.verify_token es el configurado',
+        querystring: handshakeQuery,
+        response: { 200: z.string(), 403: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const expected = config.whatsapp?.verifyToken;
+      const query = request.query;
+      if (
+        !expected ||
+        query['hub.mode'] !== 'subscribe' ||
+        query['hub.verify_token'] !== expected ||
+        query['hub.challenge'] === undefined
+      ) {
+        throw forbidden(WHATSAPP_MSG.verifyTokenInvalid);
+      }
+      return reply.type('text/plain; charset=utf-8').send(query['hub.challenge']);
+    },
+  );
+
+  // The signature is over the body's exact bytes: this plugin's routes read JSON as a Buffer.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/whatsapp/webhook',
+    {
+      schema: {
+        tags: ['whatsapp'],
+        summary: 'Estados de los mensajes y respuestas (BAJA), firmados con X-Hub-Signature-256',
+        response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const secret = config.whatsapp?.appSecret;
+      if (!secret || !isValidHubSignature(raw, request.headers['x-hub-signature-256'], secret)) {
+        throw unauthorized(WHATSAPP_MSG.signatureInvalid);
+      }
+      let body: unknown;
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw new HttpError(400, MSG.inputInvalid);
+      }
+      await handleNotification(app.ctx, body);
+      return { received: true as const };
+    },
+  );
+};
+
+export default whatsappRoutes;
