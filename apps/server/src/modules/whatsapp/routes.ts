@@ -5,7 +5,7 @@ import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { whatsappAvailabilityResponse } from '@burgers/domain/schemas/whatsapp';
 import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { isValidHubSignature } from '#adapters/whatsapp/signature';
-import { forbidden, HttpError, unauthorized } from '#lib/errors';
+import { badRequest, forbidden, unauthorized } from '#lib/errors';
 import { handleNotification } from './webhook';
 // Registers the fallbacks a failed message reported here sends (push notice and mail).
 import './notices';
@@ -15,6 +15,18 @@ const handshakeQuery = z.object({
   'hub.verify_token': z.string().optional(),
   'hub.challenge': z.string().optional(),
 });
+
+const envelopeSchema = z.object({ object: z.literal('whatsapp_business_account'), entry: z.array(z.unknown()) });
+
+/** The body as Meta sends every notification, or null. Nothing in it is believed before the signature. */
+function metaEnvelope(raw: Buffer): unknown {
+  try {
+    const body: unknown = JSON.parse(raw.toString('utf8'));
+    return envelopeSchema.safeParse(body).success ? body : null;
+  } catch {
+    return null;
+  }
+}
 
 /** WhatsApp notices: whether the shop offers them, and Meta's webhook (docs/api.md#whatsapp). */
 const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,16 +82,13 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // Read as JSON only (text/plain arrives as a string): anything but Meta's envelope is bad input.
+      const raw = Buffer.isBuffer(request.body) ? request.body : null;
+      const body = raw ? metaEnvelope(raw) : null;
+      if (!raw || !body) throw badRequest(MSG.inputInvalid);
       const secret = config.whatsapp?.appSecret;
       if (!secret || !isValidHubSignature(raw, request.headers['x-hub-signature-256'], secret)) {
         throw unauthorized(WHATSAPP_MSG.signatureInvalid);
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        throw new HttpError(400, MSG.inputInvalid);
       }
       await handleNotification(app.ctx, body);
       return { received: true as const };
