@@ -18,7 +18,3 @@ export const whatsappChoiceShape = {
     .optional(),
   whatsapp: z.boolean({ error: MSG.inputInvalid }).default(false),
 };
-
-/** GET /api/whatsapp: whether the shop can send WhatsApp notices (its settings are all set). */
-export const whatsappAvailabilityResponse = z.object({ available: z.boolean() });
-export type WhatsAppAvailability = z.output<typeof whatsappAvailabilityResponse>;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@burgers/domain/messages';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { whatsappAvailabilityResponse } from '@burgers/domain/schemas/whatsapp';
+import { webhookReceivedResponse } from '@burgers/domain/schemas/payment-response';
+import { whatsappAvailabilityResponse } from '@burgers/domain/schemas/whatsapp-response';
 import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { isValidHubSignature } from '#adapters/whatsapp/signature';
 import { badRequest, forbidden, unauthorized } from '#lib/errors';
@@ -78,7 +79,7 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['whatsapp'],
         summary: 'Estados de los mensajes y respuestas (BAJA), firmados con X-Hub-Signature-256',
-        response: { 200: z.object({ received: z.literal(true) }), 400: errorResponse, 401: errorResponse },
+        response: { 200: webhookReceivedResponse, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -91,7 +92,7 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized(WHATSAPP_MSG.signatureInvalid);
       }
       await handleNotification(app.ctx, body);
-      return { received: true as const };
+      return { received: true };
     },
   );
 };

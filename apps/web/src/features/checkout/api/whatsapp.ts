@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WhatsAppAvailability } from '@burgers/domain/schemas/whatsapp';
+import type { WhatsAppAvailability } from '@burgers/domain/types';
 import { api } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
