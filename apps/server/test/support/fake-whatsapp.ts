@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hubSignature } from '#adapters/whatsapp/signature';
+
+/** Meta's `X-Hub-Signature-256`, computed here (the browser tests load this file outside the server's aliases). */
+const hubSignature = (raw: string, secret: string) =>
+  `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`;
 
 /**
  * Meta's WhatsApp Business Cloud API as the shop calls it, on 127.0.0.1: it keeps every message

@@ -15,8 +15,3 @@ export function isValidHubSignature(
   const expected = createHmac('sha256', appSecret).update(rawBody).digest();
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
-
-/** The header a body signed with `appSecret` carries (the tests' fake Cloud API signs with it). */
-export function hubSignature(rawBody: Buffer | string, appSecret: string): string {
-  return `sha256=${createHmac('sha256', appSecret).update(rawBody).digest('hex')}`;
-}
