@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STORE_ADDRESS } from '@burgers/domain/constants';
+import { templateParameter } from '#adapters/whatsapp/client';
 import { loadConfig } from '#config';
 import { orders, whatsappMessages, whatsappOptOuts } from '#db/schema';
+import { checkoutContact, isOptOutWord, whatsappNumber } from '#modules/whatsapp/phone';
 import { insertProduct } from './support/catalogue-fixtures';
 import { startFakeWhatsApp, type FakeWhatsApp } from './support/fake-whatsapp';
 import { checkout, payInSandbox } from './support/order-fixtures';
@@ -349,5 +351,25 @@ describe('WhatsApp without its settings', () => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/x', JWT_SECRET: 'x'.repeat(32), WHATSAPP_TOKEN: 't' })).toThrow(
       /WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET/,
     );
+  });
+});
+
+describe('WhatsApp numbers and words', () => {
+  it('sends to an Argentine cell as WhatsApp knows it, with the 9, however it was typed', () => {
+    for (const typed of ['11 2345-6789', '011 15 2345-6789', '+54 9 11 2345-6789', '+54 11 2345 6789']) {
+      const { customerPhone } = checkoutContact({ whatsapp: null }, { phone: typed });
+      expect(whatsappNumber(customerPhone!), typed).toBe('+5491123456789');
+    }
+    expect(whatsappNumber('+59899123456')).toBe('+59899123456');
+  });
+
+  it('reads BAJA whatever its case, accents, spaces or punctuation, and nothing else', () => {
+    for (const text of ['BAJA', 'baja', ' Bája ', '¡BAJA!', 'b a j a']) expect(isOptOutWord(text), text).toBe(true);
+    for (const text of ['bajar', 'no quiero la baja', 'alta', '']) expect(isOptOutWord(text), text).toBe(false);
+  });
+
+  it('flattens a parameter Meta would refuse (new lines, tabs, long runs of spaces, empty)', () => {
+    expect(templateParameter('Sin\ncebolla\t\t     por favor')).toBe('Sin cebolla por favor');
+    expect(templateParameter('   ')).toBe('-');
   });
 });
