@@ -914,6 +914,11 @@ function matrix(): Row[] {
     { route: 'GET /push/key', rule: everyone, call: () => ({ method: 'GET', path: '/push/key' }) },
     { route: 'GET /whatsapp', rule: everyone, call: () => ({ method: 'GET', path: '/whatsapp' }) },
     {
+      route: 'GET /orders/{purchaseId}/whatsapp',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/whatsapp` }),
+    },
+    {
       route: 'GET /whatsapp/webhook',
       // Meta's handshake: only the verify token opens it, no session stands in for it.
       rule: refusedToAll(403),

@@ -181,6 +181,23 @@ describe('order notices on WhatsApp', () => {
     expect(await readyRow()).toMatchObject({ status: 'delivered', sentAt: new Date(1_899_999_990_000) });
     await fake.postToWebhook(webhookUrl(), fake.statusBody(ready.id!, 'read', 1_900_000_100), SECRET);
     expect(await readyRow()).toMatchObject({ status: 'read', readAt: new Date(1_900_000_100_000) });
+    // The staff read it over HTTP (a customer who says nothing arrived); the customer may not.
+    const seen = await api<Array<Record<string, unknown>>>('GET', `/orders/${purchaseId}/whatsapp`, {
+      token: employee.token,
+    });
+    expect(seen.status).toBe(200);
+    expect(seen.body.find((m) => m.kind === 'listo')).toMatchObject({
+      template: 'pedido_listo',
+      phone: '+5491134567890',
+      status: 'read',
+      sentAt: '2030-03-17T17:46:30.000Z',
+      deliveredAt: '2030-03-17T17:46:40.000Z',
+      readAt: '2030-03-17T17:48:20.000Z',
+      failedAt: null,
+      fallbackAt: null,
+    });
+    expect((await api('GET', `/orders/${purchaseId}/whatsapp`, { token: customer.token })).status).toBe(403);
+    expect((await api('GET', '/orders/no-such-order/whatsapp', { token: employee.token })).status).toBe(404);
     // No fallback for a message that arrived.
     await settle();
     expect(

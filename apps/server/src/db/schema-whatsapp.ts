@@ -1,6 +1,7 @@
 /** WhatsApp notices (issue 37, docs/product/messages.md#whatsapp): each message sent, and the numbers that said BAJA. */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WHATSAPP_MESSAGE_STATUSES } from '@burgers/domain/schemas/whatsapp-response';
 import { createdAt } from './schema-columns';
 import { orders } from './schema-orders';
 
@@ -9,7 +10,7 @@ import { orders } from './schema-orders';
  * message's id, then what Meta's status webhook reports. A status never goes back (a late
  * `delivered` after `read` only fills its time); `failed` is the end, whatever came before.
  */
-export const WHATSAPP_STATUSES = ['pending', 'accepted', 'sent', 'delivered', 'read', 'failed'] as const;
+export const WHATSAPP_STATUSES = WHATSAPP_MESSAGE_STATUSES;
 export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 
 export const whatsappMessages = pgTable(

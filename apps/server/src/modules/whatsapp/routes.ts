@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { MSG } from '@burgers/domain/messages';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { webhookReceivedResponse } from '@burgers/domain/schemas/payment-response';
-import { whatsappAvailabilityResponse } from '@burgers/domain/schemas/whatsapp-response';
+import { whatsappAvailabilityResponse, whatsappMessageResponse } from '@burgers/domain/schemas/whatsapp-response';
 import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { isValidHubSignature } from '#adapters/whatsapp/signature';
+import { guarded, routeAccess } from '#http/route-access';
 import { badRequest, forbidden, unauthorized } from '#lib/errors';
+import { orderMessages } from './service';
 import { handleNotification } from './webhook';
+import { purchaseIdParams } from '../orders/schemas';
 // Registers the fallbacks a failed message reported here sends (push notice and mail).
 import './notices';
 
@@ -31,7 +34,7 @@ function metaEnvelope(raw: Buffer): unknown {
 
 /** WhatsApp notices: whether the shop offers them, and Meta's webhook (docs/api.md#whatsapp). */
 const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.ctx;
+  const { config, guards } = app.ctx;
 
   app.get(
     '/whatsapp',
@@ -43,6 +46,18 @@ const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ available: config.whatsapp !== null }),
+  );
+
+  app.get(
+    '/orders/:purchaseId/whatsapp',
+    guarded(routeAccess(guards).role('employee', 'admin'), {
+      tags: ['whatsapp'],
+      summary: 'Los mensajes de WhatsApp de un pedido y lo que Meta informó de cada uno',
+      params: purchaseIdParams,
+      response: { 200: z.array(whatsappMessageResponse), 400: errorResponse, 404: errorResponse },
+    }),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await orderMessages(app.ctx, request.params.purchaseId)),
   );
 
   app.get(
