@@ -135,7 +135,8 @@ describe('order notices on WhatsApp', () => {
     expect(promise).toMatch(/^Retiralo a partir de las \d\d:\d\d/);
     expect(link).toBe(`${t.config.publicUrl}/user/purchaseDetail/${purchaseId}`);
     // The receipt mail still goes: it is the proof of purchase.
-    await smtp.waitForMail(customer.email, (mail) => mail.subject === `Recibimos tu pedido #${number}`);
+    const receipt = await smtp.waitForMail(customer.email, (mail) => mail.subject === `Recibimos tu pedido #${number}`);
+    expect(receipt.text).toContain('Te avisamos por WhatsApp cuando esté listo.');
 
     expect((await markReady(purchaseId)).status).toBe(200);
     const ready = await fake.waitFor((m) => m.template?.name === 'pedido_listo');

@@ -209,6 +209,7 @@ function receiptOrder(ctx: PaymentsContext, paid: PaidReceipt): ReceiptOrder {
       lines,
     ),
     promiseMoved: paid.moved !== undefined,
+    byWhatsApp: paid.locked.order.whatsappOptIn && ctx.config.whatsapp !== null,
     terms: {
       installments: paid.payment.installments,
       installmentAmount: paid.payment.installmentAmountCents / 100,
