@@ -53,6 +53,7 @@ describe('order notices on WhatsApp', () => {
   const { t, api } = useTestApp(() => ({
     ...SETTINGS,
     WHATSAPP_API_URL: fake.url,
+    WHATSAPP_TIMEOUT_SECONDS: '2',
     SMTP_URL: smtp.url,
     PUSH_SERVICE_HOSTS: `127.0.0.1:${new URL(pushService.origin).port}`,
   }));
@@ -230,6 +231,25 @@ describe('order notices on WhatsApp', () => {
     expect(row.status).toBe('failed');
     expect(row.error).toContain('131030');
     expect(row.fallbackAt).not.toBeNull();
+  });
+
+  it('never keeps the kitchen waiting on a Cloud API that hangs: past the timeout the mail goes instead', async () => {
+    const { orderId, purchaseId } = await paidOrder({ phone: '11 4321-0987', whatsapp: true });
+    await settle();
+    fake.hang();
+    const started = Date.now();
+    const ready = await markReady(purchaseId);
+    expect(ready.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1500);
+    await fake.waitFor((m) => m.template?.name === 'pedido_listo' && m.to === '5491143210987');
+    await smtp.waitForMail(
+      customer.email,
+      (m) => m.subject === `Tu pedido #${ready.body.number} está listo para retirar`,
+    );
+    expect((await messagesOf(orderId)).find((m) => m.kind === 'listo')).toMatchObject({
+      status: 'failed',
+      error: 'sin respuesta a tiempo',
+    });
   });
 
   it('falls back once when the webhook later reports the message failed', async () => {

@@ -33,6 +33,8 @@ export interface FakeWhatsApp {
   received: ReceivedWhatsApp[];
   /** The next messages are refused with this HTTP status (Meta's error body), until `succeed()`. */
   fail(status?: number): void;
+  /** The next messages get no answer at all (a Cloud API that hangs), until `succeed()`. */
+  hang(): void;
   succeed(): void;
   /** Resolves with the first message (received or still to come) that matches. */
   waitFor(predicate: (message: ReceivedWhatsApp) => boolean, timeoutMs?: number): Promise<ReceivedWhatsApp>;
@@ -59,6 +61,8 @@ interface RawMessage {
 export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
   const received: ReceivedWhatsApp[] = [];
   let failing: number | null = null;
+  let hanging = false;
+  const held: Array<() => void> = [];
   let waiters: Array<{ predicate: (m: ReceivedWhatsApp) => boolean; resolve: (m: ReceivedWhatsApp) => void }> = [];
 
   const server = createServer((request, response) => {
@@ -90,7 +94,11 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
           : {}),
         ...(body.text ? { text: body.text.body ?? '' } : {}),
       };
-      if (failing !== null) {
+      if (hanging) {
+        received.push(message);
+        // Answered (with an error) only once the test lets go, long after the shop gave up.
+        held.push(() => response.writeHead(503).end());
+      } else if (failing !== null) {
         received.push(message);
         response
           .writeHead(failing, { 'content-type': 'application/json' })
@@ -142,8 +150,13 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
     fail(status = 400) {
       failing = status;
     },
+    hang() {
+      hanging = true;
+    },
     succeed() {
       failing = null;
+      hanging = false;
+      for (const answer of held.splice(0)) answer();
     },
     waitFor(predicate, timeoutMs = 5000) {
       const found = received.find(predicate);
@@ -202,6 +215,10 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
         body: raw,
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const answer of held.splice(0)) answer();
+        server.close(() => resolve());
+      }),
   };
 }
