@@ -252,6 +252,28 @@ describe('order notices on WhatsApp', () => {
     });
   });
 
+  it('records a status Meta reports before its answer to the send arrived, by the id the message carried', async () => {
+    const { orderId, purchaseId } = await paidOrder({ phone: '11 3210-9876', whatsapp: true });
+    await settle();
+    fake.hang();
+    await markReady(purchaseId);
+    const sent = await fake.waitFor((m) => m.template?.name === 'pedido_listo' && m.to === '5491132109876');
+    expect(sent.callbackData).toMatch(/^mensaje:\d+$/);
+    const early = fake.statusBody(sent.id!, 'sent', 1_900_000_000, sent.callbackData);
+    expect((await fake.postToWebhook(webhookUrl(), early, SECRET)).status).toBe(200);
+    fake.succeed();
+    await settle();
+    expect((await messagesOf(orderId)).find((m) => m.kind === 'listo')).toMatchObject({
+      waMessageId: sent.id,
+      status: 'sent',
+      sentAt: new Date(1_900_000_000_000),
+    });
+    // Another message's row is never taken by a made-up id naming it.
+    const forgedRow = fake.statusBody('wamid.otro', 'read', 1_900_000_100, sent.callbackData);
+    expect((await fake.postToWebhook(webhookUrl(), forgedRow, SECRET)).status).toBe(200);
+    expect((await messagesOf(orderId)).find((m) => m.kind === 'listo')).toMatchObject({ status: 'sent', readAt: null });
+  });
+
   it('falls back once when the webhook later reports the message failed', async () => {
     const { orderId, purchaseId } = await paidOrder({ phone: '11 5678-9012', whatsapp: true });
     const push = await subscribePush(customer.token, purchaseId);

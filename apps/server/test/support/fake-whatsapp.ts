@@ -25,6 +25,8 @@ export interface ReceivedWhatsApp {
   text?: string;
   /** The id answered (absent when the fake refused it). */
   id?: string;
+  /** `biz_opaque_callback_data`, which Meta echoes in the statuses. */
+  callbackData?: string;
 }
 
 export interface FakeWhatsApp {
@@ -33,13 +35,18 @@ export interface FakeWhatsApp {
   received: ReceivedWhatsApp[];
   /** The next messages are refused with this HTTP status (Meta's error body), until `succeed()`. */
   fail(status?: number): void;
-  /** The next messages get no answer at all (a Cloud API that hangs), until `succeed()`. */
+  /** The next messages get no answer (a Cloud API that hangs) until `succeed()`, which answers them with their ids. */
   hang(): void;
   succeed(): void;
   /** Resolves with the first message (received or still to come) that matches. */
   waitFor(predicate: (message: ReceivedWhatsApp) => boolean, timeoutMs?: number): Promise<ReceivedWhatsApp>;
   /** A status notification's body for one message, as Meta sends it. */
-  statusBody(messageId: string, status: 'sent' | 'delivered' | 'read' | 'failed', timestamp?: number): object;
+  statusBody(
+    messageId: string,
+    status: 'sent' | 'delivered' | 'read' | 'failed',
+    timestamp?: number,
+    callbackData?: string,
+  ): object;
   /** A customer's text (`BAJA`) as Meta sends it; `from` is the wa_id (digits). */
   incomingBody(from: string, text: string): object;
   /** Posts a body to the shop's webhook, signed with `secret` (the app secret, or a forger's). */
@@ -56,6 +63,7 @@ interface RawMessage {
     components?: Array<{ type?: string; parameters?: Array<{ text?: string }> }>;
   };
   text?: { body?: string };
+  biz_opaque_callback_data?: string;
 }
 
 export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
@@ -93,11 +101,23 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
             }
           : {}),
         ...(body.text ? { text: body.text.body ?? '' } : {}),
+        ...(body.biz_opaque_callback_data ? { callbackData: body.biz_opaque_callback_data } : {}),
+      };
+      const accept = () => {
+        message.id ??= `wamid.${randomUUID().replace(/-/g, '')}`;
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            messaging_product: 'whatsapp',
+            contacts: [{ input: body.to, wa_id: body.to }],
+            messages: [{ id: message.id }],
+          }),
+        );
       };
       if (hanging) {
+        // Its id is known at once (Meta may report a status before its answer arrives).
+        message.id = `wamid.${randomUUID().replace(/-/g, '')}`;
         received.push(message);
-        // Answered (with an error) only once the test lets go, long after the shop gave up.
-        held.push(() => response.writeHead(503).end());
+        held.push(accept);
       } else if (failing !== null) {
         received.push(message);
         response
@@ -106,13 +126,7 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
       } else {
         message.id = `wamid.${randomUUID().replace(/-/g, '')}`;
         received.push(message);
-        response.writeHead(200, { 'content-type': 'application/json' }).end(
-          JSON.stringify({
-            messaging_product: 'whatsapp',
-            contacts: [{ input: body.to, wa_id: body.to }],
-            messages: [{ id: message.id }],
-          }),
-        );
+        accept();
       }
       const still: typeof waiters = [];
       for (const waiter of waiters) {
@@ -175,7 +189,7 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
         });
       });
     },
-    statusBody(messageId, status, timestamp = Math.floor(Date.now() / 1000)) {
+    statusBody(messageId, status, timestamp = Math.floor(Date.now() / 1000), callbackData) {
       return envelope({
         statuses: [
           {
@@ -183,6 +197,7 @@ export async function startFakeWhatsApp(): Promise<FakeWhatsApp> {
             status,
             timestamp: String(timestamp),
             recipient_id: '5491123456789',
+            ...(callbackData ? { biz_opaque_callback_data: callbackData } : {}),
             ...(status === 'failed'
               ? { errors: [{ code: 131026, title: 'Message undeliverable', message: 'Message undeliverable' }] }
               : {}),

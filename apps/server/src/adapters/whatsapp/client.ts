@@ -16,6 +16,8 @@ export interface TemplateMessage {
   template: string;
   /** The body's `{{1}}`, `{{2}}`, ... in order. */
   parameters: string[];
+  /** Meta echoes it in the message's status notifications (`biz_opaque_callback_data`). */
+  callbackData?: string;
 }
 
 export type SendResult = { ok: true; messageId: string } | { ok: false; error: string };
@@ -67,6 +69,7 @@ export function sendTemplate(config: WhatsAppConfig, message: TemplateMessage): 
   return post(config, {
     to: digitsOf(message.to),
     type: 'template',
+    ...(message.callbackData ? { biz_opaque_callback_data: message.callbackData } : {}),
     template: {
       name: message.template,
       language: { code: TEMPLATE_LANGUAGE },

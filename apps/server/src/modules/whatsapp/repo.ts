@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
 import { orders, users, whatsappMessages, whatsappOptOuts, type WhatsAppStatus } from '#db/schema';
@@ -59,11 +59,16 @@ export async function claimMessage(
   return row?.id;
 }
 
+/** The Cloud API's answer: its id kept (a status may have found the row first and moved it on). */
 export async function markAccepted(db: Tx, id: number, waMessageId: string, at: Date): Promise<void> {
   await db
     .update(whatsappMessages)
-    .set({ waMessageId, status: 'accepted', acceptedAt: at })
-    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'pending')));
+    .set({
+      waMessageId,
+      acceptedAt: at,
+      status: sql`case when ${whatsappMessages.status} = 'pending' then 'accepted' else ${whatsappMessages.status} end`,
+    })
+    .where(eq(whatsappMessages.id, id));
 }
 
 export async function markSendFailed(db: Tx, id: number, error: string, at: Date): Promise<void> {
@@ -89,13 +94,22 @@ export type ReportedStatus = keyof typeof TIME_COLUMN;
  */
 export async function recordStatus(
   db: Tx,
-  report: { waMessageId: string; status: ReportedStatus; at: Date; error: string | null },
+  report: { waMessageId: string; rowId: number | null; status: ReportedStatus; at: Date; error: string | null },
 ): Promise<{ message: MessageRow; changed: boolean } | undefined> {
   return db.transaction(async (tx) => {
+    // By Meta's id; or, before the send's answer stored it, by the row id the message carried.
+    const byRow =
+      report.rowId === null
+        ? undefined
+        : and(eq(whatsappMessages.id, report.rowId), isNull(whatsappMessages.waMessageId));
     const [row] = await tx
       .select()
       .from(whatsappMessages)
-      .where(eq(whatsappMessages.waMessageId, report.waMessageId))
+      .where(
+        byRow
+          ? or(eq(whatsappMessages.waMessageId, report.waMessageId), byRow)
+          : eq(whatsappMessages.waMessageId, report.waMessageId),
+      )
       .for('update');
     if (!row) return undefined;
     const column = TIME_COLUMN[report.status];
@@ -104,7 +118,7 @@ export async function recordStatus(
     const error = report.status === 'failed' ? (row.error ?? report.error) : row.error;
     const [updated] = await tx
       .update(whatsappMessages)
-      .set({ [column]: report.at, status, error })
+      .set({ [column]: report.at, status, error, waMessageId: row.waMessageId ?? report.waMessageId })
       .where(eq(whatsappMessages.id, row.id))
       .returning();
     return { message: updated ?? row, changed: true };

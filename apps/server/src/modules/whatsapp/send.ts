@@ -5,6 +5,9 @@ import * as repo from './repo';
 import { TEMPLATES, type TemplateKind } from './templates';
 import { phoneVariants } from '../counter/phone';
 
+/** `biz_opaque_callback_data` of the shop's messages: `mensaje:` and the row's id. */
+export const CALLBACK_PREFIX = 'mensaje:';
+
 export type WhatsAppContext = Pick<AppContext, 'db' | 'config' | 'log' | 'now' | 'background' | 'mailer' | 'push'>;
 
 /**
@@ -57,7 +60,14 @@ export async function sendOrderWhatsApp(
     if (!template) throw new Error(`no WhatsApp template for ${notice.kind}`);
     id = await repo.claimMessage(ctx.db, { orderId: notice.orderId, kind: notice.kind, template, phone });
     if (id === undefined) return 'duplicate';
-    const result = await sendTemplate(config, { to: phone, template, parameters: notice.parameters });
+    // The row's id travels with the message, so a status Meta reports before its answer arrives
+    // (the `sent` can outrun it) still finds its row.
+    const result = await sendTemplate(config, {
+      to: phone,
+      template,
+      parameters: notice.parameters,
+      callbackData: `${CALLBACK_PREFIX}${id}`,
+    });
     if (result.ok) {
       await repo.markAccepted(ctx.db, id, result.messageId, ctx.now());
       return 'accepted';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sendText } from '#adapters/whatsapp/client';
 import { fromWaId, isOptOutWord } from './phone';
 import * as repo from './repo';
-import { fallBack, type WhatsAppContext } from './send';
+import { CALLBACK_PREFIX, fallBack, type WhatsAppContext } from './send';
 
 /**
  * Meta's webhook payload (`object: whatsapp_business_account`), read leniently: only the statuses
@@ -12,6 +12,7 @@ const statusSchema = z.object({
   id: z.string(),
   status: z.string(),
   timestamp: z.string().optional(),
+  biz_opaque_callback_data: z.string().optional(),
   errors: z
     .array(z.object({ code: z.number().optional(), title: z.string().optional(), message: z.string().optional() }))
     .optional(),
@@ -55,6 +56,13 @@ function reportedAt(ctx: WhatsAppContext, timestamp: string | undefined): Date {
   return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : ctx.now();
 }
 
+/** The row id the shop's message carried (`mensaje:42`), or null. */
+function rowIdOf(callbackData: string | undefined): number | null {
+  if (!callbackData?.startsWith(CALLBACK_PREFIX)) return null;
+  const id = callbackData.slice(CALLBACK_PREFIX.length);
+  return /^\d{1,9}$/.test(id) ? Number(id) : null;
+}
+
 function errorOf(status: z.output<typeof statusSchema>): string | null {
   const [first] = status.errors ?? [];
   if (!first) return null;
@@ -74,6 +82,7 @@ export async function handleNotification(ctx: WhatsAppContext, body: unknown): P
       if (!REPORTED.has(status.status)) continue;
       const result = await repo.recordStatus(ctx.db, {
         waMessageId: status.id,
+        rowId: rowIdOf(status.biz_opaque_callback_data),
         status: status.status as repo.ReportedStatus,
         at: reportedAt(ctx, status.timestamp),
         error: errorOf(status),
