@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { arcaConfigFrom, arcaEnvShape, type ArcaConfig } from './adapters/arca/config';
+import { whatsappConfigFrom, whatsappEnvShape, type WhatsAppConfig } from './adapters/whatsapp/config';
 import { isLoopbackUrl, trustProxySchema, type TrustProxy } from './config/network';
 import { pushEnvShape, pushSettingsFrom, type PushSettings } from './config/push';
 import { persistedSecret } from './config/secret';
@@ -74,6 +75,7 @@ const envSchema = z.object({
   ...opsEnvShape,
   ...arcaEnvShape,
   ...pushEnvShape,
+  ...whatsappEnvShape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -158,6 +160,8 @@ export interface Config {
   push: PushSettings;
   /** Electronic invoicing through ARCA (src/adapters/arca). */
   arca: ArcaConfig;
+  /** WhatsApp notices (src/adapters/whatsapp); null when not configured: nothing is sent. */
+  whatsapp: WhatsAppConfig | null;
 }
 
 /** Reads and validates every setting once; throws a readable error on a bad value. */
@@ -239,5 +243,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ops: opsConfigFrom(e),
     push: pushSettingsFrom(e, dataDir),
     arca: arcaConfigFrom(e),
+    whatsapp: whatsappConfigFrom(e),
   };
 }

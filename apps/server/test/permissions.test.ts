@@ -90,6 +90,15 @@ const adminOnly: Rule = {
   admin: 'pass',
   deactivated: 401,
 };
+/** A route for an outside service's signature or token only: every session is refused alike. */
+const refusedToAll = (status: 401 | 403): Rule => ({
+  visitor: status,
+  customer: status,
+  otherCustomer: status,
+  employee: status,
+  admin: status,
+  deactivated: status,
+});
 /** Resources of `customer`: nobody else, not even the staff. */
 const ownerOnly: Rule = {
   visitor: 401,
@@ -908,6 +917,28 @@ function matrix(): Row[] {
       call: () => ({ method: 'PUT', path: '/orders/no-such-order/position', body: { lat: -34.6, lng: -58.5 } }),
     },
     { route: 'GET /push/key', rule: everyone, call: () => ({ method: 'GET', path: '/push/key' }) },
+    { route: 'GET /whatsapp', rule: everyone, call: () => ({ method: 'GET', path: '/whatsapp' }) },
+    {
+      route: 'GET /orders/{purchaseId}/whatsapp',
+      rule: staffOnly,
+      call: () => ({ method: 'GET', path: `/orders/${f.readOrder}/whatsapp` }),
+    },
+    {
+      route: 'GET /whatsapp/webhook',
+      // Meta's handshake: only the verify token opens it, no session stands in for it.
+      rule: refusedToAll(403),
+      call: () => ({ method: 'GET', path: '/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' }),
+    },
+    {
+      route: 'POST /whatsapp/webhook',
+      // Only Meta's X-Hub-Signature-256 is believed, whoever's session comes with it.
+      rule: refusedToAll(401),
+      call: () => ({
+        method: 'POST',
+        path: '/whatsapp/webhook',
+        body: { object: 'whatsapp_business_account', entry: [] },
+      }),
+    },
     {
       route: 'POST /push/subscriptions',
       // Only the buyer subscribes to an order's notice; the staff's own topic is `kitchen`.

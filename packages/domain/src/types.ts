@@ -48,6 +48,7 @@ import type { pickupSlotResponse, slotFigureResponse, storeResponse } from './sc
 import type { storedCartLineSchema, storedCustomIngredientSchema, storedLineOptionSchema } from './schemas/stored';
 import type { uploadResponse } from './schemas/upload-response';
 import type { adminUserResponse, adminUsersResponse, sessionResponse, userResponse } from './schemas/user-response';
+import type { whatsappAvailabilityResponse, whatsappMessageResponse } from './schemas/whatsapp-response';
 
 /** An account as the API shows it (never the password hash). */
 export type User = z.infer<typeof userResponse>;
@@ -156,6 +157,8 @@ export type NewsletterSent = z.infer<typeof newsletterSentResponse>;
 
 /** GET /push/key: the shop's public VAPID key. */
 export type PushKey = z.infer<typeof publicKeyResponse>;
+export type WhatsAppAvailability = z.infer<typeof whatsappAvailabilityResponse>;
+export type WhatsAppMessage = z.infer<typeof whatsappMessageResponse>;
 
 /** POST /uploads: the stored picture's address. */
 export type UploadedImage = z.infer<typeof uploadResponse>;

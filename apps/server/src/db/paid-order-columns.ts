@@ -45,6 +45,7 @@ export const paidOrderColumns = {
   riderName: orders.riderName,
   riderAssignedAt: orders.riderAssignedAt,
   dispatchedAt: orders.dispatchedAt,
+  whatsappOptIn: orders.whatsappOptIn,
   riderPosition: sql<{ lat: number; lng: number; at: string } | null>`(
     select json_build_object('lat', ${riderPositions.lat}, 'lng', ${riderPositions.lng}, 'at', ${riderPositions.recordedAt})
     from ${riderPositions} where ${riderPositions.orderId} = ${orders.id})`,

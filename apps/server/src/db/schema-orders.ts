@@ -118,6 +118,8 @@ export const orders = pgTable(
     riderName: text('rider_name'),
     riderAssignedAt: timestamp('rider_assigned_at', { withTimezone: true }),
     dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    /** `Avisame por WhatsApp` at checkout: the notices go to customerPhone on WhatsApp (schema-whatsapp.ts). */
+    whatsappOptIn: boolean('whatsapp_opt_in').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

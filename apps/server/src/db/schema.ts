@@ -13,3 +13,4 @@ export * from './schema-counter';
 export * from './schema-delivery';
 export * from './schema-loyalty';
 export * from './schema-followups';
+export * from './schema-whatsapp';

@@ -4,6 +4,7 @@ import { MSG } from '@burgers/domain/messages';
 import { OPTION_MSG } from '@burgers/domain/options';
 import { DESK_MSG } from '@burgers/domain/schemas/desk';
 import { INVOICING_MSG } from '@burgers/domain/schemas/invoicing';
+import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { messages } from '#messages';
 
 /**
@@ -20,6 +21,7 @@ const TABLES: ReadonlyArray<Readonly<Record<string, unknown>>> = [
   OPTION_MSG,
   DELIVERY_MSG,
   FOLLOWUP_MSG,
+  WHATSAPP_MSG,
   messages,
 ];
 

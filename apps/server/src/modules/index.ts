@@ -28,6 +28,7 @@ import statsRoutes from './stats/routes';
 import storeRoutes from './store/routes';
 import uploadsRoutes from './uploads/routes';
 import usersRoutes from './users/routes';
+import whatsappRoutes from './whatsapp/routes';
 
 /**
  * The areas whose writes change what the catalogue cache keeps (products with their components
@@ -65,4 +66,5 @@ export const apiModules = [
   dispatchRoutes,
   loyaltyRoutes,
   repeatRoutes,
+  whatsappRoutes,
 ];

@@ -34,6 +34,8 @@ export const queryKeys = {
   /** POST /cart/price for one cart, coupons and slot. */
   cartPrice: (request: object) => ['promotions', 'cart-price', request] as const,
   store: () => ['store'] as const,
+  /** GET /whatsapp: whether the checkout offers `Avisame por WhatsApp`. */
+  whatsapp: () => ['whatsapp'] as const,
   /** GET /store/slots: today's pickup slots. */
   slots: () => ['store', 'slots'] as const,
   reviews: () => ['reviews'] as const,

@@ -2,6 +2,7 @@ import { deliveryAddressSchema } from './delivery';
 import { idField, wholeNumber } from './fields';
 import { itemNoteField, lineOptionsField } from './options';
 import { pickupAtField } from './pickup';
+import { whatsappChoiceShape } from './whatsapp';
 import { z } from './zod';
 import {
   BUILDER_MAX_INGREDIENTS,
@@ -83,6 +84,14 @@ export const checkoutSchema = z.object({
   /** A reward paid for with points (docs/product/loyalty.md); at most one per order. */
   rewardId: idField.nullish().transform((id) => id ?? null),
 });
+
+/**
+ * The web checkout's body (POST /pay/mercadopago): the cart as above, plus the customer's cell and
+ * `Avisame por WhatsApp` (docs/product/messages.md#whatsapp).
+ */
+export const webCheckoutSchema = checkoutSchema.extend(whatsappChoiceShape);
+export type WebCheckoutInput = z.input<typeof webCheckoutSchema>;
+export type WebCheckoutData = z.output<typeof webCheckoutSchema>;
 
 /** `POST /api/cart/price`: what the cart page sends to be priced exactly as checkout will. */
 export const cartPriceSchema = checkoutSchema.pick({

@@ -114,6 +114,8 @@ export interface NewOrder {
   >;
   /** The reward paid for with points (its points are held in the ledger). */
   rewardId?: number | null;
+  /** The web checkout's cell (E.164) and `Avisame por WhatsApp` (modules/whatsapp). */
+  contact?: Pick<typeof orders.$inferInsert, 'customerPhone' | 'whatsappOptIn'>;
   /** An order staff took: its channel, who took it, the customer as written down, how it is paid. */
   taken?: Pick<
     typeof orders.$inferInsert,
@@ -149,6 +151,7 @@ export async function saveOrder(db: Tx, order: NewOrder): Promise<void> {
     promisedAt: order.promisedAt,
     ...order.delivery,
     rewardId: order.rewardId ?? null,
+    ...order.contact,
     ...order.taken,
   });
   const lines = db

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cartPriceSchema, checkoutSchema } from '@burgers/domain/schemas/cart';
+import { cartPriceSchema, webCheckoutSchema } from '@burgers/domain/schemas/cart';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { paymentPreferenceResponse } from '@burgers/domain/schemas/payment-response';
 import { pricedCartResponse, pricesChangedResponse } from '@burgers/domain/schemas/promotion-response';
@@ -16,7 +16,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded(routeAccess(guards).role('customer'), {
       tags: ['checkout'],
       summary: 'Crea la orden (precios del servidor) y la preferencia de pago',
-      body: checkoutSchema,
+      body: webCheckoutSchema,
       response: { 201: paymentPreferenceResponse, 400: errorResponse, 409: pricesChangedResponse, 502: errorResponse },
     }),
     async (request, reply) => {

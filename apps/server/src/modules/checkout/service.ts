@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { fromCents } from '@burgers/domain/pricing';
-import type { CheckoutData } from '@burgers/domain/schemas/cart';
+import type { WebCheckoutData } from '@burgers/domain/schemas/cart';
 import type { CreatedPreference, PreferenceItem } from '#adapters/payments/types';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
@@ -15,6 +15,7 @@ import { deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
 import { releasePoints } from '../loyalty/ledger';
 import { orderItemId } from '../orders/presenter';
 import { releaseHold, withSlots } from '../pickup/service';
+import { checkoutContact } from '../whatsapp/phone';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
@@ -54,12 +55,14 @@ export { checkExpectedTotal } from './pass';
 export async function checkout(
   ctx: CheckoutContext,
   user: UserRow,
-  input: CheckoutData,
+  input: WebCheckoutData,
   log: FastifyBaseLogger,
   ip = 'unknown',
 ): Promise<CreatedPreference> {
   // Per account and per address, counted in the database (every instance shares the count).
   await countCheckout(ctx, { userId: user.id, ip });
+  // The cell and `Avisame por WhatsApp`: a bad number is a 400 before anything is held.
+  const contact = checkoutContact(ctx.config, input);
   const { fulfillment } = input;
   // Delivery: the pin must lie in a zone (400 before anything is priced, held or stored).
   const delivery = fulfillment === 'envio' ? await deliveryTerms(ctx, input.address) : null;
@@ -107,6 +110,7 @@ export async function checkout(
     expiresAt,
     ...pricedOrderFields(priced),
     delivery: deliveryOrderFields(delivery),
+    contact,
   });
   return preference;
 }

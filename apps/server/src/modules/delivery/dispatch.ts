@@ -12,11 +12,10 @@ import { badRequest, conflict, forbidden, HttpError } from '#lib/errors';
 import * as repo from './dispatch-repo';
 import { savePosition } from './repo';
 import { recordActivity } from '../activity/record';
-import { sendInTransitMail } from '../orders/customer-mail';
 import { notifyOrderEvent } from '../orders/events';
 import { orderHandedOver } from '../orders/handed-over';
 import { fullName, orderFor, orderTarget, paidOrderRow, withLines } from '../orders/service';
-import { sendInTransitNotice } from '../push/notices';
+import { tellOrderInTransit } from '../whatsapp/notices';
 
 type DispatchContext = Pick<
   AppContext,
@@ -79,8 +78,8 @@ export async function markInTransit(
     return true;
   });
   if (!done) throw conflict(DELIVERY_MSG.inTransitOnlyDelivery);
-  ctx.background.run('in transit mail', () => sendInTransitMail(ctx, purchaseId));
-  sendInTransitNotice(ctx, purchaseId);
+  // By WhatsApp when the customer chose it; the push notice and the mail otherwise, or if it fails.
+  tellOrderInTransit(ctx, before);
   return orderFor(ctx, staff, purchaseId);
 }
 

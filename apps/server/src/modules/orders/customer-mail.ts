@@ -65,6 +65,8 @@ export function receiptMail(
   now: Date = new Date(),
   promiseMoved = false,
   invoiced = false,
+  /** How the next notice goes: by WhatsApp when the customer ticked `Avisame por WhatsApp`. */
+  noticeBy: 'correo' | 'WhatsApp' = 'correo',
 ): MailContent {
   // `Retiralo a partir de las 21:35` or `Programado para mañana 12:30`: when to come, first; a
   // promise a late payment moved says so (`Tu pedido estará listo a las 21:50`).
@@ -80,8 +82,8 @@ export function receiptMail(
       `Tu pago fue aprobado y tu pedido${orderLabel(order)} ya está en la cocina.`,
       ...(promise ? [`${promise}.`] : []),
       order.delivery
-        ? `Te lo llevamos a ${order.delivery.address.street}. Te avisamos por correo cuando salga.`
-        : `Retiralo en ${STORE_ADDRESS}. Te avisamos por correo cuando esté listo.`,
+        ? `Te lo llevamos a ${order.delivery.address.street}. Te avisamos por ${noticeBy} cuando salga.`
+        : `Retiralo en ${STORE_ADDRESS}. Te avisamos por ${noticeBy} cuando esté listo.`,
       // The invoice is issued just after the payment (modules/invoicing): it waits on the purchase.
       ...(invoiced
         ? ['Tu factura electrónica queda en tu compra: abrila con Ver mi compra y tocá Descargar factura.']
@@ -167,6 +169,8 @@ export interface ReceiptOrder {
   terms: PaymentTerms | null;
   /** A late payment moved the order to a later slot: the mail says the new time first. */
   promiseMoved?: boolean;
+  /** The next notices go by WhatsApp (the customer chose it and the shop sends it). */
+  byWhatsApp?: boolean;
 }
 
 /**
@@ -175,14 +179,23 @@ export interface ReceiptOrder {
  */
 export async function sendReceiptMail(
   ctx: MailContext,
-  { order, terms, promiseMoved }: ReceiptOrder,
+  { order, terms, promiseMoved, byWhatsApp }: ReceiptOrder,
   customer: { email: string; firstName: string },
 ): Promise<void> {
   try {
     const invoiced = await invoicingEnabled(ctx.db);
     await ctx.mailer.send({
       to: customer.email,
-      ...receiptMail(order, customer.firstName, purchaseUrl(ctx, order), terms, ctx.now?.(), promiseMoved, invoiced),
+      ...receiptMail(
+        order,
+        customer.firstName,
+        purchaseUrl(ctx, order),
+        terms,
+        ctx.now?.(),
+        promiseMoved,
+        invoiced,
+        byWhatsApp ? 'WhatsApp' : 'correo',
+      ),
     });
   } catch (error) {
     ctx.log.error({ err: error, purchaseId: order.purchaseId }, 'could not mail the customer about the order');

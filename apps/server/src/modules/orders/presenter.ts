@@ -80,6 +80,8 @@ export interface PaidOrderRow extends OrderDeliveryRow {
   /** A cash order is a_cobrar until this is set. */
   cashPaidAt: Date | null;
   noShowAt: Date | null;
+  /** `Avisame por WhatsApp` at checkout (modules/whatsapp); absent on reads that do not need it. */
+  whatsappOptIn?: boolean;
   firstName: string;
   lastName: string;
   email: string;

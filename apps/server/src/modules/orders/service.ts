@@ -6,13 +6,12 @@ import type { Tx } from '#db/client';
 import type { UserRow } from '#http/auth';
 import { conflict, forbidden, notFound } from '#lib/errors';
 import { messages } from '#messages';
-import { sendReadyMail } from './customer-mail';
 import { notifyOrderEvent } from './events';
 import { orderHandedOver } from './handed-over';
 import { toOrder, type PaidOrderRow } from './presenter';
 import * as repo from './repo';
 import { recordActivity } from '../activity/record';
-import { sendOrderReadyNotice } from '../push/notices';
+import { tellOrderReady } from '../whatsapp/notices';
 
 /** Ready orders pile up forever; the kitchen screen only needs the latest ones. */
 export const READY_ORDERS_SHOWN = 200;
@@ -129,8 +128,8 @@ export async function markOrderReady(ctx: ReadyContext, employee: UserRow, purch
   // A background task: a shutdown waits for it before closing the database. A delivery order is
   // not picked up: its customer hears when the rider leaves (En camino) instead.
   if (row.fulfillment !== 'envio') {
-    ctx.background.run('ready mail', () => sendReadyMail(ctx, purchaseId));
-    sendOrderReadyNotice(ctx, purchaseId);
+    // By WhatsApp when the customer chose it; the push notice and the mail otherwise, or if it fails.
+    tellOrderReady(ctx, row);
   }
   const [order] = await withLines(ctx.db, [row]);
   return order;

@@ -6,6 +6,7 @@ import type { PaymentFlag } from '../orders/numbers';
 import { toOrder } from '../orders/presenter';
 import { sendNewOrderNotice } from '../push/notices';
 import { mailRefunds } from '../refunds/service';
+import { tellOrderConfirmed } from '../whatsapp/notices';
 
 /* What follows a payment's commit: the receipt, the kitchen's notice, the counters and invoicing. */
 
@@ -39,6 +40,7 @@ function receiptOrder(ctx: PaymentsContext, paid: PaidReceipt): ReceiptOrder {
       lines,
     ),
     promiseMoved: paid.moved !== undefined,
+    byWhatsApp: paid.locked.order.whatsappOptIn && ctx.config.whatsapp !== null,
     terms: {
       installments: paid.payment.installments,
       installmentAmount: paid.payment.installmentAmountCents / 100,
@@ -60,6 +62,9 @@ export function announceSettled(
     // the approval read under its lock: nothing is read again.
     ctx.background.run('receipt mail', () => sendReceiptMail(ctx, receiptOrder(ctx, paid), paid.locked.customer));
     sendNewOrderNotice(ctx, paid.payment.id);
+    // `Avisame por WhatsApp`: the confirmation there too, never in place of the receipt.
+    const { id, whatsappOptIn } = paid.locked.order;
+    tellOrderConfirmed(ctx, { id, purchaseId: paid.payment.id, whatsappOptIn });
   }
   if (refunded) ctx.metrics.refunds.inc();
   // Electronic invoicing (modules/invoicing): its job is only woken here, after the commit, and

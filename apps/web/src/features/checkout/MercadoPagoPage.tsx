@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button, Spinner } from 'react-bootstrap';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
@@ -6,6 +7,7 @@ import { isCouponExpired } from '@burgers/domain/coupons';
 import type { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
+import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { ApiError, hasErrorCode } from '#api/client';
 import { usePricedCart } from '#api/promotions';
 import { queryKeys } from '#api/query-keys';
@@ -21,8 +23,10 @@ import { useRewardChoice } from '#stores/reward-choice';
 import { useSession } from '#stores/session';
 import { writeStoredKey } from '#stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
+import { useWhatsAppAvailability } from './api/whatsapp';
 import { CHECKOUT_TEXT } from './messages';
 import { OrderSummary } from './OrderSummary';
+import { WhatsAppChoice, type WhatsAppChoiceValue } from './WhatsAppChoice';
 import './checkout.scss';
 
 const CHECKOUT_PATH = '/mercadoPago';
@@ -48,6 +52,9 @@ const DELIVERY_REFUSALS = [
   'deliveryOff',
   'addressRequired',
 ] as const satisfies ReadonlyArray<keyof typeof DELIVERY_MSG>;
+/** The server refused the cell or `Avisame por WhatsApp`: said under the field, the person fixes it there. */
+const CONTACT_REFUSALS = ['phoneInvalid', 'phoneRequired', 'unavailable'] as const;
+
 const isPickupRefusal = (error: unknown): error is ApiError =>
   (hasErrorCode(error, ...PICKUP_REFUSALS) && error.status === 409) ||
   (hasErrorCode(error, ...DELIVERY_REFUSALS) && error.status === 400);
@@ -73,8 +80,21 @@ export default function MercadoPagoPage() {
   const navigate = useNavigate();
   // Once the browser is on its way to the provider the button stays busy.
   const busy = preference.isPending || preference.isSuccess;
+  const whatsappOffered = useWhatsAppAvailability().data?.available === true;
+  const [contact, setContact] = useState<WhatsAppChoiceValue>({ phone: '', whatsapp: false });
+  const [contactError, setContactError] = useState<string | null>(null);
+  const contactFields = () => {
+    if (!whatsappOffered) return {};
+    const phone = contact.phone.trim();
+    return { ...(phone ? { phone } : {}), ...(contact.whatsapp ? { whatsapp: true } : {}) };
+  };
 
   const pay = () => {
+    if (whatsappOffered && contact.whatsapp && contact.phone.trim() === '') {
+      setContactError(WHATSAPP_MSG.phoneRequired);
+      return;
+    }
+    setContactError(null);
     preference.mutate(
       {
         cart: lines,
@@ -84,6 +104,7 @@ export default function MercadoPagoPage() {
         ...delivery,
         ...(rewardId !== null ? { rewardId } : {}),
         ...(priced ? { expectedTotal: priced.total } : {}),
+        ...contactFields(),
       },
       {
         onSuccess: ({ id, init_point }) => {
@@ -92,6 +113,10 @@ export default function MercadoPagoPage() {
         },
         // docs/product/cart.md#checkout-and-payment: any payment failure offers the login page.
         onError: (error) => {
+          if (hasErrorCode(error, ...CONTACT_REFUSALS) && error.status === 400) {
+            setContactError(error.message);
+            return;
+          }
           if (isPickupRefusal(error)) {
             // Back to the cart, where the slots and the prices are shown as they are now.
             void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
@@ -156,6 +181,17 @@ export default function MercadoPagoPage() {
                         ? pickupPromiseText({ pickupAt, promisedAt: pickupAt }, new Date())
                         : CHECKOUT_TEXT.pickupAsap}
                     </p>
+                  )}
+                  {whatsappOffered && (
+                    <WhatsAppChoice
+                      value={contact}
+                      onChange={(value) => {
+                        setContact(value);
+                        setContactError(null);
+                      }}
+                      error={contactError}
+                      disabled={busy}
+                    />
                   )}
                   <Button size="lg" className="fw-semibold checkout-pay__button" onClick={pay} disabled={busy}>
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
