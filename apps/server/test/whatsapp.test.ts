@@ -433,3 +433,57 @@ describe('WhatsApp numbers and words', () => {
     expect(templateParameter('   ')).toBe('-');
   });
 });
+
+describe('the review request on WhatsApp', () => {
+  let fake: FakeWhatsApp;
+  let smtp: TestSmtpServer;
+  beforeAll(async () => {
+    [fake, smtp] = await Promise.all([startFakeWhatsApp(), startSmtpServer()]);
+  });
+  afterAll(async () => Promise.all([fake?.close(), smtp?.close()]));
+  const { t, api } = useTestApp(() => ({ ...SETTINGS, WHATSAPP_API_URL: fake.url, SMTP_URL: smtp.url }));
+
+  let customer: TestUser;
+  let employee: TestUser;
+  let burger: number;
+  beforeAll(async () => {
+    let admin: TestUser;
+    ({ customer, employee, admin } = await insertCast(t));
+    burger = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8500 });
+    expect((await api('PUT', '/store/hours', { token: admin.token, body: { hours: ALWAYS } })).status).toBe(200);
+  });
+
+  /** Paid, ready and picked up by a customer who chose WhatsApp; then an hour and more goes by. */
+  const pickedUpAnHourAgo = async (phone: string) => {
+    const placed = await checkout(t, customer.token, { cart: [{ id: burger, cantidad: 1 }], phone, whatsapp: true });
+    const purchaseId = (await payInSandbox(t, placed.preferenceId)).body.payment_id;
+    for (const status of ['Listo', 'Entregado'])
+      expect((await api('PUT', `/orders/${purchaseId}`, { token: employee.token, body: { status } })).status).toBe(200);
+    await t.app.ctx.background.drain();
+    const realNow = t.app.ctx.now;
+    t.app.ctx.now = () => new Date(Date.now() + 61 * 60_000);
+    try {
+      t.app.ctx.followups.kick();
+      await t.app.ctx.followups.idle();
+      await t.app.ctx.background.drain();
+    } finally {
+      t.app.ctx.now = realNow;
+    }
+    return purchaseId;
+  };
+  const reviewMails = () => smtp.mails.filter((mail) => mail.subject.startsWith('¿Qué tal estuvo tu pedido'));
+
+  it('asks for the review with pedido_gracias instead of the mail, and mails it when WhatsApp fails', async () => {
+    const purchaseId = await pickedUpAnHourAgo('11 2345-0001');
+    const thanks = await fake.waitFor((m) => m.template?.name === 'pedido_gracias' && m.to === '5491123450001');
+    const shop = `${t.config.publicUrl}/calificanos/${purchaseId}`;
+    // Without GOOGLE_REVIEW_URL the shop's own page stands in for Google's.
+    expect(thanks.template?.parameters).toEqual(['Carla', expect.stringMatching(/^\d+$/), shop, shop]);
+    expect(reviewMails()).toHaveLength(0);
+
+    fake.fail(500);
+    await pickedUpAnHourAgo('11 2345-0002');
+    await expect.poll(() => reviewMails().length).toBe(1);
+    expect(fake.received.filter((m) => m.template?.name === 'pedido_gracias')).toHaveLength(2);
+  });
+});

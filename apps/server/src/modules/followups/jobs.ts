@@ -1,5 +1,5 @@
 import type { AppContext } from '#context';
-import { sendFollowup } from './channel';
+import { sendFollowup, type ChannelContext } from './channel';
 import type { FollowupJobs } from './job-control';
 import * as repo from './repo';
 import { prepareReview } from './review';
@@ -16,7 +16,7 @@ const SCAN_EVERY_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
 const RETRY_BASE_MS = 60_000;
 
-type FollowupContext = Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'log'>;
+type FollowupContext = ChannelContext & Pick<AppContext, 'db' | 'config' | 'now' | 'mailer' | 'log'>;
 
 export const retryDelayMs = (attempts: number) => RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1);
 
@@ -28,7 +28,7 @@ async function handle(ctx: FollowupContext, job: repo.FollowupJob): Promise<void
       await repo.markCancelled(ctx.db, job.id, prepared.cancel);
       return;
     }
-    const channel = await sendFollowup(ctx, job, prepared.content);
+    const channel = await sendFollowup(ctx, prepared.content);
     await repo.markSent(ctx.db, job.id, channel, ctx.now());
   } catch (error) {
     const attempts = job.attempts + 1;

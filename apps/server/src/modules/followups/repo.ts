@@ -126,6 +126,15 @@ export async function consents(db: Tx, email: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** An order by its payment id: whose it is (a review request's fallback finds it so). */
+export async function orderByPurchaseId(db: Tx, purchaseId: string) {
+  const [row] = await db
+    .select({ id: orders.id, userId: orders.userId })
+    .from(orders)
+    .where(eq(orders.purchaseId, purchaseId));
+  return row;
+}
+
 export async function orderState(db: Tx, orderId: number) {
   const [row] = await db
     .select({

@@ -8,8 +8,9 @@ import { href } from '@burgers/domain/pages';
 import { brandedMail, type MailContent } from '#adapters/mail/templates';
 import type { AppContext } from '#context';
 import type { Tx } from '#db/client';
-import type { FollowupContent } from './channel';
+import type { ChannelContext, FollowupContent } from './channel';
 import * as repo from './repo';
+import { onWhatsAppFailure } from '../whatsapp/send';
 
 export type Prepared = { cancel: string } | { content: FollowupContent };
 
@@ -43,17 +44,36 @@ export function reviewMail(
 }
 
 /** The message for a due review job, or why it is no longer sent (refunded, cancelled, account gone). */
-export async function prepareReview(ctx: Pick<AppContext, 'db' | 'config'>, job: repo.FollowupJob): Promise<Prepared> {
+export async function prepareReview(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  job: Pick<repo.FollowupJob, 'orderId' | 'userId'>,
+): Promise<Prepared> {
   const order = await repo.orderState(ctx.db, job.orderId);
   if (!order?.purchaseId) return { cancel: 'order_gone' };
   if (order.refundedAt || order.cancelledAt) return { cancel: 'order_refunded' };
   const customer = await repo.recipient(ctx.db, job.userId);
   if (!customer) return { cancel: 'account_gone' };
   const shop = `${ctx.config.publicUrl}${href('review', { purchaseId: order.purchaseId })}`;
+  const google = ctx.config.googleReviewUrl;
   return {
     content: {
       to: customer,
-      mail: reviewMail(customer.firstName, order.number, { shop, google: ctx.config.googleReviewUrl }),
+      mail: reviewMail(customer.firstName, order.number, { shop, google }),
+      // `pedido_gracias` needs both links: without Google's, the shop's stands in.
+      whatsapp: {
+        orderId: job.orderId,
+        kind: 'gracias',
+        parameters: [customer.firstName, order.number === null ? '-' : String(order.number), shop, google ?? shop],
+      },
     },
   };
 }
+
+/** A review request whose WhatsApp failed (at once or reported later by Meta) goes by mail instead. */
+async function mailReview(ctx: ChannelContext, purchaseId: string): Promise<void> {
+  const order = await repo.orderByPurchaseId(ctx.db, purchaseId);
+  if (!order) return;
+  const prepared = await prepareReview(ctx, { orderId: order.id, userId: order.userId });
+  if ('content' in prepared) await ctx.mailer.send({ to: prepared.content.to.email, ...prepared.content.mail });
+}
+onWhatsAppFailure('gracias', (ctx, purchaseId) => ctx.background.run('review mail', () => mailReview(ctx, purchaseId)));
