@@ -39,6 +39,7 @@ const MONDAY_1155 = new Date('2026-11-23T14:55:00Z');
 describe('orders staff take: POST /staff/orders, cash, no-shows and the day’s close', () => {
   const { t, api } = useTestApp();
   let customer: TestUser;
+  let other: TestUser;
   let employee: TestUser;
   let admin: TestUser;
   const p: Record<string, number> = {};
@@ -65,7 +66,7 @@ describe('orders staff take: POST /staff/orders, cash, no-shows and the day’s 
   const actions = async () => (await t.app.ctx.db.select().from(activityLog)).map((entry) => entry.action);
 
   beforeAll(async () => {
-    ({ customer, employee, admin } = await insertCast(t));
+    ({ customer, employee, admin, otherCustomer: other } = await insertCast(t));
     p.classic = await insertProduct(t, { type: 'burgers', name: 'Clásica', price: 8500 });
     p.cola = await insertProduct(t, { type: 'beverages', name: 'Cola', price: 200 });
     await insertCoupon(t, { code: 'CLASICA10', percentage: 10, expirationDate: FUTURE_DATE, productIds: [p.classic] });
@@ -254,6 +255,12 @@ describe('orders staff take: POST /staff/orders, cash, no-shows and the day’s 
       createdBy: null,
       payment: { method: 'efectivo', status: 'a_cobrar' },
     });
+    // The storefront offers it from the store's answer, and the purchase detail reads the order as its payment.
+    expect((await api('GET', '/store')).body).toMatchObject({ cashOnPickup: true, cashMaxTotal: 50000 });
+    const purchaseId = (placed.body as { purchaseId: string }).purchaseId;
+    const info = await api('GET', `/pay/mercadopago/${purchaseId}`, { token: customer.token });
+    expect(info).toMatchObject({ status: 200, body: { id: purchaseId, status: 'approved', refunded: false } });
+    expect((await api('GET', `/pay/mercadopago/${purchaseId}`, { token: other.token })).status).toBe(403);
 
     // Two orders never picked up: the option is gone.
     const markNoShow = (purchaseId: string | null) =>

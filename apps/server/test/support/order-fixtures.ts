@@ -26,7 +26,7 @@ export interface Checkout {
 export async function checkout(
   t: TestApp,
   token: string,
-  body: { cart: CartLineBody[]; coupons?: unknown[]; note?: string },
+  body: { cart: CartLineBody[]; coupons?: unknown[]; note?: string; phone?: string; whatsapp?: boolean },
 ): Promise<Checkout> {
   const api = apiClient(t.baseUrl);
   const res = await api<{ id: string; init_point: string; error?: string }>('POST', '/pay/mercadopago', {

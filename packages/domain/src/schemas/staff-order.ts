@@ -91,6 +91,7 @@ export const cashSettingsSchema = z.object({
   cashOnPickup: z.boolean(),
   cashMaxTotal: pesos,
 });
+export type CashSettingsInput = z.input<typeof cashSettingsSchema>;
 
 /**
  * `PUT /api/store/settings`: the pickup settings as before, or `{ cashOnPickup, cashMaxTotal }`

@@ -24,6 +24,8 @@ export const storeResponse = z.object({
     .int()
     .describe('Pedidos con envío por turno de 15 minutos, aparte de los retiros; 0 sin límite'),
   scheduleDaysAhead: z.number().int().describe('0: sólo hoy; 1: hoy y mañana'),
+  cashOnPickup: z.boolean().describe('Si se ofrece Pagar en efectivo al retirar en la web'),
+  cashMaxTotal: z.number().describe('El total máximo que se paga en efectivo al retirar'),
   asapAt: z
     .string()
     .nullable()

@@ -145,13 +145,6 @@ export async function writeCashSettings(db: Tx, settings: { cashOnPickup: boolea
   await db.update(storeSettings).set(settings).where(eq(storeSettings.id, 1));
 }
 
-export async function cashSettings(db: Tx): Promise<{ cashOnPickup: boolean; cashMaxTotalCents: number }> {
-  const [row] = await db
-    .select({ cashOnPickup: storeSettings.cashOnPickup, cashMaxTotalCents: storeSettings.cashMaxTotalCents })
-    .from(storeSettings)
-    .where(eq(storeSettings.id, 1));
-  return row ?? { cashOnPickup: false, cashMaxTotalCents: 0 };
-}
 
 export interface DeskSettings {
   cashDeskForEmployees: boolean;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutSchema } from '@burgers/domain/schemas/cart';
+import { webCheckoutSchema } from '@burgers/domain/schemas/cart';
 import {
   cashDayResponse,
   cashDeskSettingsResponse,
@@ -103,7 +103,7 @@ const counterRoutes: FastifyPluginAsyncZod = async (app) => {
     guarded(access.role('customer'), {
       tags: ['counter'],
       summary: 'Pagar en efectivo al retirar: el pedido va a la cocina a cobrar',
-      body: checkoutSchema,
+      body: webCheckoutSchema,
       response: { 201: orderSchema, 400: errorResponse, 409: errorResponse },
     }),
     async (request, reply) =>

@@ -94,6 +94,12 @@ export async function orderById(db: Tx, orderId: number): Promise<OrderRow | und
   return order;
 }
 
+/** An order by its payment id: a cash order's is the shop's own (`efectivo-12`), with no provider payment. */
+export async function orderByPurchaseId(db: Tx, purchaseId: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.purchaseId, purchaseId));
+  return order;
+}
+
 export async function orderByPreference(db: Tx, preferenceId: string): Promise<OrderRow | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.preferenceId, preferenceId));
   return order;

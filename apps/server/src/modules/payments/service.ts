@@ -204,6 +204,11 @@ export async function purchaseInfo(
   log: FastifyBaseLogger,
 ): Promise<PurchaseInfo> {
   let payment = await repo.paymentById(ctx.db, paymentId);
+  // Paid in cash (or owed): the order is its own payment, no provider to ask.
+  if (!payment) {
+    const cash = await repo.orderByPurchaseId(ctx.db, paymentId);
+    if (cash?.paymentMethod === 'efectivo') return cashPurchaseInfo(ctx, user, cash);
+  }
   // The buyer may come back before MercadoPago's notification: ask MercadoPago itself.
   if (ctx.payments.name === 'mercadopago' && (!payment || unsettled.has(payment.status))) {
     try {
@@ -231,6 +236,24 @@ export async function purchaseInfo(
     simulated: payment.provider === 'sandbox',
     refunded: order.refundedAt !== null && order.purchaseId === payment.id,
     ...(isStaff(user) && order.paymentFlags.length > 0 ? { flags: paymentFlagLabels(order.paymentFlags) } : {}),
+  };
+}
+
+/** A cash order's purchase, as the purchase detail reads any payment: taken (`approved`), its own lines. */
+async function cashPurchaseInfo(ctx: PaymentsContext, user: UserRow, order: repo.OrderRow): Promise<PurchaseInfo> {
+  if (order.userId !== user.id && !isStaff(user)) throw forbidden(messages.forbidden);
+  const lines = await repo.linesOfOrder(ctx.db, order.id);
+  const total = fromCents(order.totalCents);
+  return {
+    id: order.purchaseId ?? '',
+    transaction_amount: total,
+    status: 'approved',
+    installments: 1,
+    transaction_details: { installment_amount: total, total_paid_amount: total },
+    additional_info: { items: lines.map(orderItem) },
+    external_reference: String(order.id),
+    simulated: false,
+    refunded: order.refundedAt !== null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { HoursRange } from '@burgers/domain/store-week';
 import type { Tx } from '#db/client';
 import { storeSettings } from '#db/schema';
@@ -38,4 +38,18 @@ export async function writeBusyMinutes(db: Tx, busyMinutes: number): Promise<voi
     .insert(storeSettings)
     .values({ id: 1, hours: [], busyMinutes })
     .onConflictDoUpdate({ target: storeSettings.id, set: { busyMinutes, updatedAt: sql`now()` } });
+}
+
+/** `Pagar en efectivo al retirar`: offered on the storefront, up to this total. */
+export interface CashOffer {
+  cashOnPickup: boolean;
+  cashMaxTotalCents: number;
+}
+
+export async function cashOffer(db: Tx): Promise<CashOffer> {
+  const [row] = await db
+    .select({ cashOnPickup: storeSettings.cashOnPickup, cashMaxTotalCents: storeSettings.cashMaxTotalCents })
+    .from(storeSettings)
+    .where(eq(storeSettings.id, 1));
+  return row ?? { cashOnPickup: false, cashMaxTotalCents: 0 };
 }

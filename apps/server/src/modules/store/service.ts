@@ -1,3 +1,4 @@
+import { fromCents } from '@burgers/domain/pricing';
 import type { ActivityAction } from '@burgers/domain/schemas/desk';
 import { hoursBadge, isOpenAt, nextOpening, orderRefusal } from '@burgers/domain/store-hours';
 import { sortHours, type HoursRange } from '@burgers/domain/store-week';
@@ -16,7 +17,7 @@ type StoreContext = Pick<AppContext, 'db' | 'database' | 'now' | 'storeSettings'
 /** GET /api/store as the domain's schema says it (schemas/store-response.ts). */
 export type StoreView = StoreStatus;
 
-function viewOf(settings: repo.StoreSettings, now: Date, asap: string | null): StoreView {
+function viewOf(settings: repo.StoreSettings, cash: repo.CashOffer, now: Date, asap: string | null): StoreView {
   const open = isOpenAt(settings.hours, now);
   return {
     open,
@@ -31,6 +32,8 @@ function viewOf(settings: repo.StoreSettings, now: Date, asap: string | null): S
     slotCapacity: settings.slotCapacity,
     deliverySlotCapacity: settings.deliverySlotCapacity,
     scheduleDaysAhead: settings.scheduleDaysAhead,
+    cashOnPickup: cash.cashOnPickup,
+    cashMaxTotal: fromCents(cash.cashMaxTotalCents),
     asapAt: asap,
   };
 }
@@ -40,10 +43,13 @@ export async function storeHours(ctx: Pick<StoreContext, 'db'>): Promise<HoursRa
   return sortHours((await repo.readSettings(ctx.db)).hours).map(({ day, from, to }) => ({ day, from, to }));
 }
 
+/** `Pagar en efectivo al retirar`: whether the storefront offers it, and up to which total. */
+export const cashOffer = (ctx: Pick<StoreContext, 'db'>) => repo.cashOffer(ctx.db);
+
 export async function storeView(ctx: StoreContext): Promise<StoreView> {
   const now = ctx.now();
-  const { settings, asapAt } = await pickupNow(ctx, now);
-  return viewOf(settings, now, asapAt);
+  const [{ settings, asapAt }, cash] = await Promise.all([pickupNow(ctx, now), repo.cashOffer(ctx.db)]);
+  return viewOf(settings, cash, now, asapAt);
 }
 
 /** An admin's or a staff member's change to the store, as the activity log records it. */

@@ -7,6 +7,7 @@ import { isCouponExpired } from '@burgers/domain/coupons';
 import type { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { MSG } from '@burgers/domain/messages';
 import { pickupPromiseText } from '@burgers/domain/pickup-slots';
+import type { WebCheckoutInput } from '@burgers/domain/schemas/cart';
 import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { ApiError, hasErrorCode } from '#api/client';
 import { usePricedCart } from '#api/promotions';
@@ -24,6 +25,7 @@ import { useSession } from '#stores/session';
 import { writeStoredKey } from '#stores/spec-storage';
 import { useCreatePreference } from './api/create-preference';
 import { useWhatsAppAvailability } from './api/whatsapp';
+import { CashOnPickup } from './CashOnPickup';
 import { CHECKOUT_TEXT } from './messages';
 import { OrderSummary } from './OrderSummary';
 import { WhatsAppChoice, type WhatsAppChoiceValue } from './WhatsAppChoice';
@@ -89,45 +91,49 @@ export default function MercadoPagoPage() {
     return { ...(phone ? { phone } : {}), ...(contact.whatsapp ? { whatsapp: true } : {}) };
   };
 
-  const pay = () => {
+  /** The checkout's body, or null (the field says why) when `Avisame por WhatsApp` lacks its cell. */
+  const checkoutBody = (): WebCheckoutInput | null => {
     if (whatsappOffered && contact.whatsapp && contact.phone.trim() === '') {
       setContactError(WHATSAPP_MSG.phoneRequired);
-      return;
+      return null;
     }
     setContactError(null);
-    preference.mutate(
-      {
-        cart: lines,
-        coupons: coupons.map((coupon) => coupon.code),
-        note,
-        pickupAt,
-        ...delivery,
-        ...(rewardId !== null ? { rewardId } : {}),
-        ...(priced ? { expectedTotal: priced.total } : {}),
-        ...contactFields(),
+    return {
+      cart: lines,
+      coupons: coupons.map((coupon) => coupon.code),
+      note,
+      pickupAt,
+      ...delivery,
+      ...(rewardId !== null ? { rewardId } : {}),
+      ...(priced ? { expectedTotal: priced.total } : {}),
+      ...contactFields(),
+    };
+  };
+
+  const pay = () => {
+    const body = checkoutBody();
+    if (!body) return;
+    preference.mutate(body, {
+      onSuccess: ({ id, init_point }) => {
+        writeStoredKey(STORAGE_KEYS.purchase, id);
+        window.location.assign(init_point);
       },
-      {
-        onSuccess: ({ id, init_point }) => {
-          writeStoredKey(STORAGE_KEYS.purchase, id);
-          window.location.assign(init_point);
-        },
-        // docs/product/cart.md#checkout-and-payment: any payment failure offers the login page.
-        onError: (error) => {
-          if (hasErrorCode(error, ...CONTACT_REFUSALS) && error.status === 400) {
-            setContactError(error.message);
-            return;
-          }
-          if (isPickupRefusal(error)) {
-            // Back to the cart, where the slots and the prices are shown as they are now.
-            void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
-            void errorAlert(error.message).then(() => navigate(PATHS.cart));
-            return;
-          }
-          if (isLapsedSession(error)) offerLoginAgain();
-          else promptLogin();
-        },
+      // docs/product/cart.md#checkout-and-payment: any payment failure offers the login page.
+      onError: (error) => {
+        if (hasErrorCode(error, ...CONTACT_REFUSALS) && error.status === 400) {
+          setContactError(error.message);
+          return;
+        }
+        if (isPickupRefusal(error)) {
+          // Back to the cart, where the slots and the prices are shown as they are now.
+          void queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all });
+          void errorAlert(error.message).then(() => navigate(PATHS.cart));
+          return;
+        }
+        if (isLapsedSession(error)) offerLoginAgain();
+        else promptLogin();
       },
-    );
+    });
   };
 
   /**
@@ -197,6 +203,7 @@ export default function MercadoPagoPage() {
                     {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                     {busy ? CHECKOUT_TEXT.paying : CHECKOUT_TEXT.payButton}
                   </Button>
+                  <CashOnPickup total={priced?.total} body={checkoutBody} disabled={busy} />
                   <Link to={PATHS.cart} className="btn btn-outline-secondary">
                     {CHECKOUT_TEXT.backToCart}
                   </Link>

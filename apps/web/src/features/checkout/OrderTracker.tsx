@@ -30,7 +30,12 @@ export function OrderTracker({ order }: { order: Order }) {
   const inTransit = order.status === 'En camino';
   const ready = order.status === 'Listo' || inTransit || delivered;
   const steps: Step[] = [
-    { label: CHECKOUT_TEXT.stepPaid, time: timeOf(order.createdAt), done: true, current: false },
+    {
+      label: order.payment.status === 'a_cobrar' ? CHECKOUT_TEXT.stepTaken : CHECKOUT_TEXT.stepPaid,
+      time: timeOf(order.createdAt),
+      done: true,
+      current: false,
+    },
     // The kitchen gets a paid order the moment it is paid.
     { label: CHECKOUT_TEXT.stepPreparing, time: timeOf(order.createdAt), done: true, current: !ready && !cancelled },
     cancelled

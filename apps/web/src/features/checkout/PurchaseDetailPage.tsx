@@ -43,6 +43,9 @@ function statusView(status: PaymentStatus | string, order: Order | undefined, re
   if (status === 'approved' && order?.status === 'Listo') {
     return { tone: 'approved', title: CHECKOUT_TEXT.readyTitle, text: CHECKOUT_TEXT.readyText, Icon: FaCheckCircle };
   }
+  if (status === 'approved' && order?.payment.status === 'a_cobrar') {
+    return { tone: 'approved', title: CHECKOUT_TEXT.cashTitle, text: CHECKOUT_TEXT.cashText, Icon: FaCheckCircle };
+  }
   if (status === 'approved') {
     return {
       tone: 'approved',

@@ -6,6 +6,7 @@ import { useSession } from '#stores/session';
 import { useCashDay, useCloseCash } from './api';
 import { CashDeskSettingsForm } from './CashDeskSettingsForm';
 import { CashFloatForm } from './CashFloatForm';
+import { CashOnPickupForm } from './CashOnPickupForm';
 import { parsePesos } from './pesos-input';
 
 const TEXT = {
@@ -168,6 +169,7 @@ export default function AdminCashPage() {
         </>
       )}
       {isAdmin && <CashDeskSettingsForm />}
+      {isAdmin && <CashOnPickupForm />}
     </div>
   );
 }

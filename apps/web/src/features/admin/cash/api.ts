@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CashCloseInput } from '@burgers/domain/schemas/staff-order';
-import type { CashDay } from '@burgers/domain/types';
+import type { CashCloseInput, CashSettingsInput } from '@burgers/domain/schemas/staff-order';
+import type { CashDay, StoreStatus } from '@burgers/domain/types';
 import { api } from '#api/client';
+import { STORE_KEY } from '#api/store';
 
 const cashKey = (day: string) => ['admin', 'cash', day] as const;
 
@@ -32,5 +33,14 @@ export function useSetFloat(day: string) {
     mutationFn: (openingFloat: number) =>
       api<CashDay>(`/admin/cash/${day}/float`, { method: 'PUT', body: { openingFloat } }),
     onSuccess: (answer) => queryClient.setQueryData(cashKey(day), answer),
+  });
+}
+
+/** PUT /store/settings `{ cashOnPickup, cashMaxTotal }`: the storefront's `Pagar en efectivo al retirar`. */
+export function useSetCashOnPickup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CashSettingsInput) => api<StoreStatus>('/store/settings', { method: 'PUT', body }),
+    onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }
