@@ -145,7 +145,6 @@ export async function writeCashSettings(db: Tx, settings: { cashOnPickup: boolea
   await db.update(storeSettings).set(settings).where(eq(storeSettings.id, 1));
 }
 
-
 export interface DeskSettings {
   cashDeskForEmployees: boolean;
   openingFloatCents: number;

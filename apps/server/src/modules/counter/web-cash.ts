@@ -59,7 +59,8 @@ export async function checkWebCash(ctx: WebCashContext, user: UserRow, totalCent
   if (totalCents > settings.cashMaxTotalCents) throw conflict(MSG.cashOverLimit);
 }
 
-type CashOrderContext = WebCashContext & Pick<AppContext, 'config' | 'push' | 'log' | 'background' | 'payments' | 'mailer'>;
+type CashOrderContext = WebCashContext &
+  Pick<AppContext, 'config' | 'push' | 'log' | 'background' | 'payments' | 'mailer'>;
 
 /**
  * A web order paid in cash at pickup (`Pagar en efectivo al retirar`): the checkout's one pass
