@@ -225,6 +225,8 @@ describe('the API contract', () => {
           'asapAt',
           'badge',
           'busyMinutes',
+          'cashMaxTotal',
+          'cashOnPickup',
           'deliverySlotCapacity',
           'hours',
           'nextOpening',
