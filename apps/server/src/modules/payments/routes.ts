@@ -10,6 +10,7 @@ import { guarded, routeAccess } from '#http/route-access';
 import { HttpError, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
 import { syncInStoreOrder } from './in-store';
+import { purchaseInfo } from './purchase-info';
 import {
   renderSandboxCheckout,
   renderSandboxNotFound,
@@ -47,8 +48,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       // 403: the payment is another customer's.
       response: { 200: purchaseInfoResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse },
     }),
-    async (request) =>
-      service.purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
+    async (request) => purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
   );
 
   if (config.payments === 'mercadopago') {
