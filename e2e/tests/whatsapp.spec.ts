@@ -92,3 +92,21 @@ test('the customer ticks Avisame por WhatsApp and hears of the order there', asy
     String(((await ready.json()) as { number: number }).number),
   ]);
 });
+
+test('an employee takes a phone order and ticks Avisarle por WhatsApp', async ({ whatsappShop: { fake }, page }) => {
+  await signIn(page, demo.employee);
+  await page.goto('/mostrador');
+  const search = page.getByLabel('Buscar producto');
+  await search.fill('clasica devoto');
+  await search.press('Enter');
+  await page.getByLabel('Nombre').fill('Rubén Llamó');
+  await page.getByLabel('Teléfono (opcional)').fill('11 2345-0099');
+  await page.getByLabel('Avisarle por WhatsApp').check();
+  await page.getByRole('button', { name: 'Tomar pedido' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'tomado' })).toBeVisible();
+  const confirmed = await fake.waitFor(
+    (message) => message.template?.name === 'pedido_confirmado' && message.to === '5491123450099',
+    15_000,
+  );
+  expect(confirmed.template?.parameters[0]).toBe('Rubén');
+});

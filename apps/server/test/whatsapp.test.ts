@@ -153,6 +153,31 @@ describe('order notices on WhatsApp', () => {
     ]);
   });
 
+  it('tells a phone order’s customer on WhatsApp when staff tick it, and refuses a number it cannot reach', async () => {
+    const take = (customer: Record<string, string>, whatsapp: boolean) =>
+      api<{ purchaseId: string; number: number }>('POST', '/staff/orders', {
+        token: employee.token,
+        body: {
+          customer,
+          channel: 'telefono',
+          payment: { method: 'efectivo' },
+          cart: [{ id: burger, cantidad: 1 }],
+          whatsapp,
+        },
+      });
+    expect(await take({ name: 'Sin celular' }, true)).toMatchObject({
+      status: 400,
+      body: { error: 'Para avisarte por WhatsApp necesitamos tu celular.' },
+    });
+    const taken = await take({ name: 'Marta Teléfono', phone: '11 2345-0077' }, true);
+    expect(taken.status).toBe(201);
+    const confirmed = await fake.waitFor((m) => m.template?.name === 'pedido_confirmado' && m.to === '5491123450077');
+    // Addressed to the customer staff named, not to the employee's account the order sits under.
+    expect(confirmed.template?.parameters.slice(0, 2)).toEqual(['Marta', String(taken.body.number)]);
+    expect((await markReady(taken.body.purchaseId)).status).toBe(200);
+    await fake.waitFor((m) => m.template?.name === 'pedido_listo' && m.to === '5491123450077');
+  });
+
   it('records a signed status once, never backwards, and refuses a forged or unsigned one', async () => {
     const { orderId, purchaseId } = await paidOrder({ phone: '+54 9 11 3456-7890', whatsapp: true });
     await markReady(purchaseId);

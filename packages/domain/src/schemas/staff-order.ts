@@ -2,6 +2,7 @@
 import { checkoutSchema } from './cart';
 import { isEmail } from './fields';
 import { pickupSettingsSchema } from './pickup';
+import { whatsappChoiceShape } from './whatsapp';
 import { z } from './zod';
 import { EMAIL_MAX, NAME_MAX, ORDER_TOTAL_MAX, STAFF_CHANNELS } from '../constants';
 import { MSG } from '../messages';
@@ -46,6 +47,8 @@ export const staffOrderSchema = checkoutSchema.extend({
   ),
   /** Past a full slot: staff decided to squeeze it in (recorded in the activity log). */
   forceSlot: z.boolean().default(false),
+  /** `Avisarle por WhatsApp`: the customer's phone (customer.phone) gets the order's notices there. */
+  whatsapp: whatsappChoiceShape.whatsapp,
 });
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
 export type StaffOrderData = z.output<typeof staffOrderSchema>;

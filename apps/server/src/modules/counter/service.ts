@@ -21,13 +21,15 @@ import { toOrder } from '../orders/presenter';
 import { fullName, orderFor } from '../orders/service';
 import { releaseHold, withSlots } from '../pickup/service';
 import { sendNewOrderNotice } from '../push/notices';
+import { tellOrderConfirmed } from '../whatsapp/notices';
+import { checkoutContact } from '../whatsapp/phone';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
 type CounterContext = Pick<
   AppContext,
-  'db' | 'database' | 'payments' | 'now' | 'config' | 'storeSettings' | 'push' | 'log' | 'background'
+  'db' | 'database' | 'payments' | 'now' | 'config' | 'storeSettings' | 'push' | 'log' | 'background' | 'mailer'
 >;
 
 /** The order as created, plus where a link or QR is paid (null for cash). */
@@ -45,6 +47,8 @@ export async function takeStaffOrder(
   log: FastifyBaseLogger,
 ): Promise<StaffOrderAnswer> {
   const phone = normalisePhone(input.customer.phone);
+  // `Avisarle por WhatsApp`: the customer's phone must be a cell WhatsApp reaches (400 first, if not).
+  const contact = input.whatsapp ? checkoutContact(ctx.config, { phone: input.customer.phone, whatsapp: true }) : null;
   const email = input.customer.email ? input.customer.email : null;
   const { fulfillment } = input;
   // Delivery: the address must lie in a zone and reach its minimum, as on the web (nothing stored).
@@ -108,11 +112,12 @@ export async function takeStaffOrder(
         createdById: staff.id,
         createdByName: fullName(staff),
         customerName: input.customer.name,
-        customerPhone: phone,
+        customerPhone: contact?.customerPhone ?? phone,
         customerEmail: email,
         paymentMethod: input.payment.method,
         payWithCents,
       },
+      contact: { whatsappOptIn: contact?.whatsappOptIn ?? false },
     });
     // Cash is owed at pickup: the kitchen starts now, numbered like any paid order.
     if (purchaseId) await markPaidWithNumber(tx, { orderId, paymentId: purchaseId, paidAt: ctx.now(), flags: [] });
@@ -134,6 +139,7 @@ export async function takeStaffOrder(
   });
   if (purchaseId) {
     sendNewOrderNotice(ctx, purchaseId);
+    tellOrderConfirmed(ctx, { id: orderId, purchaseId, whatsappOptIn: contact?.whatsappOptIn ?? false });
     return { ...(await orderFor(ctx, staff, purchaseId)), paymentUrl: null, qr: null };
   }
   const row = await repo.orderRowById(ctx.db, orderId);

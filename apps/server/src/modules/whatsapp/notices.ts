@@ -40,19 +40,21 @@ async function parametersFor(ctx: WhatsAppContext, purchaseId: string, kind: Tem
   // Its lines are not quoted: the total is.
   const order = toOrder(row, []);
   const number = order.number === null ? '-' : String(order.number);
+  // An order staff took is addressed to the customer they named, not to the account it sits under.
+  const firstName = row.channel !== 'web' && row.customerName ? (row.customerName.split(' ')[0] ?? '') : row.firstName;
   const url = `${ctx.config.publicUrl}${href('purchaseDetail', { id: purchaseId })}`;
   switch (kind) {
     case 'confirmado': {
       const promise = order.delivery
         ? order.delivery.windowText
         : (pickupPromiseText(order, ctx.now()) ?? 'Te avisamos cuando esté listo');
-      return [row.firstName, number, formatTotal(fromCents(row.totalCents)), promise, url];
+      return [firstName, number, formatTotal(fromCents(row.totalCents)), promise, url];
     }
     case 'listo':
-      return [row.firstName, number, STORE_ADDRESS];
+      return [firstName, number, STORE_ADDRESS];
     case 'en_camino': {
       const rider = order.delivery?.rider?.firstName || 'nuestro repartidor';
-      return [row.firstName, number, rider, order.delivery?.windowText ?? 'Llega en un rato', url];
+      return [firstName, number, rider, order.delivery?.windowText ?? 'Llega en un rato', url];
     }
     default:
       return null;

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_CHANNELS } from '@burgers/domain/constants';
 import { usePickupSlots } from '#api/slots';
+import { useWhatsAppAvailability } from '#api/whatsapp';
 import { EMPTY_ADDRESS } from '#components/delivery/address-fields';
 import { deliveryRequest } from '#stores/delivery';
 import type { CustomerLookup, RepeatChoice } from './api/last-order';
@@ -22,6 +23,8 @@ export interface CounterDetails {
   note: string;
   method: StaffMethod;
   payWith: number | undefined;
+  /** `Avisarle por WhatsApp` at the phone above. */
+  whatsapp: boolean;
   /** Pickup, or delivery to the dictated address (as the cart sends it). */
   delivery: ReturnType<typeof deliveryRequest>;
 }
@@ -41,6 +44,8 @@ export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormP
   const slots = usePickupSlots();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
+  const whatsappOffered = useWhatsAppAvailability().data?.available === true;
+  const [whatsapp, setWhatsApp] = useState(false);
   const [email, setEmail] = useState('');
   const [channel, setChannel] = useState<StaffChannel>('telefono');
   const [pickupAt, setPickupAt] = useState('');
@@ -77,6 +82,7 @@ export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormP
       method,
       payWith: method === 'efectivo' && payWith.trim() !== '' && Number.isFinite(amount) ? amount : undefined,
       delivery: deliveryRequest(delivery),
+      whatsapp: whatsappOffered && whatsapp,
     });
   };
 
@@ -110,6 +116,20 @@ export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormP
             onChange={(e) => setPhone(e.target.value)}
             onBlur={lookUp}
           />
+          {whatsappOffered && (
+            <div className="form-check mt-1">
+              <input
+                id="counter-whatsapp"
+                type="checkbox"
+                className="form-check-input"
+                checked={whatsapp}
+                onChange={(e) => setWhatsApp(e.target.checked)}
+              />
+              <label htmlFor="counter-whatsapp" className="form-check-label">
+                {COUNTER_TEXT.whatsapp}
+              </label>
+            </div>
+          )}
         </div>
         <div className="col-sm-6">
           <label htmlFor="counter-email" className="form-label">

@@ -80,6 +80,7 @@ export default function CounterPage() {
         note: details.note,
         pickupAt: details.pickupAt,
         ...details.delivery,
+        whatsapp: details.whatsapp,
         forceSlot: details.forceSlot,
         payment: { method: details.method, ...(details.payWith !== undefined ? { payWith: details.payWith } : {}) },
       },

@@ -41,6 +41,7 @@ export const COUNTER_TEXT = {
     `${name || 'Cliente conocido'}: último pedido${number} del ${day} (${total})`,
   repeat: 'Repetir último pedido',
   repeatEarlier: 'Repetir pedido',
+  whatsapp: 'Avisarle por WhatsApp',
   fulfillment: 'Entrega',
   fulfillments: { retiro: 'Retiro en el local', envio: 'Envío a domicilio' },
   deliveryOff: 'Ahora no hacemos envíos: el pedido se puede tomar para retirar.',
