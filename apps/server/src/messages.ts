@@ -1,4 +1,5 @@
 import { MSG } from '@burgers/domain/messages';
+import { REQUEST_MSG } from '@burgers/domain/request-messages';
 
 /** Every Spanish text the server answers with, in one place. */
 export const messages = {
@@ -65,7 +66,7 @@ export const messages = {
   adminCannotBeDeactivated: 'No se puede desactivar ni reactivar a un administrador',
   ownRoleUnchangeable: 'No podés cambiar tu propio rol',
   profileUpdateEmpty: 'Debes enviar el nombre y el apellido o la imagen',
-  favoritesInvalid: 'La lista de favoritos debe contener ids de productos',
+  favoritesInvalid: REQUEST_MSG.favoritesInvalid,
   favoritesUnknownProducts: 'Alguno de los productos favoritos no existe',
   // --- end accounts, users, favourites ---
   // --- checkout, payments, orders, reviews (checkout/payments/orders/reviews modules) ---

@@ -1,6 +1,7 @@
 import { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { MSG } from '@burgers/domain/messages';
 import { OPTION_MSG } from '@burgers/domain/options';
+import { REQUEST_MSG } from '@burgers/domain/request-messages';
 import { DESK_MSG } from '@burgers/domain/schemas/desk';
 import { INVOICING_MSG } from '@burgers/domain/schemas/invoicing';
 import { messages } from '#messages';
@@ -18,6 +19,7 @@ const TABLES: ReadonlyArray<Readonly<Record<string, unknown>>> = [
   INVOICING_MSG,
   OPTION_MSG,
   DELIVERY_MSG,
+  REQUEST_MSG,
   messages,
 ];
 
