@@ -5,4 +5,13 @@
  */
 export const REQUEST_MSG = {
   favoritesInvalid: 'La lista de favoritos debe contener ids de productos',
+  orderNotFound: 'Compra no encontrada',
+  orderStatusFilterInvalid: 'El estado debe ser Pendiente o Listo',
+  orderReadyOnly: 'El pedido sólo puede marcarse como Listo',
+  reviewFlagInvalid: 'El valor de review debe ser true',
+  paymentNotFound: 'Pago no encontrado',
+  pushSubscriptionInvalid: 'La suscripción a los avisos no es válida',
+  pushTopicInvalid: 'El tema debe ser order o kitchen',
+  pushPurchaseIdMissing: 'Indicá la compra de la que querés recibir avisos',
+  pushEndpointMissing: 'Indicá la suscripción a dar de baja',
 } as const;

@@ -61,12 +61,12 @@ function endLapsedSession(sentToken: string): void {
 type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;
 type QueryValue = string | number | boolean | undefined;
 
-/** What a route answers when it succeeds, inferred from its table entry (200, else 201). */
+/** What a route answers when it succeeds, inferred from its table entry (200, 201, or 204's null). */
 export type AnswerOf<Shape extends RouteShape> = Shape['response'] extends { 200: infer Schema }
   ? Output<Schema>
   : Shape['response'] extends { 201: infer Schema }
     ? Output<Schema>
-    : never;
+    : null;
 
 type ParamsPart<Shape> = Shape extends { params: infer Params }
   ? { params: { readonly [Name in keyof Output<Params>]: string | number } }
@@ -76,7 +76,9 @@ type QueryPart<Shape> = Shape extends { querystring: infer Query }
   : { query?: undefined };
 // A route without a body schema may take a form (an upload, read by the server itself).
 type BodyPart<Shape> = Shape extends { body: infer Body extends z.ZodType }
-  ? { body: z.input<Body> }
+  ? undefined extends z.input<Body>
+    ? { body?: z.input<Body> }
+    : { body: z.input<Body> }
   : { body?: FormData };
 
 /** A call's path parameters, query and body as the route's table entry types them. */
@@ -84,9 +86,17 @@ export type CallInput<Shape extends RouteShape> = ParamsPart<Shape> &
   QueryPart<Shape> &
   BodyPart<Shape> & { signal?: AbortSignal; keepalive?: boolean };
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every part is optional"
+/** The body a route takes, for a form's submit handler that builds it before the call. */
+export type BodyOf<Endpoint> =
+  Endpoint extends TypedEndpoint<infer Shape>
+    ? Shape extends { body: infer Body extends z.ZodType }
+      ? z.input<Body>
+      : never
+    : never;
+
+/** The input may be left out when nothing in it is required (no params, no body). */
 type CallArgs<Shape extends RouteShape> =
-  {} extends CallInput<Shape> ? [input?: CallInput<Shape>] : [input: CallInput<Shape>];
+  Partial<CallInput<Shape>> extends CallInput<Shape> ? [input?: CallInput<Shape>] : [input: CallInput<Shape>];
 
 /**
  * Calls a route of the table by its address (`routes/<area>-paths.ts`): the path is filled from

@@ -1,5 +1,6 @@
-import type { PaperWidth, PrintingSettings, PurchaseInfo } from '@burgers/domain/types';
-import { api } from './client';
+import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
+import type { PaperWidth, PrintingSettings } from '@burgers/domain/types';
+import { api, callApi } from './client';
 
 export type { PaperWidth };
 
@@ -21,7 +22,7 @@ export async function fetchPaymentTerms(
   purchaseId: string,
 ): Promise<{ installments: number; installmentAmount: number } | null> {
   try {
-    const info = await api<PurchaseInfo>(`/pay/mercadopago/${encodeURIComponent(purchaseId)}`);
+    const info = await callApi(checkoutPaths.purchaseInfo, { params: { paymentId: purchaseId } });
     return { installments: info.installments, installmentAmount: info.transaction_details.installment_amount };
   } catch {
     return null;

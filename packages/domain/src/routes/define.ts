@@ -14,8 +14,8 @@ export interface Endpoint {
   readonly path: string;
 }
 
-/** The success answer: 200, or 201 for a route that creates; `null` for an empty one. */
-export type SuccessResponse = { readonly 200: z.ZodType } | { readonly 201: z.ZodType };
+/** The success answer: 200, 201 for a route that creates, 204 (`z.null()`) for an empty one. */
+export type SuccessResponse = { readonly 200: z.ZodType } | { readonly 201: z.ZodType } | { readonly 204: z.ZodType };
 
 export interface RouteShape extends Endpoint {
   readonly params?: z.ZodType;

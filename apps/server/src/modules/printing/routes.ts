@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { purchaseIdParams } from '@burgers/domain/schemas/order-request';
 import { printingSettingsResponse } from '@burgers/domain/schemas/printing-response';
 import { guarded, routeAccess } from '#http/route-access';
 import { messages } from '#messages';
 import * as service from './service';
-import { purchaseIdParams } from '../orders/schemas';
 
 const tags = ['printing'];
 const settingsBody = z.object({
