@@ -14,4 +14,9 @@ export const REQUEST_MSG = {
   pushTopicInvalid: 'El tema debe ser order o kitchen',
   pushPurchaseIdMissing: 'Indicá la compra de la que querés recibir avisos',
   pushEndpointMissing: 'Indicá la suscripción a dar de baja',
+  productCategoryInvalid: 'La categoría debe ser burgers, combos, beverages o fries',
+  productOrderInvalid: 'El orden debe ser asc o desc',
+  productFilterInvalid: 'Los filtros deben ser true o false',
+  productIdInvalid: 'Identificador de producto inválido',
+  productLimitInvalid: 'El límite debe ser un número entero entre 1 y 100',
 } as const;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Coupon } from '@burgers/domain/types';
-import { api } from './client';
+import { couponsPaths } from '@burgers/domain/routes/coupons-paths';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,5 +9,5 @@ import { queryKeys } from './query-keys';
  */
 export const couponsQuery = queryOptions({
   queryKey: queryKeys.coupons(),
-  queryFn: ({ signal }) => api<Coupon[]>('/coupons', { signal }),
+  queryFn: ({ signal }) => callApi(couponsPaths.list, { signal }),
 });
