@@ -9,8 +9,13 @@ const storeDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(at);
 
 /** A cash order taken through the API, as /mostrador sends it. */
-async function takeCashOrder(page: Page, staff: StoredUser, customer: { name: string; phone?: string }) {
-  const burger = await productNamed(page.request, 'Clásica Devoto');
+async function takeCashOrder(
+  page: Page,
+  staff: StoredUser,
+  customer: { name: string; phone?: string },
+  product = 'Clásica Devoto',
+) {
+  const burger = await productNamed(page.request, product);
   const response = await page.request.post('/api/staff/orders', {
     headers: { 'auth-token': staff.token },
     data: { customer, channel: 'telefono', cart: [{ id: burger.id, cantidad: 2 }], payment: { method: 'efectivo' } },
@@ -20,6 +25,22 @@ async function takeCashOrder(page: Page, staff: StoredUser, customer: { name: st
 }
 
 test.describe('the counter’s QR, the cash desk for employees and No retirado', () => {
+  test('an earlier order of a known customer is repeated with Repetir pedido', async ({ page }) => {
+    const employee = await signIn(page, demo.employee);
+    // Martín ordered Veggie Palta, then Bacon Lovers: the counter offers the last and the one before.
+    await takeCashOrder(page, employee, { name: 'Martín Repite', phone: '11 5555-0202' }, 'Veggie Palta');
+    await takeCashOrder(page, employee, { name: 'Martín Repite', phone: '11 5555-0202' }, 'Bacon Lovers');
+
+    await page.goto('/mostrador');
+    await page.getByLabel('Teléfono (opcional)').fill('11 5555-0202');
+    await page.getByLabel('Teléfono (opcional)').press('Tab');
+    const earlier = page.getByTestId('earlier-orders');
+    await earlier.getByRole('button', { name: 'Repetir pedido' }).first().click();
+    await expect(page.getByTestId('counter-cart')).toContainText('Veggie Palta');
+    await expect(page.getByTestId('counter-cart')).not.toContainText('Bacon Lovers');
+    await expect(page.getByLabel('Nombre')).toHaveValue('Martín Repite');
+  });
+
   test('a known customer’s last order is repeated and paid by QR at the counter, Simular pago standing in for the phone', async ({
     page,
   }, testInfo) => {

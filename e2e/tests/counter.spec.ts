@@ -1,12 +1,56 @@
 import { demo, signIn } from '../support/accounts';
 import { productNamed } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { tapZone } from '../support/map';
 
 /** `$ 17.200` as the shop writes whole pesos. */
 const pesos = (amount: number) => `$ ${amount.toLocaleString('es-AR')}`;
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Buenos_Aires' }).format(new Date());
 
 test.describe('orders that do not come through the web', () => {
+  test('a phone order for delivery: the address dictated, its pin on the map, the zone’s fee charged', async ({
+    page,
+  }, testInfo) => {
+    const burger = await productNamed(page.request, 'Clásica Devoto');
+    const zones = (await (await page.request.get('/api/delivery/zones')).json()) as {
+      features: Array<{ properties: { name: string; fee: number } }>;
+    };
+    const devoto = zones.features.find((zone) => zone.properties.name === 'Devoto');
+    if (!devoto) throw new Error('no Devoto zone');
+    const total = burger.price * 2 + devoto.properties.fee;
+
+    await signIn(page, demo.employee);
+    await page.goto('/mostrador');
+    const search = page.getByLabel('Buscar producto');
+    for (let i = 0; i < 2; i++) {
+      await search.fill('clasica devoto');
+      await search.press('Enter');
+    }
+    await page.getByLabel('Nombre').fill('Rosa Envío');
+    await page.getByLabel('Teléfono (opcional)').fill('11 4567-0303');
+    const delivery = page.getByTestId('counter-delivery');
+    await delivery.getByLabel('Envío a domicilio').check();
+    await delivery.getByLabel('Calle y número').fill('Av. Francisco Beiró 5100');
+    await delivery.getByLabel('Nota para el repartidor').fill('Portón verde');
+    await tapZone(page, page.getByTestId('counter-delivery-map'), 'Devoto');
+    await delivery.screenshot({ path: testInfo.outputPath('mostrador-envio-1280.png') });
+    await page.getByRole('button', { name: 'Tomar pedido' }).click();
+
+    const result = page.getByRole('status').filter({ hasText: 'tomado' });
+    await expect(result).toBeVisible();
+    await expect(result.getByTestId('counter-owed')).toHaveText(`A cobrar ${pesos(total)}`);
+    // The kitchen's card says it goes out, with the address.
+    await page.goto('/employeependingorders');
+    const card = page.locator('article.kitchen-card').filter({ hasText: 'Rosa Envío' }).last();
+    await expect(card).toContainText('Av. Francisco Beiró 5100');
+    // The customer's ticket for the bag says where it goes and the window promised.
+    await card.getByRole('button', { name: 'Imprimir ticket' }).click();
+    const ticket = page.locator('.print-root .ticket--customer');
+    await expect(ticket).toContainText('ENVÍO · Devoto');
+    await expect(ticket).toContainText('Av. Francisco Beiró 5100');
+    await expect(ticket.getByTestId('delivery-info')).toContainText(/\d{2}:\d{2}/);
+  });
+
   test('an employee takes a phone order in cash, the kitchen sees the change, it is picked up and paid in one step; the night’s close', async ({
     page,
   }, testInfo) => {

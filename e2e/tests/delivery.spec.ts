@@ -1,15 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { demo, loginViaApi, signIn } from '../support/accounts';
 import { seedCart } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-
-/** Taps the map where a zone's name is written: inside that zone. */
-async function tapZone(page: Page, map: Locator, zone: string) {
-  await map.scrollIntoViewIfNeeded();
-  const box = await map.getByText(zone, { exact: true }).boundingBox();
-  if (!box) throw new Error(`no ${zone} on the map`);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + 12);
-}
+import { tapZone } from '../support/map';
+import { confirmPopup, expectPopup } from '../support/popups';
 
 test.use({ customerNames: { firstName: 'Valeria' } });
 
@@ -120,4 +113,37 @@ test('the owner draws a zone on /admin/envios and saves it', async ({ adminPage:
     data: { ...kept, features: kept.features.filter((feature) => feature.properties.name !== 'Villa Real') },
   });
   expect(restored.status()).toBe(200);
+});
+
+test('the owner gives delivery hours of its own and goes back to the store’s', async ({
+  adminPage: page,
+  adminSession: admin,
+}, testInfo) => {
+  const deliveryHours = async () => {
+    const response = await page.request.get('/api/admin/delivery/settings', { headers: { 'auth-token': admin.token } });
+    return ((await response.json()) as { hours: Array<{ day: number }> }).hours;
+  };
+  const storeHours = ((await (await page.request.get('/api/store')).json()) as { hours: Array<{ day: number }> }).hours;
+  await page.goto('/admin/envios');
+  const section = page.getByRole('region', { name: 'Horarios de envío' });
+  await expect(section).toContainText('Se toman envíos en todo el horario del local.');
+  await section.getByLabel('Envíos con horarios propios').check();
+  // The editor starts from the store's week: the owner takes one range out and saves.
+  await section
+    .getByRole('button', { name: /^Quitar / })
+    .first()
+    .click();
+  await section.screenshot({ path: testInfo.outputPath('admin-envios-horarios-1280.png') });
+  await section.getByRole('button', { name: 'Guardar horarios de envío' }).click();
+  await expectPopup(page, 'Horarios de envío guardados');
+  await confirmPopup(page);
+  await expect.poll(async () => (await deliveryHours()).length).toBe(storeHours.length - 1);
+
+  await page.reload();
+  await expect(section.getByLabel('Envíos con horarios propios')).toBeChecked();
+  await section.getByLabel('Envíos con horarios propios').uncheck();
+  await expectPopup(page, 'Horarios de envío guardados');
+  await confirmPopup(page);
+  await expect.poll(deliveryHours).toEqual([]);
+  await expect(section).toContainText('Se toman envíos en todo el horario del local.');
 });

@@ -29,10 +29,16 @@ test('a regular redeems a reward at checkout and sees her points', async ({
   await page.getByRole('button', { name: 'Pagar', exact: true }).click();
   await expect(page).toHaveURL(/\/mercadoPago/);
   await expect(page.getByTestId('checkout-total')).toHaveText('$ 7.000,00');
+  // A reload of the payment page keeps the reward chosen in the cart.
+  await page.reload();
+  await expect(page.getByTestId('checkout-total')).toHaveText('$ 7.000,00');
   await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
   await expect(page).toHaveURL(/\/api\/sandbox\/checkout\//);
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+  // The next order starts without a reward.
+  const kept = await page.evaluate(() => sessionStorage.getItem('recompensa'));
+  expect(JSON.parse(kept ?? '{}')).toMatchObject({ state: { rewardId: null } });
 
   await page.goto('/mis-puntos');
   await expect(page.getByRole('heading', { name: 'Mis puntos', level: 1 })).toBeVisible();

@@ -1,50 +1,24 @@
-import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import proxyAddr from '@fastify/proxy-addr';
 import { z } from 'zod';
-import { makePrivateFolder } from '#ops/data-dir';
 import { arcaConfigFrom, arcaEnvShape, type ArcaConfig } from './adapters/arca/config';
+import { isLoopbackUrl, trustProxySchema, type TrustProxy } from './config/network';
+import { pushEnvShape, pushSettingsFrom, type PushSettings } from './config/push';
+import { persistedSecret } from './config/secret';
+import { signInEnvShape, socialLoginFrom, type SocialLogin } from './config/sign-in';
 import { opsConfigFrom, opsEnvShape, type OpsConfig } from './ops/config';
-import { persistedVapidKeys, validVapidKeys, type VapidKeys } from './vapid-keys';
+
+/*
+ * Every setting, read from the environment once: the areas with their own variables (sign-in,
+ * push, operations, invoicing) parse them in their own files, and this one composes them.
+ */
+export { isLoopbackUrl, type TrustProxy } from './config/network';
+export { DEFAULT_PUSH_SERVICE_HOSTS, type PushSettings } from './config/push';
+export type { SocialLogin } from './config/sign-in';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-/** Whom to believe about the client's address: Fastify's trustProxy option. */
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
-
-/**
- * Off by default: without a proxy in front, X-Forwarded-For is whatever the client wrote, and
- * trusting it would let anyone pick the IP the login limit counts. 'true' trusts every hop, a
- * number trusts that many hops from this server, a list trusts those proxy addresses or ranges.
- */
-const trustProxySchema = z
-  .string()
-  .trim()
-  .default('false')
-  .transform((value, context): TrustProxy => {
-    if (value === 'true' || value === 'false') return value === 'true';
-    if (/^\d+$/.test(value)) {
-      // Fastify 5 ignores a bare hop count, so it is given as the function proxy-addr would build.
-      const hops = Number(value);
-      return (_address, hop) => hop < hops;
-    }
-    const entries = value.split(',').map((entry) => entry.trim());
-    try {
-      // The parser Fastify uses, so a bad address fails here, with the variable's name.
-      proxyAddr.compile(entries);
-      return entries;
-    } catch {
-      context.addIssue({
-        code: 'custom',
-        message: "expected 'true', 'false', a number of proxy hops or a comma-separated list of proxy addresses",
-      });
-      return z.NEVER;
-    }
-  });
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -94,18 +68,10 @@ const envSchema = z.object({
   MAIL_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   MAIL_LIMIT_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   TRUST_PROXY: trustProxySchema,
-  OIDC_ISSUER: z.string().url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).optional(),
-  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
-  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40).optional(),
-  OIDC_SCOPES: z.string().trim().min(1).default('openid email profile'),
-  OIDC_DEMO: booleanFlag.default(true),
+  ...signInEnvShape,
   ...opsEnvShape,
   ...arcaEnvShape,
-  VAPID_PUBLIC_KEY: z.string().trim().optional(),
-  VAPID_PRIVATE_KEY: z.string().trim().optional(),
-  VAPID_SUBJECT: z.string().trim().optional(),
-  PUSH_SERVICE_HOSTS: z.string().trim().optional(),
+  ...pushEnvShape,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -188,116 +154,6 @@ export interface Config {
   push: PushSettings;
   /** Electronic invoicing through ARCA (src/adapters/arca). */
   arca: ArcaConfig;
-}
-
-/** Web push (VAPID): off when the keys are unknown (PostgreSQL without VAPID_* set). */
-export interface PushSettings {
-  vapid: VapidKeys | null;
-  /** `mailto:` or `https:` contact the push services may use to reach the shop. */
-  subject: string;
-  /** Hosts a subscription's endpoint may name; `*.example.com` matches any subdomain. */
-  serviceHosts: string[];
-}
-
-const SECRET_FILE = 'jwt-secret';
-const SECRET_READ_ATTEMPTS = 50;
-
-/** The secret another process is writing: empty for the instant between its create and its write. */
-function readWrittenSecret(file: string): string {
-  for (let attempt = 0; attempt < SECRET_READ_ATTEMPTS; attempt++) {
-    const secret = readFileSync(file, 'utf8').trim();
-    if (secret) return secret;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
-  }
-  throw new Error(`Invalid configuration: ${file} is empty; delete it or set JWT_SECRET`);
-}
-
-/**
- * A secret kept in the data folder so sessions survive restarts when JWT_SECRET is not set.
- * The file is created exclusively: of processes starting together on one folder, exactly one
- * writes it and every other reads that one, so all of them sign and accept the same tokens.
- */
-function persistedSecret(dataDir: string): string {
-  makePrivateFolder(dataDir);
-  const file = path.join(dataDir, SECRET_FILE);
-  const secret = randomBytes(48).toString('base64url');
-  try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readWrittenSecret(file);
-  }
-}
-
-/** localhost, 127.0.0.0/8 or ::1: an address only this machine can open. */
-export function isLoopbackUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
-}
-
-/**
- * Social sign-in: an external OpenID provider (OIDC_ISSUER), the built-in demo provider served
- * under /demo-idp, or none. The demo's issuer follows publicUrl, so it is not fixed here.
- */
-export type SocialLogin =
-  | { kind: 'provider'; issuer: string; clientId: string; clientSecret?: string; name: string; scopes: string }
-  | { kind: 'demo'; name: string; scopes: string }
-  | { kind: 'off' };
-
-function socialLoginFrom(e: z.output<typeof envSchema>): SocialLogin {
-  if (e.OIDC_ISSUER) {
-    if (!e.OIDC_CLIENT_ID) throw new Error('Invalid configuration: OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
-    const { protocol, hostname } = new URL(e.OIDC_ISSUER);
-    if (protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
-      throw new Error('Invalid configuration: OIDC_ISSUER must be an https:// address');
-    }
-    const scopes = e.OIDC_SCOPES.split(/\s+/);
-    if (!scopes.includes('openid')) throw new Error("Invalid configuration: OIDC_SCOPES must include 'openid'");
-    return {
-      kind: 'provider',
-      issuer: e.OIDC_ISSUER,
-      clientId: e.OIDC_CLIENT_ID,
-      clientSecret: e.OIDC_CLIENT_SECRET,
-      name: e.OIDC_PROVIDER_NAME ?? new URL(e.OIDC_ISSUER).host,
-      scopes: scopes.join(' '),
-    };
-  }
-  if (!e.OIDC_DEMO) return { kind: 'off' };
-  return { kind: 'demo', name: 'Demo', scopes: 'openid email profile' };
-}
-
-/** The browsers' push services: Chrome/Edge (FCM), Firefox, Windows and Safari. */
-export const DEFAULT_PUSH_SERVICE_HOSTS = [
-  'fcm.googleapis.com',
-  'updates.push.services.mozilla.com',
-  '*.notify.windows.com',
-  'web.push.apple.com',
-];
-
-function pushSettingsFrom(e: z.output<typeof envSchema>, dataDir: string): PushSettings {
-  const serviceHosts = e.PUSH_SERVICE_HOSTS
-    ? e.PUSH_SERVICE_HOSTS.split(',')
-        .map((host) => host.trim().toLowerCase())
-        .filter(Boolean)
-    : DEFAULT_PUSH_SERVICE_HOSTS;
-  const subject = e.VAPID_SUBJECT ?? `mailto:${e.STORE_EMAIL}`;
-  if (!/^(mailto:|https:\/\/)/.test(subject))
-    throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https:// address');
-  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
-    if (!e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY) {
-      throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
-    }
-    const vapid = { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY };
-    if (!validVapidKeys(vapid)) {
-      throw new Error(
-        'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be a P-256 key pair in base64url (npx web-push generate-vapid-keys)',
-      );
-    }
-    return { vapid, subject, serviceHosts };
-  }
-  // Instances on one PostgreSQL share no data folder: without the variables push stays off.
-  return { vapid: e.DATABASE_URL ? null : persistedVapidKeys(dataDir), subject, serviceHosts };
 }
 
 /** Reads and validates every setting once; throws a readable error on a bad value. */

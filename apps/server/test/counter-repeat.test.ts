@@ -9,6 +9,7 @@ import { insertCast, type TestUser } from './support/user-fixtures';
 interface Offer {
   customer: { name: string; phone: string | null; email: string | null };
   order: { purchaseId: string; number: number | null; total: number };
+  earlier: Array<{ purchaseId: string; total: number }>;
   cart: Array<{ id: number | string; cantidad: number; note: string }>;
   missing: string[];
   error?: string;
@@ -41,7 +42,7 @@ describe('Repetir último pedido: a known customer’s last order, checked now',
 
   it('rebuilds the last order by phone, leaving out and naming what is no longer sold or in stock', async () => {
     const customerBody = { name: 'Juana Pérez', phone: '11 4567-8901' };
-    await take({ customer: customerBody, cart: [{ id: p.cola, cantidad: 5 }] });
+    const first = await take({ customer: customerBody, cart: [{ id: p.cola, cantidad: 5 }] });
     const last = await take({
       customer: customerBody,
       cart: [
@@ -61,8 +62,10 @@ describe('Repetir último pedido: a known customer’s last order, checked now',
     expect(offer.status).toBe(200);
     expect(offer.body.order).toMatchObject({ purchaseId: last.body.purchaseId, total: 22000 });
     expect(offer.body.customer).toEqual({ name: 'Juana Pérez', phone: '+541145678901', email: null });
-    expect(offer.body.cart).toEqual([{ id: p.classic, cantidad: 2, note: 'sin cebolla' }]);
+    expect(offer.body.cart).toEqual([{ id: p.classic, name: 'Clásica', cantidad: 2, note: 'sin cebolla' }]);
     expect(offer.body.missing).toEqual(['Cola', 'Papas']);
+    // The order before it comes along, to repeat on its own (`Repetir pedido`).
+    expect(offer.body.earlier).toEqual([expect.objectContaining({ purchaseId: first.body.purchaseId, total: 10000 })]);
 
     // Back in stock: offered again, priced by whoever takes it now.
     await api('PUT', `/products/${p.cola}/stock`, { token: employee.token, body: { inStock: true } });
@@ -78,7 +81,7 @@ describe('Repetir último pedido: a known customer’s last order, checked now',
     expect(offer.status).toBe(200);
     expect(offer.body.order.purchaseId).toBe(web.purchaseId);
     expect(offer.body.customer.email).toBe(customer.email);
-    expect(offer.body.cart).toEqual([{ id: p.classic, cantidad: 1, note: '' }]);
+    expect(offer.body.cart).toEqual([{ id: p.classic, name: 'Clásica', cantidad: 1, note: '' }]);
     // Staff orders for unnamed customers sit under the employee's account: not the employee's history.
     expect((await lastOrder(`email=${encodeURIComponent(employee.email)}`)).status).toBe(404);
   });

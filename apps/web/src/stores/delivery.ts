@@ -1,17 +1,12 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { GeoPoint } from '@burgers/domain/schemas/delivery-response';
+import { EMPTY_ADDRESS, type AddressFields } from '#components/delivery/address-fields';
 
 export type Fulfillment = 'retiro' | 'envio';
 
-export interface AddressForm {
-  street: string;
-  floor: string;
-  apartment: string;
-  betweenStreets: string;
-  note: string;
-  phone: string;
-}
+/** The address as typed in the cart. */
+export type AddressForm = AddressFields;
 
 /** Where the customer placed the pin. */
 export type Pin = GeoPoint;
@@ -26,8 +21,6 @@ interface DeliveryState {
   setPin(pin: Pin | null): void;
 }
 
-const EMPTY: AddressForm = { street: '', floor: '', apartment: '', betweenStreets: '', note: '', phone: '' };
-
 /**
  * The cart's `Retiro en el local` / `Envío a domicilio` choice and the address, kept for the tab's
  * session (the payment page reads it after a reload; a closed tab starts again from pickup).
@@ -36,7 +29,7 @@ export const useDelivery = create<DeliveryState>()(
   persist(
     (set) => ({
       fulfillment: 'retiro',
-      address: EMPTY,
+      address: EMPTY_ADDRESS,
       pin: null,
       setFulfillment: (fulfillment) => set({ fulfillment }),
       setAddress: (address) => set((state) => ({ address: { ...state.address, ...address } })),

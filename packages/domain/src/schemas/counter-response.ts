@@ -63,15 +63,20 @@ export const repeatedLineSchema = z.object({
   ingredients: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })).optional(),
 });
 
+/** A past paid order as the counter names it: its number, when it was paid and what it cost. */
+const pastOrderSchema = z.object({
+  purchaseId: z.string(),
+  number: z.number().int().nullable(),
+  paidAt: z.string(),
+  total: amount,
+});
+
 /** GET /api/staff/customers/last-order: the customer's last order, rebuilt as a cart checked now. */
 export const lastOrderResponse = z.object({
   customer: z.object({ name: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
-  order: z.object({
-    purchaseId: z.string(),
-    number: z.number().int().nullable(),
-    paidAt: z.string(),
-    total: amount,
-  }),
+  order: pastOrderSchema,
+  /** The orders before it, newest first (a few), each offered with `Repetir pedido`. */
+  earlier: z.array(pastOrderSchema),
   cart: z.array(repeatedLineSchema),
   /** What is no longer sold, out of stock or outside its hours now: left out, by name. */
   missing: z.array(z.string()),

@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { ActivityAction } from '@burgers/domain/schemas/desk';
 import type { AppContext } from '#context';
-import { recordActivity } from './record';
-
-type AuditContext = Pick<AppContext, 'db' | 'guards' | 'log'>;
+import { recordActivity, type Actor } from './record';
 
 /** Only the fields that differ, on both sides: the log shows what changed, not the whole record. */
 export function changedFields(
@@ -21,14 +18,17 @@ export function changedFields(
   };
 }
 
+/** What a service needs to record its change: the database and the log for a row that cannot be written. */
+export type AuditContext = Pick<AppContext, 'db' | 'log'>;
+
 /**
- * A route's change with its activity row: `run` makes the change, then the row records who (the
- * request's user), what and the values before and after. A failed change records nothing; a log
- * row that cannot be written is itself logged and never undoes the change.
+ * A service's change with its activity row: `run` makes the change, then the row records who (the
+ * actor the caller passes in), what and the values before and after. A failed change records
+ * nothing; a log row that cannot be written is itself logged and never undoes the change.
  */
 export async function audited<T>(
   ctx: AuditContext,
-  request: FastifyRequest,
+  actor: Actor,
   spec: {
     action: ActivityAction;
     target: string | ((result: T) => string);
@@ -41,7 +41,6 @@ export async function audited<T>(
 ): Promise<T> {
   const result = await run();
   try {
-    const actor = await ctx.guards.requireUser(request);
     let before = spec.before ?? null;
     let after = spec.after ? spec.after(result) : null;
     if (spec.diff && before && after && typeof before === 'object' && typeof after === 'object') {

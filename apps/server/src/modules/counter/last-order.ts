@@ -4,12 +4,29 @@ import type { LastOrderOffer } from '@burgers/domain/types';
 import type { AppContext } from '#context';
 import { notFound } from '#lib/errors';
 import { normalisePhone, phoneVariants } from './phone';
-import { cartFromPastOrder } from './repeat';
 import * as repo from './repo';
+import { cartFromPastOrder } from '../repeat/service';
+
+/** How many orders before the last one the counter offers to repeat as well. */
+const EARLIER_ORDERS = 3;
+
+type PastRow = Awaited<ReturnType<typeof repo.lastPaidOrdersOf>>[number];
+
+/** The order as the counter names it; null never happens for the paid orders the query returns. */
+const pastOrder = (row: PastRow) =>
+  row.purchaseId && row.paidAt
+    ? {
+        purchaseId: row.purchaseId,
+        number: row.number,
+        paidAt: row.paidAt.toISOString(),
+        total: fromCents(row.totalCents),
+      }
+    : null;
 
 /**
  * `Repetir último pedido` at the counter: the latest paid order of a customer known by phone or
- * email, rebuilt as a cart checked now (what is no longer sold or in stock is left out, named).
+ * email, rebuilt as a cart checked now (what is no longer sold or in stock is left out, named) by
+ * the same rebuild as `Repetir pedido`; the few orders before it come along, each to repeat on its own.
  */
 export async function lastOrderOffer(
   ctx: Pick<AppContext, 'db' | 'now'>,
@@ -17,8 +34,13 @@ export async function lastOrderOffer(
 ): Promise<LastOrderOffer> {
   const phone = normalisePhone(query.phone);
   const email = query.email ? query.email.toLowerCase() : null;
-  const last = await repo.lastPaidOrderOf(ctx.db, { phones: phone ? phoneVariants(phone) : [], email });
-  if (!last || !last.purchaseId || !last.paidAt) throw notFound(MSG.lastOrderNone);
+  const [last, ...earlier] = await repo.lastPaidOrdersOf(
+    ctx.db,
+    { phones: phone ? phoneVariants(phone) : [], email },
+    EARLIER_ORDERS + 1,
+  );
+  const order = last ? pastOrder(last) : null;
+  if (!last || !order) throw notFound(MSG.lastOrderNone);
   const { cart, missing } = await cartFromPastOrder(ctx.db, last.id, ctx.now());
   const web = last.channel === 'web';
   return {
@@ -27,18 +49,14 @@ export async function lastOrderOffer(
       phone: last.customerPhone ?? phone,
       email: web ? last.email : (last.customerEmail ?? email),
     },
-    order: {
-      purchaseId: last.purchaseId,
-      number: last.number,
-      paidAt: last.paidAt.toISOString(),
-      total: fromCents(last.totalCents),
-    },
+    order,
+    earlier: earlier.flatMap((row) => pastOrder(row) ?? []),
     cart: cart.map((line) => ({
       id: line.id,
+      name: line.name,
       cantidad: line.cantidad,
-      note: line.note,
-      ...(line.name !== undefined ? { name: line.name } : {}),
-      ...(line.options ? { options: line.options.map(Number) } : {}),
+      note: line.note ?? '',
+      ...(line.options ? { options: line.options.map((option) => option.id) } : {}),
       ...(line.baseId !== undefined ? { baseId: line.baseId } : {}),
       ...(line.ingredients ? { ingredients: line.ingredients.map(({ id, quantity }) => ({ id, quantity })) } : {}),
     })),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Tx } from '#db/client';
 import { paidOrderColumns } from '#db/paid-order-columns';
-import { cashCloses, cashFloats, orderLines, orders, storeSettings, users } from '#db/schema';
+import { cashCloses, cashFloats, orders, storeSettings, users } from '#db/schema';
 import type { PaidOrderRow } from '../orders/presenter';
 
 /** Any order (paid or not) with its customer, in the shape the presenter reads. */
@@ -189,37 +189,18 @@ export async function writeFloat(tx: Tx, float: typeof cashFloats.$inferInsert):
     });
 }
 
-export type PastLine = Awaited<ReturnType<typeof pastLines>>[number];
-
-/** A past order's lines as they were priced, in their order. */
-export async function pastLines(db: Tx, orderId: number) {
-  return db
-    .select({
-      position: orderLines.position,
-      productId: orderLines.productId,
-      title: orderLines.title,
-      quantity: orderLines.quantity,
-      options: orderLines.options,
-      custom: orderLines.custom,
-      note: orderLines.note,
-    })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
-}
-
 /**
- * The latest paid order of a customer known by phone (any of its E.164 forms) or email: orders staff took for them,
+ * The latest paid orders (newest first, at most `limit`) of a customer known by phone (any of its E.164 forms) or email: orders staff took for them,
  * and web orders of the account with that email. Never an order staff took for someone unnamed.
  */
-export async function lastPaidOrderOf(db: Tx, who: { phones: string[]; email: string | null }) {
+export async function lastPaidOrdersOf(db: Tx, who: { phones: string[]; email: string | null }, limit: number) {
   const matches = [
     who.phones.length > 0 ? inArray(orders.customerPhone, who.phones) : undefined,
     who.email ? eq(sql`lower(${orders.customerEmail})`, who.email) : undefined,
     who.email ? and(eq(orders.channel, 'web'), eq(sql`lower(${users.email})`, who.email)) : undefined,
   ].filter((condition) => condition !== undefined);
-  if (matches.length === 0) return undefined;
-  const [row] = await db
+  if (matches.length === 0) return [];
+  return db
     .select({
       id: orders.id,
       purchaseId: orders.purchaseId,
@@ -238,6 +219,5 @@ export async function lastPaidOrderOf(db: Tx, who: { phones: string[]; email: st
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(isNotNull(orders.purchaseId), isNotNull(orders.paidAt), or(...matches)))
     .orderBy(desc(orders.paidAt), desc(orders.id))
-    .limit(1);
-  return row;
+    .limit(limit);
 }

@@ -7,6 +7,8 @@ import type { AppContext } from '#context';
 import type { UserRow } from '#http/auth';
 import { conflict } from '#lib/errors';
 import * as repo from './repo';
+import { audited, type AuditContext } from '../activity/audit';
+import type { Actor } from '../activity/record';
 import { priceCheckout, refuseOutsideWindows } from '../checkout/pricing';
 import { checkExpectedTotal, pricedOrderFields, saveOrder } from '../checkout/service';
 import { checkDeliveryPrice, deliveryFee, deliveryOrderFields, deliveryTerms } from '../delivery/checkout';
@@ -20,14 +22,22 @@ type WebCashContext = Pick<AppContext, 'db' | 'now' | 'storeSettings' | 'databas
 
 /** `Pagar en efectivo al retirar` on the storefront: off by default, up to cashMaxTotal. */
 export async function setCashSettings(
-  ctx: WebCashContext,
+  ctx: WebCashContext & AuditContext,
+  actor: Actor,
   settings: { cashOnPickup: boolean; cashMaxTotal: number },
 ): Promise<StoreView> {
-  await repo.writeCashSettings(ctx.db, {
-    cashOnPickup: settings.cashOnPickup,
-    cashMaxTotalCents: toCents(settings.cashMaxTotal),
-  });
-  return storeView(ctx);
+  return audited(
+    ctx,
+    actor,
+    { action: 'store.settings', target: 'efectivo al retirar', after: () => settings },
+    async () => {
+      await repo.writeCashSettings(ctx.db, {
+        cashOnPickup: settings.cashOnPickup,
+        cashMaxTotalCents: toCents(settings.cashMaxTotal),
+      });
+      return storeView(ctx);
+    },
+  );
 }
 
 /**

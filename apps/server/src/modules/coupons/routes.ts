@@ -4,24 +4,11 @@ import { todayInStore } from '@burgers/domain/coupons';
 import { couponEditSchema, couponUpdateSchema } from '@burgers/domain/schemas/coupon';
 import { couponResponse } from '@burgers/domain/schemas/coupon-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import type { Coupon } from '@burgers/domain/types';
 import { guarded, routeAccess } from '#http/route-access';
 import { idParams } from '#http/route-params';
 import { badRequest } from '#lib/errors';
 import { messages } from '#messages';
 import * as service from './service';
-import { audited } from '../activity/audit';
-
-/** What the activity log keeps of a coupon (not its picture's address). */
-const couponFacts = (c: Coupon) => ({
-  code: c.code,
-  title: c.title,
-  discountPorcentage: c.discountPorcentage,
-  expirationDate: c.expirationDate,
-  productsId: c.productsId,
-});
-const couponById = async (db: Parameters<typeof service.listCoupons>[0], id: number) =>
-  (await service.listCoupons(db)).find((c) => c.id === id);
 
 /*
  * "Today or later" depends on the day of the request, so route schemas (compiled once at start)
@@ -66,12 +53,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const data = parseToday(couponEditSchema(todayInStore()), request.body);
-      const created = await audited(
-        app.ctx,
-        request,
-        { action: 'coupon.create', target: (c) => c.code, after: couponFacts },
-        () => service.createCoupon(db, data),
-      );
+      const created = await service.createCoupon(app.ctx, await guards.requireUser(request), data);
       return reply.status(201).send(created);
     },
   );
@@ -87,19 +69,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request, reply) => {
       const data = parseToday(couponUpdateSchema(todayInStore()), request.body);
-      const before = await couponById(db, data.id);
-      const updated = await audited(
-        app.ctx,
-        request,
-        {
-          action: 'coupon.update',
-          target: (c) => c.code,
-          before: before && couponFacts(before),
-          after: couponFacts,
-          diff: true,
-        },
-        () => service.updateCoupon(db, data),
-      );
+      const updated = await service.updateCoupon(app.ctx, await guards.requireUser(request), data);
       return reply.status(201).send(updated);
     },
   );
@@ -112,17 +82,7 @@ const couponsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams(),
       response: { 200: couponResponse, ...adminErrors },
     }),
-    async (request) =>
-      audited(
-        app.ctx,
-        request,
-        { action: 'coupon.delete', target: (c) => c.code, before: undefined, after: () => null },
-        async () => {
-          const before = await couponById(db, request.params.id);
-          const deleted = await service.deleteCoupon(db, request.params.id);
-          return before ?? deleted;
-        },
-      ),
+    async (request) => service.deleteCoupon(app.ctx, await guards.requireUser(request), request.params.id),
   );
 };
 

@@ -4,6 +4,17 @@ import type { Db, Tx } from '#db/client';
 import { badRequest, conflict, notFound } from '#lib/errors';
 import { messages } from '#messages';
 import * as repo from './repo';
+import { audited, type AuditContext } from '../activity/audit';
+import type { Actor } from '../activity/record';
+
+/** What the activity log keeps of a coupon (not its picture's address). */
+const couponFacts = (c: Coupon) => ({
+  code: c.code,
+  title: c.title,
+  discountPorcentage: c.discountPorcentage,
+  expirationDate: c.expirationDate,
+  productsId: c.productsId,
+});
 
 export function toCouponResponse(row: repo.CouponWithProducts): Coupon {
   return {
@@ -51,47 +62,65 @@ export async function listCoupons(db: Db): Promise<Coupon[]> {
   return (await repo.listCoupons(db)).map(toCouponResponse);
 }
 
-export async function createCoupon(db: Db, data: CouponEditData): Promise<Coupon> {
-  return guardUnique(() =>
-    db.transaction(async (tx) => {
-      await checkCoupon(tx, data);
-      const row = await repo.insertCoupon(tx, {
-        code: data.code,
-        title: data.title,
-        expirationDate: data.expirationDate,
-        imgUri: data.imgUri ?? null,
-        discountPercentage: data.discountPorcentage,
-      });
-      await repo.replaceCouponProducts(tx, row.id, data.productsId);
-      return reload(tx, row.id);
-    }),
+export async function createCoupon(ctx: AuditContext, actor: Actor, data: CouponEditData): Promise<Coupon> {
+  return audited(ctx, actor, { action: 'coupon.create', target: (c) => c.code, after: couponFacts }, () =>
+    guardUnique(() =>
+      ctx.db.transaction(async (tx) => {
+        await checkCoupon(tx, data);
+        const row = await repo.insertCoupon(tx, {
+          code: data.code,
+          title: data.title,
+          expirationDate: data.expirationDate,
+          imgUri: data.imgUri ?? null,
+          discountPercentage: data.discountPorcentage,
+        });
+        await repo.replaceCouponProducts(tx, row.id, data.productsId);
+        return reload(tx, row.id);
+      }),
+    ),
   );
 }
 
 /** Replaces a coupon's fields; an absent imgUri keeps the current picture. */
-export async function updateCoupon(db: Db, data: CouponUpdateData): Promise<Coupon> {
-  return guardUnique(() =>
-    db.transaction(async (tx) => {
-      if (!(await repo.findCoupon(tx, data.id))) throw notFound(messages.couponNotFound);
-      await checkCoupon(tx, data, data.id);
-      await repo.updateCoupon(tx, data.id, {
-        code: data.code,
-        title: data.title,
-        expirationDate: data.expirationDate,
-        discountPercentage: data.discountPorcentage,
-        ...(data.imgUri !== undefined ? { imgUri: data.imgUri } : {}),
-      });
-      await repo.replaceCouponProducts(tx, data.id, data.productsId);
-      return reload(tx, data.id);
-    }),
+export async function updateCoupon(ctx: AuditContext, actor: Actor, data: CouponUpdateData): Promise<Coupon> {
+  const before = await repo.findCoupon(ctx.db, data.id);
+  return audited(
+    ctx,
+    actor,
+    {
+      action: 'coupon.update',
+      target: (c) => c.code,
+      before: before && couponFacts(toCouponResponse(before)),
+      after: couponFacts,
+      diff: true,
+    },
+    () =>
+      guardUnique(() =>
+        ctx.db.transaction(async (tx) => {
+          if (!(await repo.findCoupon(tx, data.id))) throw notFound(messages.couponNotFound);
+          await checkCoupon(tx, data, data.id);
+          await repo.updateCoupon(tx, data.id, {
+            code: data.code,
+            title: data.title,
+            expirationDate: data.expirationDate,
+            discountPercentage: data.discountPorcentage,
+            ...(data.imgUri !== undefined ? { imgUri: data.imgUri } : {}),
+          });
+          await repo.replaceCouponProducts(tx, data.id, data.productsId);
+          return reload(tx, data.id);
+        }),
+      ),
   );
 }
 
-export async function deleteCoupon(db: Db, id: number): Promise<Coupon> {
-  return db.transaction(async (tx) => {
-    const existing = await repo.findCoupon(tx, id);
-    if (!existing) throw notFound(messages.couponNotFound);
-    await repo.deleteCoupon(tx, id);
-    return toCouponResponse(existing);
-  });
+/** Answers the coupon as it was; the log keeps only its code. */
+export async function deleteCoupon(ctx: AuditContext, actor: Actor, id: number): Promise<Coupon> {
+  return audited(ctx, actor, { action: 'coupon.delete', target: (c) => c.code, after: () => null }, () =>
+    ctx.db.transaction(async (tx) => {
+      const existing = await repo.findCoupon(tx, id);
+      if (!existing) throw notFound(messages.couponNotFound);
+      await repo.deleteCoupon(tx, id);
+      return toCouponResponse(existing);
+    }),
+  );
 }

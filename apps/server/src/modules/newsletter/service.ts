@@ -18,6 +18,8 @@ import {
   setTokenHash,
   type Subscriber,
 } from './repo';
+import { audited, type AuditContext } from '../activity/audit';
+import type { Actor } from '../activity/record';
 import { countMailRequest } from '../auth/mail-limits';
 import { hashMailToken } from '../auth/mail-tokens';
 
@@ -65,11 +67,26 @@ function contentKey(issue: NewsletterIssue): string {
  * again after a send was cut off (a mail server failing halfway, a crash) mails only the rest.
  * One failed address does not stop the others; only when none could be sent is it an error.
  */
+/** Sends the issue to every subscriber not yet reached; the activity log keeps the issue and how many got it. */
 export async function sendNewsletter(
-  ctx: NewsletterContext,
+  ctx: NewsletterContext & AuditContext,
+  actor: Actor,
   issue: NewsletterIssue,
   log: FastifyBaseLogger,
 ): Promise<number> {
+  return audited(
+    ctx,
+    actor,
+    {
+      action: 'newsletter.send',
+      target: issue.title,
+      after: (sent) => ({ title: issue.title, description: issue.description, btnTxt: issue.btnTxt, sent }),
+    },
+    () => deliverIssue(ctx, issue, log),
+  );
+}
+
+async function deliverIssue(ctx: NewsletterContext, issue: NewsletterIssue, log: FastifyBaseLogger): Promise<number> {
   const issueKey = await issueId(ctx.db, { contentKey: contentKey(issue), ...issue });
   const subscribers = await listSubscribers(ctx.db);
   const limit = pLimit(SEND_CONCURRENCY);

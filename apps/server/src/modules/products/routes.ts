@@ -6,7 +6,6 @@ import { OPTION_MSG } from '@burgers/domain/options';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { productResponse } from '@burgers/domain/schemas/product-response';
 import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/products';
-import type { Product } from '@burgers/domain/types';
 import { guarded, routeAccess } from '#http/route-access';
 import { idParams } from '#http/route-params';
 import { badRequest, forbidden } from '#lib/errors';
@@ -14,28 +13,19 @@ import { assertShopImage } from '#lib/shop-images';
 import { messages } from '#messages';
 import { catalogueKey, catalogueQuery } from './catalogue-query';
 import * as service from './service';
-import { audited } from '../activity/audit';
+import * as writes from './writes';
 
 const productIdParams = idParams(messages.productIdInvalid);
 
 /** PUT /products/:id/stock and /options/:id/stock: sold out, or back in stock. */
 const stockBody = z.object({ inStock: z.boolean({ error: messages.invalidInput }) });
 
-/** What the activity log keeps of a product: the facts a person reads, never its picture's address. */
-function productFacts(product: Product): Record<string, unknown> {
-  const facts: Record<string, unknown> = { name: product.name, price: product.price, isVeggie: product.isVeggie };
-  for (const key of ['description', 'size', 'isCarbonated', 'isSugar', 'isRepeat'] as const) {
-    if (key in product) facts[key] = (product as Record<string, unknown>)[key];
-  }
-  return facts;
-}
-
 const adminErrors = { 400: errorResponse, 404: errorResponse };
 
 /** Admin writes of one product type: create, update, deactivate, restore. */
 function registerProductWrites(app: FastifyInstance, type: ProductType) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db, guards, config } = app.ctx;
+  const { guards, config } = app.ctx;
   const onlyAdmin = routeAccess(guards).role('admin');
   const tags = ['products'];
 
@@ -49,12 +39,7 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     }),
     async (request, reply) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
-      const created = await audited(
-        app.ctx,
-        request,
-        { action: 'product.create', target: (p) => p.name, after: (p) => productFacts(p) },
-        () => service.createProduct(db, type, request.body),
-      );
+      const created = await writes.createProduct(app.ctx, await guards.requireUser(request), type, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -69,19 +54,7 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
     }),
     async (request) => {
       assertShopImage(request.body.imgUri, config.publicUrl);
-      const before = await service.getProduct(db, request.body.id, true).catch(() => null);
-      return audited(
-        app.ctx,
-        request,
-        {
-          action: 'product.update',
-          target: (p) => p.name,
-          before: before && productFacts(before),
-          after: productFacts,
-          diff: true,
-        },
-        () => service.updateProduct(db, type, request.body),
-      );
+      return writes.updateProduct(app.ctx, await guards.requireUser(request), type, request.body);
     },
   );
 
@@ -94,12 +67,7 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
       response: { 200: productResponse, ...adminErrors },
     }),
     async (request) =>
-      audited(
-        app.ctx,
-        request,
-        { action: 'product.delete', target: (p) => p.name, before: { active: true }, after: () => ({ active: false }) },
-        () => service.setProductActive(db, type, request.params.id, false),
-      ),
+      writes.setProductActive(app.ctx, await guards.requireUser(request), type, request.params.id, false),
   );
 
   api.post(
@@ -111,17 +79,7 @@ function registerProductWrites(app: FastifyInstance, type: ProductType) {
       response: { 200: productResponse, ...adminErrors },
     }),
     async (request) =>
-      audited(
-        app.ctx,
-        request,
-        {
-          action: 'product.restore',
-          target: (p) => p.name,
-          before: { active: false },
-          after: () => ({ active: true }),
-        },
-        () => service.setProductActive(db, type, request.params.id, true),
-      ),
+      writes.setProductActive(app.ctx, await guards.requireUser(request), type, request.params.id, true),
   );
 }
 
@@ -228,17 +186,7 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productResponse, ...adminErrors },
     }),
     async (request) =>
-      audited(
-        app.ctx,
-        request,
-        {
-          action: 'product.stock',
-          target: (p) => p.name,
-          before: { inStock: !request.body.inStock },
-          after: (p) => ({ inStock: p.inStock }),
-        },
-        () => service.setInStock(db, request.params.id, request.body.inStock),
-      ),
+      writes.setInStock(app.ctx, await guards.requireUser(request), request.params.id, request.body.inStock),
   );
 
   app.put(
@@ -251,26 +199,8 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: stockBody,
       response: { 200: productResponse, ...adminErrors },
     }),
-    async (request) => {
-      // Logged as a product's stock is, named after the option and the product it belongs to.
-      const optionName = (product: {
-        name: string;
-        optionGroups: Array<{ options: Array<{ id: number; name: string }> }>;
-      }) =>
-        product.optionGroups.flatMap((group) => group.options).find((option) => option.id === request.params.id)
-          ?.name ?? String(request.params.id);
-      return audited(
-        app.ctx,
-        request,
-        {
-          action: 'product.stock',
-          target: (p) => `${optionName(p)} (${p.name})`,
-          before: { inStock: !request.body.inStock },
-          after: () => ({ inStock: request.body.inStock }),
-        },
-        () => service.setOptionInStock(db, request.params.id, request.body.inStock),
-      );
-    },
+    async (request) =>
+      writes.setOptionInStock(app.ctx, await guards.requireUser(request), request.params.id, request.body.inStock),
   );
 
   for (const type of PRODUCT_TYPES) registerProductWrites(app, type);

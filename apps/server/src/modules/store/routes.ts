@@ -11,7 +11,6 @@ import { messages } from '#messages';
 import { createStoreEventsHub } from './events';
 import * as service from './service';
 import { isStaffRole, publicStoreStream, storeStream } from './stream';
-import { audited } from '../activity/audit';
 import { setCashSettings } from '../counter/web-cash';
 
 const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
@@ -46,20 +45,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       body: storeHoursSchema,
       response: { 200: storeResponse, 400: errorResponse },
     }),
-    async (request) => {
-      const before = await service.storeView(app.ctx);
-      return audited(
-        app.ctx,
-        request,
-        {
-          action: 'store.hours',
-          target: 'horarios',
-          before: { hours: before.hours },
-          after: (view) => ({ hours: view.hours }),
-        },
-        () => service.setHours(app.ctx, request.body.hours),
-      );
-    },
+    async (request) => service.setHours(app.ctx, await guards.requireUser(request), request.body.hours),
   );
 
   app.put(
@@ -70,20 +56,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       body: pausedBody,
       response: { 200: storeResponse, 400: errorResponse },
     }),
-    async (request) => {
-      const before = await service.storeView(app.ctx);
-      return audited(
-        app.ctx,
-        request,
-        {
-          action: 'store.pause',
-          target: 'pedidos online',
-          before: { paused: before.paused },
-          after: (view) => ({ paused: view.paused }),
-        },
-        () => service.setPaused(app.ctx, request.body.paused),
-      );
-    },
+    async (request) => service.setPaused(app.ctx, await guards.requireUser(request), request.body.paused),
   );
 
   app.put(
@@ -95,28 +68,10 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: storeResponse, 400: errorResponse },
     }),
     async (request) => {
-      const body = request.body;
-      if ('cashOnPickup' in body) {
-        return audited(
-          app.ctx,
-          request,
-          { action: 'store.settings', target: 'efectivo al retirar', after: () => body },
-          () => setCashSettings(app.ctx, body),
-        );
-      }
-      const facts = (view: service.StoreView) => ({
-        prepMinutes: view.prepMinutes,
-        slotCapacity: view.slotCapacity,
-        deliverySlotCapacity: view.deliverySlotCapacity,
-        scheduleDaysAhead: view.scheduleDaysAhead,
-      });
-      const before = await service.storeView(app.ctx);
-      return audited(
-        app.ctx,
-        request,
-        { action: 'store.settings', target: 'retiros', before: facts(before), after: facts, diff: true },
-        () => service.setPickupSettings(app.ctx, body),
-      );
+      const { body } = request;
+      const actor = await guards.requireUser(request);
+      if ('cashOnPickup' in body) return setCashSettings(app.ctx, actor, body);
+      return service.setPickupSettings(app.ctx, actor, body);
     },
   );
 
@@ -128,20 +83,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       body: busyModeSchema,
       response: { 200: storeResponse, 400: errorResponse },
     }),
-    async (request) => {
-      const before = await service.storeView(app.ctx);
-      return audited(
-        app.ctx,
-        request,
-        {
-          action: 'store.busy',
-          target: 'cocina',
-          before: { busyMinutes: before.busyMinutes },
-          after: (view) => ({ busyMinutes: view.busyMinutes }),
-        },
-        () => service.setBusyMinutes(app.ctx, request.body.minutes),
-      );
-    },
+    async (request) => service.setBusyMinutes(app.ctx, await guards.requireUser(request), request.body.minutes),
   );
 
   app.get(

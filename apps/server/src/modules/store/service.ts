@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@burgers/domain/schemas/desk';
 import { hoursBadge, isOpenAt, nextOpening, orderRefusal } from '@burgers/domain/store-hours';
 import { sortHours, type HoursRange } from '@burgers/domain/store-week';
 import type { StoreStatus } from '@burgers/domain/types';
@@ -6,6 +7,8 @@ import type { Tx } from '#db/client';
 import { conflict } from '#lib/errors';
 import { publishStoreChange } from './events';
 import * as repo from './repo';
+import { audited, type AuditContext } from '../activity/audit';
+import type { Actor } from '../activity/record';
 import { pickupNow } from '../pickup/service';
 
 type StoreContext = Pick<AppContext, 'db' | 'database' | 'now' | 'storeSettings'>;
@@ -43,33 +46,77 @@ export async function storeView(ctx: StoreContext): Promise<StoreView> {
   return viewOf(settings, now, asapAt);
 }
 
-export async function setHours(ctx: StoreContext, hours: HoursRange[]): Promise<StoreView> {
-  await repo.writeHours(ctx.db, hours);
-  await announceChange(ctx);
-  return storeView(ctx);
+/** An admin's or a staff member's change to the store, as the activity log records it. */
+type StoreChangeContext = StoreContext & AuditContext;
+
+/**
+ * Writes a change, tells every copy of the settings, and answers the store as it is now; the log
+ * records `facts` of the store before and after.
+ */
+async function changeStore(
+  ctx: StoreChangeContext,
+  actor: Actor,
+  log: { action: ActivityAction; target: string; facts: (view: StoreView) => object; diff?: boolean },
+  write: () => Promise<void>,
+): Promise<StoreView> {
+  const before = await storeView(ctx);
+  return audited(
+    ctx,
+    actor,
+    { action: log.action, target: log.target, before: log.facts(before), after: log.facts, diff: log.diff },
+    async () => {
+      await write();
+      await announceChange(ctx);
+      return storeView(ctx);
+    },
+  );
 }
 
-export async function setPaused(ctx: StoreContext, paused: boolean): Promise<StoreView> {
-  await repo.writePaused(ctx.db, paused);
-  await announceChange(ctx);
-  return storeView(ctx);
+export async function setHours(ctx: StoreChangeContext, actor: Actor, hours: HoursRange[]): Promise<StoreView> {
+  return changeStore(
+    ctx,
+    actor,
+    { action: 'store.hours', target: 'horarios', facts: (v) => ({ hours: v.hours }) },
+    () => repo.writeHours(ctx.db, hours),
+  );
 }
+
+export async function setPaused(ctx: StoreChangeContext, actor: Actor, paused: boolean): Promise<StoreView> {
+  return changeStore(
+    ctx,
+    actor,
+    { action: 'store.pause', target: 'pedidos online', facts: (v) => ({ paused: v.paused }) },
+    () => repo.writePaused(ctx.db, paused),
+  );
+}
+
+/** Pickup's settings: what the log keeps is the four numbers, only those that changed. */
+const pickupFacts = (view: StoreView) => ({
+  prepMinutes: view.prepMinutes,
+  slotCapacity: view.slotCapacity,
+  deliverySlotCapacity: view.deliverySlotCapacity,
+  scheduleDaysAhead: view.scheduleDaysAhead,
+});
 
 export async function setPickupSettings(
-  ctx: StoreContext,
+  ctx: StoreChangeContext,
+  actor: Actor,
   settings: Pick<repo.StoreSettings, 'prepMinutes' | 'slotCapacity' | 'scheduleDaysAhead'> &
     Partial<Pick<repo.StoreSettings, 'deliverySlotCapacity'>>,
 ): Promise<StoreView> {
-  await repo.writePickupSettings(ctx.db, settings);
-  await announceChange(ctx);
-  return storeView(ctx);
+  return changeStore(ctx, actor, { action: 'store.settings', target: 'retiros', facts: pickupFacts, diff: true }, () =>
+    repo.writePickupSettings(ctx.db, settings),
+  );
 }
 
 /** The kitchen's busy mode: every staff screen (and every cart) hears of it through the store channel. */
-export async function setBusyMinutes(ctx: StoreContext, minutes: number): Promise<StoreView> {
-  await repo.writeBusyMinutes(ctx.db, minutes);
-  await announceChange(ctx);
-  return storeView(ctx);
+export async function setBusyMinutes(ctx: StoreChangeContext, actor: Actor, minutes: number): Promise<StoreView> {
+  return changeStore(
+    ctx,
+    actor,
+    { action: 'store.busy', target: 'cocina', facts: (v) => ({ busyMinutes: v.busyMinutes }) },
+    () => repo.writeBusyMinutes(ctx.db, minutes),
+  );
 }
 
 /** What a missing settings row means: closed, with no hours. */

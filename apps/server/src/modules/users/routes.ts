@@ -8,9 +8,6 @@ import { idParams } from '#http/route-params';
 import { assertShopImage } from '#lib/shop-images';
 import { messages } from '#messages';
 import * as service from './service';
-import { audited } from '../activity/audit';
-
-const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
 const userIdParams = idParams(messages.invalidUserId);
 
@@ -52,21 +49,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: roleChangeSchema,
         response: { 200: adminUserResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
       }),
-      async (request) => {
-        const actor = await guards.requireUser(request);
-        const before = await service.adminUser(app.ctx.db, request.body.id);
-        return audited(
-          app.ctx,
-          request,
-          {
-            action: 'user.role',
-            target: fullName,
-            before: before && { role: before.role },
-            after: (user) => ({ role: user.role }),
-          },
-          () => service.changeRole(app.ctx.db, actor, request.body.id, request.body.role),
-        );
-      },
+      async (request) =>
+        service.changeRole(app.ctx, await guards.requireUser(request), request.body.id, request.body.role),
     );
   }
 
@@ -78,13 +62,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: userIdParams,
       response: { 200: adminUserResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
     }),
-    async (request) =>
-      audited(
-        app.ctx,
-        request,
-        { action: 'user.deactivate', target: fullName, before: { active: true }, after: () => ({ active: false }) },
-        () => service.deactivate(app.ctx.db, request.params.id),
-      ),
+    async (request) => service.deactivate(app.ctx, await guards.requireUser(request), request.params.id),
   );
 
   app.post(
@@ -95,13 +73,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       params: userIdParams,
       response: { 200: adminUserResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
     }),
-    async (request) =>
-      audited(
-        app.ctx,
-        request,
-        { action: 'user.reactivate', target: fullName, before: { active: false }, after: () => ({ active: true }) },
-        () => service.reactivate(app.ctx.db, request.params.id),
-      ),
+    async (request) => service.reactivate(app.ctx, await guards.requireUser(request), request.params.id),
   );
 
   app.put(

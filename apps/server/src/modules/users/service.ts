@@ -6,6 +6,8 @@ import { badRequest, conflict, notFound } from '#lib/errors';
 import { messages } from '#messages';
 import * as repo from './repo';
 import { toAdminUser, toPublicUser, type AdminUser, type PublicUser } from './schemas';
+import { audited, type AuditContext } from '../activity/audit';
+import type { Actor } from '../activity/record';
 
 /** Accounts as the sign-in modules (auth, oidc) look them up: the row, password hash included. */
 export { findUserByEmail, findUserById } from './repo';
@@ -15,18 +17,27 @@ export async function listUsers(db: Db, filter: repo.UserFilter): Promise<{ rows
   return { rows, count: rows.length };
 }
 
-/** An admin may not change their own role: the shop would lose its last admin by a slip. */
-export async function changeRole(db: Db, actor: UserRow, id: number, role: Role): Promise<AdminUser> {
-  if (actor.id === id) throw conflict(messages.ownRoleUnchangeable);
-  const user = await repo.updateUser(db, id, { role });
-  if (!user) throw notFound(messages.userNotFound);
-  return toAdminUser(user);
-}
+const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
 
-/** One account as the admin list shows it, for the activity log's "before". */
-export async function adminUser(db: Db, id: number): Promise<AdminUser | undefined> {
-  const user = await repo.findUserById(db, id);
-  return user ? toAdminUser(user) : undefined;
+/** An admin may not change their own role: the shop would lose its last admin by a slip. */
+export async function changeRole(ctx: AuditContext, actor: UserRow, id: number, role: Role): Promise<AdminUser> {
+  const before = await repo.findUserById(ctx.db, id);
+  return audited(
+    ctx,
+    actor,
+    {
+      action: 'user.role',
+      target: fullName,
+      before: before && { role: before.role },
+      after: (user) => ({ role: user.role }),
+    },
+    async () => {
+      if (actor.id === id) throw conflict(messages.ownRoleUnchangeable);
+      const user = await repo.updateUser(ctx.db, id, { role });
+      if (!user) throw notFound(messages.userNotFound);
+      return toAdminUser(user);
+    },
+  );
 }
 
 async function nonAdmin(db: Db, id: number): Promise<UserRow> {
@@ -37,18 +48,32 @@ async function nonAdmin(db: Db, id: number): Promise<UserRow> {
 }
 
 /** The guards read the user on every request, so the next call of a deactivated user is refused. */
-export async function deactivate(db: Db, id: number): Promise<AdminUser> {
-  await nonAdmin(db, id);
-  const user = await repo.deactivateUser(db, id);
-  if (!user) throw notFound(messages.userNotFound);
-  return toAdminUser(user);
+export async function deactivate(ctx: AuditContext, actor: Actor, id: number): Promise<AdminUser> {
+  return audited(
+    ctx,
+    actor,
+    { action: 'user.deactivate', target: fullName, before: { active: true }, after: () => ({ active: false }) },
+    async () => {
+      await nonAdmin(ctx.db, id);
+      const user = await repo.deactivateUser(ctx.db, id);
+      if (!user) throw notFound(messages.userNotFound);
+      return toAdminUser(user);
+    },
+  );
 }
 
-export async function reactivate(db: Db, id: number): Promise<AdminUser> {
-  await nonAdmin(db, id);
-  const user = await repo.reactivateUser(db, id);
-  if (!user) throw notFound(messages.userNotFound);
-  return toAdminUser(user);
+export async function reactivate(ctx: AuditContext, actor: Actor, id: number): Promise<AdminUser> {
+  return audited(
+    ctx,
+    actor,
+    { action: 'user.reactivate', target: fullName, before: { active: false }, after: () => ({ active: true }) },
+    async () => {
+      await nonAdmin(ctx.db, id);
+      const user = await repo.reactivateUser(ctx.db, id);
+      if (!user) throw notFound(messages.userNotFound);
+      return toAdminUser(user);
+    },
+  );
 }
 
 export interface ProfileChanges {

@@ -2,6 +2,7 @@ import { STORE_ADDRESS } from '@burgers/domain/constants';
 import { owedText } from '@burgers/domain/counter';
 import { formatTotal } from '@burgers/domain/pricing';
 import type { Order } from '@burgers/domain/types';
+import { DeliveryInfo } from '#components/DeliveryInfo';
 import { PRINT_TEXT } from './messages';
 import { dateTimeAt, lineNote, lineOptions } from './order-extras';
 
@@ -17,7 +18,7 @@ interface CustomerTicketProps {
   qrSvg: string;
 }
 
-/** The customer's ticket, for the bag: the shop, the number, the lines with prices, the total. */
+/** The customer's ticket, for the bag: the shop, the number, where it goes, the lines with prices, the total. */
 export function CustomerTicket({ order, terms, qrSvg }: CustomerTicketProps) {
   const note = order.data.metadata.note.trim();
   return (
@@ -26,6 +27,8 @@ export function CustomerTicket({ order, terms, qrSvg }: CustomerTicketProps) {
       <p className="ticket__address">{STORE_ADDRESS}</p>
       <p className="ticket__order">{PRINT_TEXT.orderNumber(order.number ?? order.purchaseId)}</p>
       <p className="ticket__meta">{dateTimeAt(order.createdAt)}</p>
+      {/* For the bag that goes out: where to, and the window the customer was promised. */}
+      <DeliveryInfo order={order} className="ticket__delivery" />
       <table className="ticket__table">
         <tbody>
           {order.lines.map((line) => {

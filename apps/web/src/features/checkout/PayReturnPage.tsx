@@ -5,6 +5,7 @@ import { PageLoader } from '#components/PageLoader';
 import { PATHS, pathTo } from '#lib/paths';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
+import { useRewardChoice } from '#stores/reward-choice';
 import { writeStoredKey } from '#stores/spec-storage';
 import { CHECKOUT_TEXT } from './messages';
 import { PageNotice } from './PageNotice';
@@ -26,6 +27,7 @@ export default function PayReturnPage() {
     // The stores remove their storage keys (carrito, cupones) when emptied; `compra` is only kept until the return.
     useCart.getState().clear();
     useCoupons.getState().clear();
+    useRewardChoice.getState().choose(null);
     writeStoredKey(STORAGE_KEYS.purchase, null);
     void navigate(pathTo.purchaseDetail(paymentId), { replace: true });
   }, [valid, paymentId, navigate]);

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { STAFF_CHANNELS } from '@burgers/domain/constants';
 import { usePickupSlots } from '#api/slots';
-import type { CustomerLookup, LastOrderOffer as LastOrderOfferData } from './api/last-order';
+import { EMPTY_ADDRESS } from '#components/delivery/address-fields';
+import { deliveryRequest } from '#stores/delivery';
+import type { CustomerLookup, RepeatChoice } from './api/last-order';
+import { CounterDelivery, type CounterDeliveryState } from './CounterDelivery';
 import { LastOrderOffer } from './LastOrderOffer';
 import { COUNTER_TEXT } from './messages';
 
@@ -19,14 +22,16 @@ export interface CounterDetails {
   note: string;
   method: StaffMethod;
   payWith: number | undefined;
+  /** Pickup, or delivery to the dictated address (as the cart sends it). */
+  delivery: ReturnType<typeof deliveryRequest>;
 }
 
 interface CounterFormProps {
   pending: boolean;
   error: string | null;
   onSubmit: (details: CounterDetails) => void;
-  /** `Repetir último pedido` was chosen for the customer the phone or email found. */
-  onRepeat: (offer: LastOrderOfferData) => void;
+  /** `Repetir último pedido` (or `Repetir pedido` on an earlier one) for the customer the phone or email found. */
+  onRepeat: (choice: RepeatChoice) => void;
 }
 
 const clock = (iso: string) => iso.slice(11, 16);
@@ -44,12 +49,17 @@ export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormP
   const [note, setNote] = useState('');
   const [method, setMethod] = useState<StaffMethod>('efectivo');
   const [payWith, setPayWith] = useState('');
+  const [delivery, setDelivery] = useState<CounterDeliveryState>({
+    fulfillment: 'retiro',
+    address: EMPTY_ADDRESS,
+    pin: null,
+  });
   // Asked when the phone or email field is left, not on every key.
   const [lookup, setLookup] = useState<CustomerLookup | null>(null);
   const lookUp = () => setLookup(phone.trim() || email.trim() ? { phone: phone.trim(), email: email.trim() } : null);
-  const repeat = (offer: LastOrderOfferData) => {
-    if (name.trim() === '') setName(offer.customer.name);
-    onRepeat(offer);
+  const repeat = (choice: RepeatChoice) => {
+    if (name.trim() === '') setName(choice.customerName);
+    onRepeat(choice);
   };
 
   const submit = (event: FormEvent) => {
@@ -66,6 +76,7 @@ export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormP
       note,
       method,
       payWith: method === 'efectivo' && payWith.trim() !== '' && Number.isFinite(amount) ? amount : undefined,
+      delivery: deliveryRequest(delivery),
     });
   };
 
@@ -133,6 +144,7 @@ export function CounterForm({ pending, error, onSubmit, onRepeat }: CounterFormP
           ))}
         </div>
       </fieldset>
+      <CounterDelivery value={delivery} onChange={(change) => setDelivery((current) => ({ ...current, ...change }))} />
       <div className="row g-2 mt-2 align-items-end">
         <div className="col-sm-7">
           <label htmlFor="counter-pickup" className="form-label">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Product } from '@burgers/domain/types';
 import { catalogueQuery } from '#api/catalogue';
 import { errorText } from '#api/client';
-import type { LastOrderOffer } from './api/last-order';
+import type { RepeatChoice } from './api/last-order';
 import { useTakeOrder, type StaffOrder } from './api/staff-order';
 import { CounterCart, type CounterLine } from './CounterCart';
 import { CounterForm, type CounterDetails } from './CounterForm';
@@ -24,8 +24,8 @@ export default function CounterPage() {
   const catalogue = useQuery(catalogueQuery);
   const [leftOut, setLeftOut] = useState<string[]>([]);
 
-  // The last order, checked by the server now: its lines take the cart's place, what is gone is named.
-  const repeat = (offer: LastOrderOffer) => {
+  // A past order, checked by the server now: its lines take the cart's place, what is gone is named.
+  const repeat = (offer: RepeatChoice) => {
     const byId = new Map((catalogue.data ?? []).map((product) => [product.id, product]));
     const rebuilt: CounterLine[] = [];
     const missing = [...offer.missing];
@@ -79,6 +79,7 @@ export default function CounterPage() {
         coupons: details.coupon.trim() ? [details.coupon.trim()] : [],
         note: details.note,
         pickupAt: details.pickupAt,
+        ...details.delivery,
         forceSlot: details.forceSlot,
         payment: { method: details.method, ...(details.payWith !== undefined ? { payWith: details.payWith } : {}) },
       },

@@ -40,6 +40,12 @@ export const COUNTER_TEXT = {
   lastOrder: (name: string, number: string, day: string, total: string) =>
     `${name || 'Cliente conocido'}: último pedido${number} del ${day} (${total})`,
   repeat: 'Repetir último pedido',
+  repeatEarlier: 'Repetir pedido',
+  fulfillment: 'Entrega',
+  fulfillments: { retiro: 'Retiro en el local', envio: 'Envío a domicilio' },
+  deliveryOff: 'Ahora no hacemos envíos: el pedido se puede tomar para retirar.',
+  earlierOrder: (number: string, day: string, total: string) => `Pedido${number} del ${day} (${total})`,
+  repeatFailed: 'No se pudo repetir ese pedido. Probá de nuevo.',
   repeatMissing: (names: readonly string[]) =>
     `Quedaron afuera porque ya no se venden o no hay stock: ${names.join(', ')}.`,
   qrScan: 'Escaneá el QR con la app de MercadoPago',

@@ -3,6 +3,7 @@ import { MapView } from '#components/map/MapView';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
 import { useAdminZones, useSaveZones, type ZoneDraft } from './api';
+import { DeliveryHoursForm } from './DeliveryHoursForm';
 import { DeliverySettingsForm } from './DeliverySettingsForm';
 import { ZONES_TEXT } from './messages';
 import { ZoneForm } from './ZoneForm';
@@ -148,6 +149,7 @@ export default function AdminDeliveryPage() {
             <DeliverySettingsForm />
           </div>
         </div>
+        <DeliveryHoursForm />
       </div>
     </>
   );

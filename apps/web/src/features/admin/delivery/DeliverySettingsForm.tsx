@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 import { useDeliverySettings, useSaveDeliverySettings } from './api';
 import { ZONES_TEXT } from './messages';
 
-/** Delivery on or off and its slots' capacity (its own hours are kept as they are). */
+/** Delivery on or off and its slots' capacity (its own hours are kept as they are: DeliveryHoursForm edits them). */
 export function DeliverySettingsForm() {
   const settings = useDeliverySettings().data;
   const save = useSaveDeliverySettings();

@@ -26,4 +26,10 @@ export const ZONES_TEXT = {
   capacity: 'Envíos por turno de 15 minutos (0: sin límite)',
   saveSettings: 'Guardar',
   settingsSaved: 'Guardado.',
+  hours: 'Horarios de envío',
+  ownHours: 'Envíos con horarios propios',
+  storeHours: 'Se toman envíos en todo el horario del local.',
+  saveHours: 'Guardar horarios de envío',
+  hoursSaved: 'Horarios de envío guardados',
+  hoursFailed: 'No se pudieron guardar los horarios de envío',
 } as const;

@@ -1,9 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
+import type { RepeatedCartView } from '@burgers/domain/schemas/repeat-response';
 import type { LastOrderQueryInput } from '@burgers/domain/schemas/staff-order';
 import type { LastOrderOffer } from '@burgers/domain/types';
 import { api } from '#api/client';
 
 export type { LastOrderOffer };
+
+/** A past order turned into the counter's cart: its lines as the server rebuilt them, and what was left out. */
+export type RepeatChoice = Pick<LastOrderOffer, 'cart' | 'missing'> & { customerName: string };
+
+/**
+ * `Repetir pedido` on one of the customer's earlier orders: the same rebuild as the storefront's
+ * (POST /orders/{purchaseId}/repeat), its lines in the shape the last order's offer has.
+ */
+export async function repeatEarlierOrder(purchaseId: string, customerName: string): Promise<RepeatChoice> {
+  const answer = await api<RepeatedCartView>(`/orders/${encodeURIComponent(purchaseId)}/repeat`, { method: 'POST' });
+  return {
+    customerName,
+    missing: answer.missing,
+    cart: answer.cart.map((line) => ({
+      id: line.id,
+      name: line.name,
+      cantidad: line.cantidad,
+      note: line.note ?? '',
+      ...(line.options ? { options: line.options.map((option) => option.id) } : {}),
+    })),
+  };
+}
 
 /** Who to look up: the request's own query, as typed (either may be empty). */
 export type CustomerLookup = Required<LastOrderQueryInput>;
