@@ -1,5 +1,6 @@
 /** Every area's table, by area: the tests check the whole table with it (the apps import an area's file). */
 import { authRoutes } from './auth';
+import { backOfficeRoutes } from './back-office';
 import { checkoutRoutes } from './checkout';
 import { couponsRoutes } from './coupons';
 import { deliveryRoutes } from './delivery';
@@ -24,6 +25,7 @@ import { usersRoutes } from './users';
 
 export const routeTables = {
   auth: authRoutes,
+  backOffice: backOfficeRoutes,
   checkout: checkoutRoutes,
   coupons: couponsRoutes,
   delivery: deliveryRoutes,
