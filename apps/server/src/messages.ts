@@ -156,6 +156,6 @@ export const messages = {
   pushTopicInvalid: REQUEST_MSG.pushTopicInvalid,
   pushPurchaseIdMissing: REQUEST_MSG.pushPurchaseIdMissing,
   pushEndpointMissing: REQUEST_MSG.pushEndpointMissing,
-  ticketPaperInvalid: 'El ancho del papel debe ser 80 o 58 mm',
+  ticketPaperInvalid: REQUEST_MSG.ticketPaperInvalid,
   // --- end push notices, pickup board ---
 } as const;

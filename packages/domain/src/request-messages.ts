@@ -19,4 +19,5 @@ export const REQUEST_MSG = {
   productFilterInvalid: 'Los filtros deben ser true o false',
   productIdInvalid: 'Identificador de producto inválido',
   productLimitInvalid: 'El límite debe ser un número entero entre 1 y 100',
+  ticketPaperInvalid: 'El ancho del papel debe ser 80 o 58 mm',
 } as const;

@@ -1,5 +1,6 @@
 import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
-import type { PaperWidth, PrintingSettings } from '@burgers/domain/types';
+import { printingPaths } from '@burgers/domain/routes/printing-paths';
+import type { PaperWidth } from '@burgers/domain/types';
 import { api, callApi } from './client';
 
 export type { PaperWidth };
@@ -7,15 +8,14 @@ export type { PaperWidth };
 /** GET /api/printing/settings (staff): the printer's paper; 80 mm when it cannot be read. */
 export async function fetchPaperWidth(): Promise<PaperWidth> {
   try {
-    const { paperMm } = await api<PrintingSettings>('/printing/settings');
+    const { paperMm } = await callApi(printingPaths.settings);
     return paperMm === 58 ? 58 : 80;
   } catch {
     return 80;
   }
 }
 
-export const savePaperWidth = (paperMm: PaperWidth) =>
-  api<PrintingSettings>('/printing/settings', { method: 'PUT', body: { paperMm } });
+export const savePaperWidth = (paperMm: PaperWidth) => callApi(printingPaths.saveSettings, { body: { paperMm } });
 
 /** The installments the customer chose, for the ticket; null when the payment cannot be read. */
 export async function fetchPaymentTerms(

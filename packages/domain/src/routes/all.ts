@@ -9,6 +9,7 @@ import { loyaltyRoutes } from './loyalty';
 import { newsletterRoutes } from './newsletter';
 import { ordersRoutes } from './orders';
 import { pickupRoutes } from './pickup';
+import { printingRoutes } from './printing';
 import {
   beveragesRoutes,
   burgerBaseRoutes,
@@ -34,6 +35,7 @@ export const routeTables = {
   newsletter: newsletterRoutes,
   orders: ordersRoutes,
   pickup: pickupRoutes,
+  printing: printingRoutes,
   products: productsRoutes,
   burgers: burgersRoutes,
   fries: friesRoutes,
