@@ -1,4 +1,5 @@
 import { MSG } from '@burgers/domain/messages';
+import { REQUEST_MSG } from '@burgers/domain/request-messages';
 
 /** Every Spanish text the server answers with, in one place. */
 export const messages = {
@@ -31,11 +32,11 @@ export const messages = {
   comboFriesUnknown: 'Alguna de las papas elegidas no existe',
   comboBeveragesUnknown: 'Alguna de las bebidas elegidas no existe',
   veggieComboParts: 'Un combo vegetariano sólo admite productos vegetarianos',
-  productCategoryInvalid: 'La categoría debe ser burgers, combos, beverages o fries',
-  productOrderInvalid: 'El orden debe ser asc o desc',
-  productFilterInvalid: 'Los filtros deben ser true o false',
-  productIdInvalid: 'Identificador de producto inválido',
-  productLimitInvalid: 'El límite debe ser un número entero entre 1 y 100',
+  productCategoryInvalid: REQUEST_MSG.productCategoryInvalid,
+  productOrderInvalid: REQUEST_MSG.productOrderInvalid,
+  productFilterInvalid: REQUEST_MSG.productFilterInvalid,
+  productIdInvalid: REQUEST_MSG.productIdInvalid,
+  productLimitInvalid: REQUEST_MSG.productLimitInvalid,
   productCursorInvalid: 'El cursor de la página no es válido',
   deletedFilterAdminOnly: 'Sólo un administrador puede ver los productos eliminados',
   couponNotFound: 'Cupón no encontrado',
@@ -65,7 +66,7 @@ export const messages = {
   adminCannotBeDeactivated: 'No se puede desactivar ni reactivar a un administrador',
   ownRoleUnchangeable: 'No podés cambiar tu propio rol',
   profileUpdateEmpty: 'Debes enviar el nombre y el apellido o la imagen',
-  favoritesInvalid: 'La lista de favoritos debe contener ids de productos',
+  favoritesInvalid: REQUEST_MSG.favoritesInvalid,
   favoritesUnknownProducts: 'Alguno de los productos favoritos no existe',
   // --- end accounts, users, favourites ---
   // --- checkout, payments, orders, reviews (checkout/payments/orders/reviews modules) ---
@@ -74,20 +75,20 @@ export const messages = {
   customBaseUnavailable: 'La hamburguesa base elegida ya no está disponible',
   customIngredientUnavailable: 'Alguno de los ingredientes elegidos ya no está disponible',
   paymentProviderFailed: 'No pudimos comunicarnos con MercadoPago, intentalo más tarde',
-  paymentNotFound: 'Pago no encontrado',
+  paymentNotFound: REQUEST_MSG.paymentNotFound,
   preferenceNotFound: 'La orden de pago no existe',
   orderAlreadyPaid: 'Esta compra ya fue pagada',
   orderExpired: 'Esta compra venció: armá el pedido de nuevo.',
   sandboxStatusInvalid: 'Elegí aprobar, dejar pendiente o rechazar el pago',
   sandboxInstallmentsInvalid: 'Las cuotas deben ser 1, 3 o 6',
   webhookSignatureInvalid: 'La firma de la notificación no es válida',
-  orderNotFound: 'Compra no encontrada',
-  orderStatusFilterInvalid: 'El estado debe ser Pendiente o Listo',
-  orderReadyOnly: 'El pedido sólo puede marcarse como Listo',
+  orderNotFound: REQUEST_MSG.orderNotFound,
+  orderStatusFilterInvalid: REQUEST_MSG.orderStatusFilterInvalid,
+  orderReadyOnly: REQUEST_MSG.orderReadyOnly,
   orderNotReady: 'Sólo un pedido Listo puede marcarse como Entregado.',
   orderNotPending: 'El pedido ya no está pendiente',
   reviewAlreadySent: 'Ya calificaste esta compra',
-  reviewFlagInvalid: 'El valor de review debe ser true',
+  reviewFlagInvalid: REQUEST_MSG.reviewFlagInvalid,
   sandboxPageTitle: 'Pagá tu pedido',
   sandboxPageBrand: 'Pago de prueba',
   sandboxPageNotice: 'Este es un entorno de pruebas: no se cobra dinero real.',
@@ -151,10 +152,10 @@ export const messages = {
   pushUnavailable: 'Los avisos no están disponibles en este momento',
   pushEndpointRefused:
     'El servicio de avisos del navegador no está permitido: la dirección debe ser https:// de un servicio de avisos conocido',
-  pushSubscriptionInvalid: 'La suscripción a los avisos no es válida',
-  pushTopicInvalid: 'El tema debe ser order o kitchen',
-  pushPurchaseIdMissing: 'Indicá la compra de la que querés recibir avisos',
-  pushEndpointMissing: 'Indicá la suscripción a dar de baja',
-  ticketPaperInvalid: 'El ancho del papel debe ser 80 o 58 mm',
+  pushSubscriptionInvalid: REQUEST_MSG.pushSubscriptionInvalid,
+  pushTopicInvalid: REQUEST_MSG.pushTopicInvalid,
+  pushPurchaseIdMissing: REQUEST_MSG.pushPurchaseIdMissing,
+  pushEndpointMissing: REQUEST_MSG.pushEndpointMissing,
+  ticketPaperInvalid: REQUEST_MSG.ticketPaperInvalid,
   // --- end push notices, pickup board ---
 } as const;

@@ -2,6 +2,7 @@ import { DELIVERY_MSG } from '@burgers/domain/delivery-messages';
 import { FOLLOWUP_MSG } from '@burgers/domain/followup-messages';
 import { MSG } from '@burgers/domain/messages';
 import { OPTION_MSG } from '@burgers/domain/options';
+import { REQUEST_MSG } from '@burgers/domain/request-messages';
 import { DESK_MSG } from '@burgers/domain/schemas/desk';
 import { INVOICING_MSG } from '@burgers/domain/schemas/invoicing';
 import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
@@ -22,6 +23,7 @@ const TABLES: ReadonlyArray<Readonly<Record<string, unknown>>> = [
   DELIVERY_MSG,
   FOLLOWUP_MSG,
   WHATSAPP_MSG,
+  REQUEST_MSG,
   messages,
 ];
 

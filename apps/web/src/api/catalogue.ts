@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BurgerBase, Ingredient, Product } from '@burgers/domain/types';
-import { api } from './client';
+import { productsPaths } from '@burgers/domain/routes/products-paths';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,17 +9,17 @@ import { queryKeys } from './query-keys';
  */
 export const catalogueQuery = queryOptions({
   queryKey: queryKeys.products.catalogue(),
-  queryFn: ({ signal }) => api<Product[]>('/products', { signal }),
+  queryFn: ({ signal }) => callApi(productsPaths.list, { signal }),
 });
 
 /** GET /ingredients: the active ingredients a burger may be made of. */
 export const ingredientsQuery = queryOptions({
   queryKey: queryKeys.ingredients(),
-  queryFn: ({ signal }) => api<Ingredient[]>('/ingredients', { signal }),
+  queryFn: ({ signal }) => callApi(productsPaths.ingredients, { signal }),
 });
 
 /** GET /burgerBase: the bases a burger is built on. */
 export const basesQuery = queryOptions({
   queryKey: queryKeys.burgerBases(),
-  queryFn: ({ signal }) => api<BurgerBase[]>('/burgerBase', { signal }),
+  queryFn: ({ signal }) => callApi(productsPaths.burgerBases, { signal }),
 });

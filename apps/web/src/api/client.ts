@@ -1,3 +1,5 @@
+import type { RouteShape, TypedEndpoint } from '@burgers/domain/routes/define';
+import type { z } from '@burgers/domain/schemas/zod';
 import { useSession } from '#stores/session';
 
 /** An API failure with the server's Spanish message when it sent one. */
@@ -54,6 +56,66 @@ function endLapsedSession(sentToken: string): void {
   const { pathname, search, hash } = window.location;
   if (PAGES_WITH_THEIR_OWN_LAPSE.test(pathname)) return;
   session.expire(`${pathname}${search}${hash}`);
+}
+
+type Output<Schema> = Schema extends z.ZodType ? z.output<Schema> : never;
+type QueryValue = string | number | boolean | undefined;
+
+/** What a route answers when it succeeds, inferred from its table entry (200, 201, or 204's null). */
+export type AnswerOf<Shape extends RouteShape> = Shape['response'] extends { 200: infer Schema }
+  ? Output<Schema>
+  : Shape['response'] extends { 201: infer Schema }
+    ? Output<Schema>
+    : null;
+
+type ParamsPart<Shape> = Shape extends { params: infer Params }
+  ? { params: { readonly [Name in keyof Output<Params>]: string | number } }
+  : { params?: undefined };
+type QueryPart<Shape> = Shape extends { querystring: infer Query }
+  ? { query?: { readonly [Name in keyof Output<Query>]?: QueryValue } }
+  : { query?: undefined };
+// A route without a body schema may take a form (an upload, read by the server itself).
+type BodyPart<Shape> = Shape extends { body: infer Body extends z.ZodType }
+  ? undefined extends z.input<Body>
+    ? { body?: z.input<Body> }
+    : { body: z.input<Body> }
+  : { body?: FormData };
+
+/** A call's path parameters, query and body as the route's table entry types them. */
+export type CallInput<Shape extends RouteShape> = ParamsPart<Shape> &
+  QueryPart<Shape> &
+  BodyPart<Shape> & { signal?: AbortSignal; keepalive?: boolean };
+
+/** The body a route takes, for a form's submit handler that builds it before the call. */
+export type BodyOf<Endpoint> =
+  Endpoint extends TypedEndpoint<infer Shape>
+    ? Shape extends { body: infer Body extends z.ZodType }
+      ? z.input<Body>
+      : never
+    : never;
+
+/** The input may be left out when nothing in it is required (no params, no body). */
+type CallArgs<Shape extends RouteShape> =
+  Partial<CallInput<Shape>> extends CallInput<Shape> ? [input?: CallInput<Shape>] : [input: CallInput<Shape>];
+
+/**
+ * Calls a route of the table by its address (`routes/<area>-paths.ts`): the path is filled from
+ * `params`, and the input and the answer are typed by the route's table entry, so the web app never
+ * restates what the server takes or answers.
+ */
+export function callApi<Shape extends RouteShape>(
+  endpoint: TypedEndpoint<Shape>,
+  ...[input]: CallArgs<Shape>
+): Promise<AnswerOf<Shape>> {
+  const { params, query, body, signal, keepalive } = (input ?? {}) as CallInput<RouteShape> & {
+    params?: Readonly<Record<string, string | number>>;
+    query?: Readonly<Record<string, QueryValue>>;
+    body?: unknown;
+  };
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+  return api<AnswerOf<Shape>>(path, { method: endpoint.method, query, body, signal, keepalive });
 }
 
 /** The one way the web app calls the API: same origin, JSON, the auth-token header added here. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Coupon } from '@burgers/domain/types';
-import { api } from './client';
+import { couponsPaths } from '@burgers/domain/routes/coupons-paths';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -9,7 +9,7 @@ import { queryKeys } from './query-keys';
  */
 export const couponsQuery = queryOptions({
   queryKey: queryKeys.coupons(),
-  queryFn: ({ signal }) => api<Coupon[]>('/coupons', { signal }),
+  queryFn: ({ signal }) => callApi(couponsPaths.list, { signal }),
 });
 
 /**
@@ -19,5 +19,5 @@ export const couponsQuery = queryOptions({
 export const myCouponsQuery = (userId: number) =>
   queryOptions({
     queryKey: queryKeys.userCoupons(userId),
-    queryFn: ({ signal }) => api<Coupon[]>(`/users/${userId}/coupons`, { signal }),
+    queryFn: ({ signal }) => callApi(couponsPaths.personal, { params: { id: userId }, signal }),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deliveryPaths } from '@burgers/domain/routes/delivery-paths';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
 import type { GeoPoint, RiderChoice } from '@burgers/domain/schemas/delivery-response';
-import type { Order } from '@burgers/domain/types';
-import { api } from './client';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 export const RIDER_ORDERS_KEY = ['delivery', 'rider-orders'] as const;
@@ -12,7 +13,7 @@ export type { RiderChoice };
 export function useRiders() {
   return useQuery({
     queryKey: ['delivery', 'riders'],
-    queryFn: ({ signal }) => api<RiderChoice[]>('/delivery/riders', { signal }),
+    queryFn: ({ signal }) => callApi(deliveryPaths.riders, { signal }),
     staleTime: 60_000,
   });
 }
@@ -21,7 +22,7 @@ export function useRiders() {
 export function useRiderOrders() {
   return useQuery({
     queryKey: RIDER_ORDERS_KEY,
-    queryFn: ({ signal }) => api<Order[]>('/delivery/rider/orders', { signal }),
+    queryFn: ({ signal }) => callApi(deliveryPaths.riderOrders, { signal }),
     refetchInterval: 15_000,
     staleTime: 0,
   });
@@ -42,7 +43,7 @@ export function useAssignRider() {
   const reload = useReloadOrders();
   return useMutation({
     mutationFn: ({ purchaseId, riderId }: { purchaseId: string; riderId: number }) =>
-      api<Order>(`/orders/${encodeURIComponent(purchaseId)}/rider`, { method: 'PUT', body: { riderId } }),
+      callApi(deliveryPaths.assignRider, { params: { purchaseId }, body: { riderId } }),
     onSettled: reload,
   });
 }
@@ -60,8 +61,8 @@ export function useDeliveryMove() {
       status: 'En camino' | 'Entregado';
       riderId?: number;
     }) =>
-      api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, {
-        method: 'PUT',
+      callApi(ordersPaths.mark, {
+        params: { purchaseId },
         body: riderId === undefined ? { status } : { status, riderId },
       }),
     onSettled: reload,
@@ -70,5 +71,5 @@ export function useDeliveryMove() {
 
 /** PUT /orders/:purchaseId/position: where the rider's phone is (the caller keeps it to every 30 s). */
 export function sharePosition(purchaseId: string, point: GeoPoint) {
-  return api<null>(`/orders/${encodeURIComponent(purchaseId)}/position`, { method: 'PUT', body: point });
+  return callApi(deliveryPaths.position, { params: { purchaseId }, body: point });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
+import { favoritesPaths } from '@burgers/domain/routes/favorites-paths';
 import { isStoredFavorites } from '@burgers/domain/stored';
-import type { Favorites } from '@burgers/domain/types';
 import { useSession } from '#stores/session';
 import { readStoredKey, writeStoredKey } from '#stores/spec-storage';
-import { api } from './client';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 // Shared by the hearts (components/) and the favourites page. Only pages rendered through
@@ -32,7 +32,7 @@ export const favoritesQuery = (userId: number | undefined) =>
       userId === undefined
         ? skipToken
         : async ({ signal }) => {
-            const { favoritesList } = await api<Favorites>(`/users/favorites/${userId}`, { signal });
+            const { favoritesList } = await callApi(favoritesPaths.get, { params: { userId }, signal });
             return mirror(userId, favoritesList);
           },
     // The copy in `favoritos` fills the hearts at once; being old (updated at 0), it is fetched again straight away.
@@ -68,7 +68,7 @@ function useToggleFavorite() {
       return { wasFavorite };
     },
     mutationFn: ({ userId }: FavoriteToggle) =>
-      api<Favorites>(`/users/favorites/${userId}`, { method: 'PUT', body: { favoritesList: listOf(userId) } }),
+      callApi(favoritesPaths.save, { params: { userId }, body: { favoritesList: listOf(userId) } }),
     onSuccess: ({ favoritesList }, { userId }) => {
       if (isLastSave()) setList(userId, favoritesList);
     },

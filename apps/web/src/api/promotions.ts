@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { toCents } from '@burgers/domain/pricing';
 import type { Promotion } from '@burgers/domain/promotions';
-import type { PromotionView, PricedCart, SellingWindowView } from '@burgers/domain/schemas/promotion-response';
+import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
+import { promotionsPaths } from '@burgers/domain/routes/promotions-paths';
+import type { PromotionView } from '@burgers/domain/schemas/promotion-response';
 import type { CartLine, Coupon } from '@burgers/domain/types';
-import { api } from './client';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 /** GET /promotions: the promotions switched on and not over; the menu, product page and home read them. */
 export const promotionsQuery = queryOptions({
   queryKey: queryKeys.promotions.public(),
-  queryFn: ({ signal }) => api<PromotionView[]>('/promotions', { signal }),
+  queryFn: ({ signal }) => callApi(promotionsPaths.list, { signal }),
   staleTime: 60_000,
 });
 
@@ -20,7 +22,7 @@ export function usePromotions() {
 /** GET /selling-windows: when each product or category is on sale. */
 export const sellingWindowsQuery = queryOptions({
   queryKey: queryKeys.sellingWindows(),
-  queryFn: ({ signal }) => api<SellingWindowView[]>('/selling-windows', { signal }),
+  queryFn: ({ signal }) => callApi(promotionsPaths.sellingWindows, { signal }),
   staleTime: 60_000,
 });
 
@@ -61,7 +63,7 @@ export function usePricedCart(
   };
   return useQuery({
     queryKey: queryKeys.cartPrice(request),
-    queryFn: ({ signal }) => api<PricedCart>('/cart/price', { method: 'POST', body: request, signal }),
+    queryFn: ({ signal }) => callApi(checkoutPaths.price, { body: request, signal }),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PickupSlot } from '@burgers/domain/types';
-import { api } from './client';
+import { pickupPaths } from '@burgers/domain/routes/pickup-paths';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 /** Under the store's key, so whatever reloads the store (a live event) reloads the slots too. */
@@ -16,8 +16,7 @@ export function slotsQuery(productIds: readonly number[] = [], fulfillment: 'ret
   const query = { ...(products ? { products } : {}), ...(fulfillment === 'envio' ? { fulfillment } : {}) };
   return queryOptions({
     queryKey: [...SLOTS_KEY, products, fulfillment] as const,
-    queryFn: ({ signal }) =>
-      api<PickupSlot[]>('/store/slots', { signal, query: Object.keys(query).length > 0 ? query : undefined }),
+    queryFn: ({ signal }) => callApi(pickupPaths.slots, { signal, query }),
     staleTime: 15_000,
     refetchInterval: 60_000,
   });

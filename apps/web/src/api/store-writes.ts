@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { storePaths } from '@burgers/domain/routes/store-paths';
 import type { PickupSettingsInput } from '@burgers/domain/schemas/pickup';
 import type { HoursRange } from '@burgers/domain/store-week';
-import type { StoreStatus } from '@burgers/domain/types';
-import { api } from './client';
+import { callApi } from './client';
 import { STORE_KEY } from './store';
 
 // Staff-only writes, kept apart so the storefront's reads do not carry them.
@@ -11,7 +11,7 @@ import { STORE_KEY } from './store';
 export function useSetPaused() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paused: boolean) => api<StoreStatus>('/store/paused', { method: 'PUT', body: { paused } }),
+    mutationFn: (paused: boolean) => callApi(storePaths.paused, { body: { paused } }),
     onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }
@@ -20,7 +20,7 @@ export function useSetPaused() {
 export function useSaveHours() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (hours: HoursRange[]) => api<StoreStatus>('/store/hours', { method: 'PUT', body: { hours } }),
+    mutationFn: (hours: HoursRange[]) => callApi(storePaths.hours, { body: { hours } }),
     onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }
@@ -29,7 +29,7 @@ export function useSaveHours() {
 export function useSetBusy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (minutes: number) => api<StoreStatus>('/store/busy', { method: 'PUT', body: { minutes } }),
+    mutationFn: (minutes: number) => callApi(storePaths.busy, { body: { minutes } }),
     onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }
@@ -38,8 +38,7 @@ export function useSetBusy() {
 export function useSavePickupSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PickupSettingsInput) =>
-      api<StoreStatus>('/store/settings', { method: 'PUT', body: settings }),
+    mutationFn: (settings: PickupSettingsInput) => callApi(storePaths.settings, { body: settings }),
     onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }

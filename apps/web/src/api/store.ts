@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StoreStatus } from '@burgers/domain/types';
-import { api } from './client';
+import { storePaths } from '@burgers/domain/routes/store-paths';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 export const STORE_KEY = queryKeys.store();
@@ -10,7 +10,7 @@ const STORE_REFRESH_MS = 60_000;
 /** GET /api/store: the hours, whether the local is open and whether it takes online orders. */
 export const storeQuery = queryOptions({
   queryKey: STORE_KEY,
-  queryFn: ({ signal }) => api<StoreStatus>('/store', { signal }),
+  queryFn: ({ signal }) => callApi(storePaths.status, { signal }),
   staleTime: 15_000,
   refetchInterval: STORE_REFRESH_MS,
 });

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
+import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
 import type { PaymentsMode } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 
 export const DEMO_BANNER_TEXT = 'Tienda de demostración: los pagos son simulados y no se cobra dinero real.';
 
 // Asked once per page load: the mode is the server's setting and never changes while it runs.
 let modeRequest: Promise<PaymentsMode['mode'] | null> | undefined;
 function paymentsMode(): Promise<PaymentsMode['mode'] | null> {
-  modeRequest ??= api<PaymentsMode>('/payments/mode')
+  modeRequest ??= callApi(checkoutPaths.paymentsMode)
     .then((answer) => answer.mode)
     .catch(() => null);
   return modeRequest;

@@ -1,24 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  activationPasswordSchema,
-  activationResendSchema,
-  changePasswordRequestSchema,
-  loginSchema,
-  passwordRecoverySchema,
-  passwordResetSchema,
-  registerSchema,
-} from '@burgers/domain/schemas/account';
-import {
-  activationPasswordNeededResponse,
-  activationResponse,
-  messageResponse,
-  passwordChangedResponse,
-} from '@burgers/domain/schemas/auth-response';
+import { authRoutes as table } from '@burgers/domain/routes/auth';
+import { activationPasswordNeededResponse } from '@burgers/domain/schemas/auth-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { sessionResponse, userResponse } from '@burgers/domain/schemas/user-response';
 import { tokenFrom } from '#http/auth';
-import { guarded, routeAccess } from '#http/route-access';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { errorBody } from '#lib/error-codes';
 import { messages } from '#messages';
 import * as service from './service';
@@ -29,14 +15,14 @@ const tags = ['auth'];
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const loggedIn = routeAccess(app.ctx.guards).user();
 
-  app.post(
-    '/register',
+  defineRoute(
+    app,
+    table.register,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'Crear una cuenta de cliente, inactiva hasta abrir el enlace enviado por correo',
-        body: registerSchema,
-        response: { 201: userResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse },
+        response: { 400: errorResponse, 409: errorResponse, 429: errorResponse, 502: errorResponse },
       },
     },
     async (request, reply) => {
@@ -45,18 +31,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/activateAccount/:token',
+  defineRoute(
+    app,
+    table.activate,
     {
-      schema: {
+      docs: {
         tags,
         summary:
           'Activar la cuenta: 1 activada, 0 ya estaba activa. Si el email se registró más de una vez, pide la contraseña elegida al registrarse (409 needsPassword)',
-        params: z.object({ token: z.string().min(1).max(200) }),
-        // No body (docs/product/accounts.md#activation) or the password; Fastify hands a missing body to the schema as null.
-        body: activationPasswordSchema.nullish(),
         response: {
-          200: activationResponse,
           400: errorResponse,
           401: errorResponse,
           404: errorResponse,
@@ -74,14 +57,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/activation/resend',
+  defineRoute(
+    app,
+    table.resendActivation,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'Enviar otro enlace de activación a una cuenta registrada y no activada (misma respuesta exista o no)',
-        body: activationResendSchema,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+        response: { 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -90,32 +73,27 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/login',
+  defineRoute(
+    app,
+    table.login,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'Iniciar sesión con email y contraseña',
-        body: loginSchema,
-        response: {
-          200: sessionResponse,
-          400: errorResponse,
-          401: errorResponse,
-          429: errorResponse,
-        },
+        response: { 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request) => service.login(app.ctx, request.body, request.ip),
   );
 
-  app.post(
-    '/passwordRecovery',
+  defineRoute(
+    app,
+    table.passwordRecovery,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'Enviar un enlace para restablecer la contraseña (misma respuesta exista o no la cuenta)',
-        body: passwordRecoverySchema,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+        response: { 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
@@ -124,14 +102,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/resetPassword',
+  defineRoute(
+    app,
+    table.resetPassword,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'Elegir una contraseña nueva con el enlace del correo (vale una hora, una sola vez)',
-        body: passwordResetSchema,
-        response: { 200: messageResponse, 400: errorResponse },
+        response: { 400: errorResponse },
       },
     },
     async (request) => {
@@ -140,13 +118,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/logout',
-    guarded(loggedIn, {
-      tags,
-      summary: 'Cerrar la sesión: el token deja de valer en todos los servidores',
-      response: { 204: z.null() },
-    }),
+  defineRoute(
+    app,
+    table.logout,
+    {
+      access: loggedIn,
+      docs: { tags, summary: 'Cerrar la sesión: el token deja de valer en todos los servidores' },
+    },
     async (request, reply) => {
       const token = tokenFrom(request);
       if (token) await service.logout(app.ctx, token);
@@ -154,16 +132,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const url of ['/changePassword/', '/changePassword']) {
-    app.put(
-      url,
-      guarded(loggedIn, {
-        tags,
-        summary: 'Cambiar la contraseña propia; pide la actual. Cierra las demás sesiones y devuelve un token nuevo',
-        hide: url === '/changePassword',
-        body: changePasswordRequestSchema,
-        response: { 200: passwordChangedResponse, 400: errorResponse },
-      }),
+  // The table's address ends in a slash (the web app's call); the same route answers without it, unlisted.
+  for (const entry of [table.changePassword, { ...table.changePassword, path: '/changePassword' }]) {
+    defineRoute(
+      app,
+      entry,
+      {
+        access: loggedIn,
+        docs: {
+          tags,
+          summary: 'Cambiar la contraseña propia; pide la actual. Cierra las demás sesiones y devuelve un token nuevo',
+          hide: entry !== table.changePassword,
+          response: { 400: errorResponse },
+        },
+      },
       async (request) => {
         const user = await app.ctx.guards.requireUser(request);
         const data = await service.changePassword(app.ctx, user, request.body);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardResponse } from '@burgers/domain/schemas/board-response';
+import { backOfficeRoutes as table } from '@burgers/domain/routes/back-office';
+import { defineRoute } from '#http/route';
 import * as service from './service';
 import { createOrderEventsHub, type OrderEvent } from '../orders/events';
 
@@ -25,15 +26,10 @@ const boardRoutes: FastifyPluginAsyncZod = async (app) => {
     return data;
   };
 
-  app.get(
-    '/board',
-    {
-      schema: {
-        tags,
-        summary: 'Los números de los pedidos en preparación y listos para retirar (pantalla pública)',
-        response: { 200: boardResponse },
-      },
-    },
+  defineRoute(
+    app,
+    table.board,
+    { docs: { tags, summary: 'Los números de los pedidos en preparación y listos para retirar (pantalla pública)' } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.board(app.ctx);

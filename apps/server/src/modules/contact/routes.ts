@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactSchema } from '@burgers/domain/schemas/contact';
-import { contactReceivedResponse } from '@burgers/domain/schemas/contact-response';
+import { backOfficeRoutes as table } from '@burgers/domain/routes/back-office';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { defineRoute } from '#http/route';
 import { receiveContactMessage } from './service';
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/contact',
+  defineRoute(
+    app,
+    table.contact,
     {
-      schema: {
+      docs: {
         tags: ['contact'],
         summary: 'Recibe una consulta del formulario de contacto, la guarda y la envía por correo a la tienda',
-        body: contactSchema,
-        response: { 201: contactReceivedResponse, 400: errorResponse, 429: errorResponse },
+        response: { 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {

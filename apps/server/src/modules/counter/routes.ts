@@ -9,6 +9,7 @@ import {
   staffQrStateResponse,
 } from '@burgers/domain/schemas/counter-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { purchaseIdParams } from '@burgers/domain/schemas/order-request';
 import { orderSchema } from '@burgers/domain/schemas/order-response';
 import {
   cashCloseSchema,
@@ -28,7 +29,6 @@ import { lastOrderOffer } from './last-order';
 import { qrState, simulateQrPayment } from './qr';
 import { takeStaffOrder } from './service';
 import { placeWebCashOrder } from './web-cash';
-import { purchaseIdParams } from '../orders/schemas';
 
 const qrParams = z.object({ qrId: z.string().min(1).max(200) });
 

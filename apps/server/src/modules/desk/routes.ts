@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { adminOrdersQuerySchema, ordersCsvQuerySchema, refundBodySchema } from '@burgers/domain/schemas/desk';
 import { adminOrdersResponseSchema, deskOrderSchema } from '@burgers/domain/schemas/desk-response';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
+import { purchaseIdParams } from '@burgers/domain/schemas/order-request';
 import { orderSchema } from '@burgers/domain/schemas/order-response';
 import { guarded, routeAccess } from '#http/route-access';
 import * as service from './service';
-import { purchaseIdParams } from '../orders/schemas';
 import { refundOrder } from '../refunds/desk-refund';
 
 /** The orders desk (admin): every paid order, one order's detail, refunds and the accountant's export. */

@@ -11,11 +11,11 @@ import {
   invoiceResponse,
   invoicesCsvQuerySchema,
 } from '@burgers/domain/schemas/invoicing';
+import { purchaseIdParams } from '@burgers/domain/schemas/order-request';
 import { guarded, routeAccess } from '#http/route-access';
 import { invoicesCsv } from './csv';
 import { creditNoteDocument, invoiceDocument } from './document';
 import * as service from './service';
-import { purchaseIdParams } from '../orders/schemas';
 
 const tags = ['invoicing'];
 const voucherId = z

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { newsletterRoutes as table } from '@burgers/domain/routes/newsletter';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { newsletterSendSchema, newsletterSubscriptionSchema } from '@burgers/domain/schemas/newsletter';
-import {
-  newsletterAudienceResponse,
-  newsletterSentResponse,
-  newsletterSubscribedResponse,
-} from '@burgers/domain/schemas/newsletter-response';
-import { guarded, routeAccess } from '#http/route-access';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { messages } from '#messages';
 import { UNSUBSCRIBE_STYLES_PATH, unsubscribePage, unsubscribeStyles } from './pages';
 import { audience, sendNewsletter, subscribe, unsubscribe } from './service';
@@ -16,14 +12,14 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Checked on request, before the body is read: whoever may not send learns nothing about the body's rules.
   const adminOnly = routeAccess(app.ctx.guards).role('admin');
 
-  app.post(
-    '/newsletter',
+  defineRoute(
+    app,
+    table.subscribe,
     {
-      schema: {
+      docs: {
         tags: ['newsletter'],
         summary: 'Suscribe un email a las novedades',
-        body: newsletterSubscriptionSchema,
-        response: { 201: newsletterSubscribedResponse, 400: errorResponse, 409: errorResponse, 429: errorResponse },
+        response: { 400: errorResponse, 409: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
@@ -32,26 +28,29 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/newsletter/send',
-    guarded(adminOnly, {
-      tags: ['newsletter'],
-      summary: 'Envía las novedades a cada suscriptor, cada correo con su enlace para desuscribirse',
-      body: newsletterSendSchema,
-      response: { 200: newsletterSentResponse, 400: errorResponse, 502: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.send,
+    {
+      access: adminOnly,
+      docs: {
+        tags: ['newsletter'],
+        summary: 'Envía las novedades a cada suscriptor, cada correo con su enlace para desuscribirse',
+        response: { 400: errorResponse, 502: errorResponse },
+      },
+    },
     async (request) => ({
       sent: await sendNewsletter(app.ctx, await app.ctx.guards.requireUser(request), request.body, request.log),
     }),
   );
 
-  app.get(
-    '/admin/newsletter',
-    guarded(adminOnly, {
-      tags: ['newsletter'],
-      summary: 'Cuántos suscriptores recibirán el próximo envío y los últimos envíos',
-      response: { 200: newsletterAudienceResponse },
-    }),
+  defineRoute(
+    app,
+    table.audience,
+    {
+      access: adminOnly,
+      docs: { tags: ['newsletter'], summary: 'Cuántos suscriptores recibirán el próximo envío y los últimos envíos' },
+    },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await audience(app.ctx)),
   );
 

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ordersRoutes as table } from '@burgers/domain/routes/orders';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { orderSchema } from '@burgers/domain/schemas/order-response';
-import { guarded, routeAccess } from '#http/route-access';
-import { idParams } from '#http/route-params';
+import { eventsQuery, purchaseIdParams } from '@burgers/domain/schemas/order-request';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { forbidden, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
 import { createOrderEventsHub } from './events';
-import { eventsQuery, kitchenQuery, markReadyBody, purchaseIdParams, reviewFlagBody } from './schemas';
 import * as service from './service';
 import { orderStream } from './stream';
 import { markBrought, markInTransit } from '../delivery/dispatch';
@@ -24,14 +23,17 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app's preClose has already ended the open streams (told them to reconnect elsewhere).
   app.addHook('preClose', async () => hub.close());
 
-  app.get(
-    '/orders',
-    guarded(staffOnly, {
-      tags: ['orders'],
-      summary: 'Pedidos pagados para la cocina, los más antiguos primero',
-      querystring: kitchenQuery,
-      response: { 200: z.array(orderSchema), 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.kitchen,
+    {
+      access: staffOnly,
+      docs: {
+        tags: ['orders'],
+        summary: 'Pedidos pagados para la cocina, los más antiguos primero',
+        response: { 400: errorResponse },
+      },
+    },
     async (request) => service.kitchenOrders(app.ctx, request.query.status),
   );
 
@@ -86,32 +88,32 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/orders/:purchaseId',
-    guarded(loggedIn, {
-      tags: ['orders'],
-      summary: 'Un pedido, para su cliente o el personal',
-      params: purchaseIdParams,
-      response: { 200: orderSchema, 403: errorResponse, 404: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.get,
+    {
+      access: loggedIn,
+      docs: {
+        tags: ['orders'],
+        summary: 'Un pedido, para su cliente o el personal',
+        response: { 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => service.orderFor(app.ctx, await guards.requireUser(request), request.params.purchaseId),
   );
 
-  app.put(
-    '/orders/:purchaseId',
-    guarded(staffOnly, {
-      tags: ['orders'],
-      summary:
-        'Marca un pedido pendiente como Listo, uno Listo como Entregado; con envío: Listo -> En camino (riderId) -> Entregado',
-      params: purchaseIdParams,
-      body: markReadyBody,
-      response: {
-        200: orderSchema,
-        400: errorResponse,
-        404: errorResponse,
-        409: errorResponse,
+  defineRoute(
+    app,
+    table.mark,
+    {
+      access: staffOnly,
+      docs: {
+        tags: ['orders'],
+        summary:
+          'Marca un pedido pendiente como Listo, uno Listo como Entregado; con envío: Listo -> En camino (riderId) -> Entregado',
+        response: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
       },
-    }),
+    },
     async (request) => {
       const staff = await guards.requireUser(request);
       const { purchaseId } = request.params;
@@ -126,26 +128,31 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/orders/reviews/:purchaseId',
-    guarded(loggedIn, {
-      tags: ['orders'],
-      summary: 'Marca el pedido como calificado (idempotente, sólo su cliente)',
-      params: purchaseIdParams,
-      body: reviewFlagBody,
-      response: { 200: orderSchema, 400: errorResponse, 403: errorResponse, 404: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.markReviewed,
+    {
+      access: loggedIn,
+      docs: {
+        tags: ['orders'],
+        summary: 'Marca el pedido como calificado (idempotente, sólo su cliente)',
+        response: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => service.markOrderReviewed(app.ctx, await guards.requireUser(request), request.params.purchaseId),
   );
 
-  app.get(
-    '/users/:id/orders',
-    guarded(loggedIn, {
-      tags: ['orders'],
-      summary: 'Las compras del usuario, las más recientes primero',
-      params: idParams(messages.invalidUserId),
-      response: { 200: z.array(orderSchema), 400: errorResponse, 403: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.ofUser,
+    {
+      access: loggedIn,
+      docs: {
+        tags: ['orders'],
+        summary: 'Las compras del usuario, las más recientes primero',
+        response: { 400: errorResponse, 403: errorResponse },
+      },
+    },
     async (request) => {
       const user = await guards.requireSelf(request, request.params.id);
       return service.customerOrders(app.ctx, user.id);

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkoutRoutes as table } from '@burgers/domain/routes/checkout';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import {
-  paymentsModeResponse,
-  purchaseInfoResponse,
-  sandboxPaymentResponse,
-  webhookReceivedResponse,
-} from '@burgers/domain/schemas/payment-response';
-import { guarded, routeAccess } from '#http/route-access';
+import { sandboxPaymentResponse, webhookReceivedResponse } from '@burgers/domain/schemas/payment-response';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { HttpError, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
 import { syncInStoreOrder } from './in-store';
@@ -19,7 +16,7 @@ import {
   sandboxScript,
   sandboxStyles,
 } from './sandbox-page';
-import { paymentIdParams, preferenceParams, sandboxPaymentBody, webhookBody, webhookQuery } from './schemas';
+import { preferenceParams, sandboxPaymentBody, webhookBody, webhookQuery } from './schemas';
 import * as service from './service';
 import { isValidWebhookSignature } from './webhook';
 
@@ -27,28 +24,27 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards, config } = app.ctx;
 
   // Public: every page shows a demo banner while payments are simulated.
-  app.get(
-    '/payments/mode',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Si los pagos son reales (mercadopago) o simulados (sandbox)',
-        response: { 200: paymentsModeResponse },
-      },
-    },
+  defineRoute(
+    app,
+    table.paymentsMode,
+    { docs: { tags: ['payments'], summary: 'Si los pagos son reales (mercadopago) o simulados (sandbox)' } },
     async () => ({ mode: config.payments }),
   );
 
-  app.get(
-    '/pay/mercadopago/:paymentId',
-    guarded(routeAccess(guards).user(), {
-      tags: ['payments'],
-      summary: 'Información de un pago, para su cliente o el personal',
-      params: paymentIdParams,
-      // 403: the payment is another customer's.
-      response: { 200: purchaseInfoResponse, 403: errorResponse, 404: errorResponse, 502: errorResponse },
-    }),
-    async (request) => purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
+  defineRoute(
+    app,
+    table.purchaseInfo,
+    {
+      access: routeAccess(guards).user(),
+      docs: {
+        tags: ['payments'],
+        summary: 'Información de un pago, para su cliente o el personal',
+        // 403: the payment is another customer's.
+        response: { 403: errorResponse, 404: errorResponse, 502: errorResponse },
+      },
+    },
+    async (request) =>
+      purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
   );
 
   if (config.payments === 'mercadopago') {

@@ -2,10 +2,6 @@ import { z } from 'zod';
 import { SANDBOX_CHOICES, SANDBOX_INSTALLMENTS } from '#adapters/payments/sandbox';
 import { messages } from '#messages';
 
-export const paymentIdParams = z.object({
-  paymentId: z.string().trim().min(1, messages.paymentNotFound).max(64, messages.paymentNotFound),
-});
-
 /** MercadoPago names the payment in the query (`data.id`, `type`) and repeats it in the body. */
 export const webhookQuery = z.object({
   'data.id': z.string().optional(),

@@ -1,28 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { printingRoutes as table } from '@burgers/domain/routes/printing';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { printingSettingsResponse } from '@burgers/domain/schemas/printing-response';
+import { purchaseIdParams } from '@burgers/domain/schemas/order-request';
+import { defineRoute } from '#http/route';
 import { guarded, routeAccess } from '#http/route-access';
-import { messages } from '#messages';
 import * as service from './service';
-import { purchaseIdParams } from '../orders/schemas';
 
 const tags = ['printing'];
-const settingsBody = z.object({
-  paperMm: z.union([z.literal(80), z.literal(58)], { error: messages.ticketPaperInvalid }),
-});
 
 /** The printed tickets' settings: the staff print, the admin chooses the paper. */
 const printingRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = routeAccess(app.ctx.guards);
 
-  app.get(
-    '/printing/settings',
-    guarded(access.role('employee', 'admin'), {
-      tags,
-      summary: 'El ancho del papel de la impresora de comandas y tickets',
-      response: { 200: printingSettingsResponse },
-    }),
+  defineRoute(
+    app,
+    table.settings,
+    {
+      access: access.role('employee', 'admin'),
+      docs: { tags, summary: 'El ancho del papel de la impresora de comandas y tickets' },
+    },
     async () => service.printingSettings(app.ctx),
   );
 
@@ -49,14 +46,13 @@ const printingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/printing/settings',
-    guarded(access.role('admin'), {
-      tags,
-      summary: 'Elige el papel de la impresora: 80 o 58 mm',
-      body: settingsBody,
-      response: { 200: printingSettingsResponse, 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.saveSettings,
+    {
+      access: access.role('admin'),
+      docs: { tags, summary: 'Elige el papel de la impresora: 80 o 58 mm', response: { 400: errorResponse } },
+    },
     async (request) => service.setPaperWidth(app.ctx, request.body.paperMm),
   );
 };

@@ -1,24 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { PRODUCT_TYPES, type ProductType } from '@burgers/domain/constants';
-import { OPTION_MSG } from '@burgers/domain/options';
+import { productsRoutes as table } from '@burgers/domain/routes/products';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { productResponse } from '@burgers/domain/schemas/product-response';
 import { productSchemas, productUpdateSchemas } from '@burgers/domain/schemas/products';
+import { defineRoute } from '#http/route';
 import { guarded, routeAccess } from '#http/route-access';
 import { idParams } from '#http/route-params';
 import { badRequest, forbidden } from '#lib/errors';
 import { assertShopImage } from '#lib/shop-images';
 import { messages } from '#messages';
-import { catalogueKey, catalogueQuery } from './catalogue-query';
+import { catalogueKey } from './catalogue-query';
 import * as service from './service';
 import * as writes from './writes';
 
 const productIdParams = idParams(messages.productIdInvalid);
-
-/** PUT /products/:id/stock and /options/:id/stock: sold out, or back in stock. */
-const stockBody = z.object({ inStock: z.boolean({ error: messages.invalidInput }) });
 
 const adminErrors = { 400: errorResponse, 404: errorResponse };
 
@@ -93,15 +90,15 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     return user?.role === 'admin';
   }
 
-  app.get(
-    '/products',
+  defineRoute(
+    app,
+    table.list,
     {
-      schema: {
+      docs: {
         tags: ['products'],
         summary:
           'Lista el menú con filtros (por defecto: hamburguesas, combos, bebidas y papas activas); con limit, una página y en el encabezado next-cursor dónde sigue',
-        querystring: catalogueQuery,
-        response: { 200: z.array(productResponse), 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: { 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request, reply) => {
@@ -130,14 +127,14 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/products/:id',
+  defineRoute(
+    app,
+    table.get,
     {
-      schema: {
+      docs: {
         tags: ['products'],
         summary: 'Detalle de un producto (los eliminados sólo para administradores)',
-        params: productIdParams,
-        response: { 200: productResponse, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -149,56 +146,54 @@ const productsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/ingredients',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Ingredientes activos del armador',
-        response: { 200: z.array(productResponse) },
-      },
-    },
+  defineRoute(
+    app,
+    table.ingredients,
+    { docs: { tags: ['products'], summary: 'Ingredientes activos del armador' } },
     async (request, reply) => {
       await cache.serve(request, reply, 'products', 'ingredients', () => service.listActive(db, 'ingredients'));
       return reply;
     },
   );
 
-  app.get(
-    '/burgerBase',
-    {
-      schema: { tags: ['products'], summary: 'Bases activas del armador', response: { 200: z.array(productResponse) } },
-    },
+  defineRoute(
+    app,
+    table.burgerBases,
+    { docs: { tags: ['products'], summary: 'Bases activas del armador' } },
     async (request, reply) => {
       await cache.serve(request, reply, 'products', 'burgerBase', () => service.listActive(db, 'burgerBase'));
       return reply;
     },
   );
 
-  app.put(
-    '/products/:id/stock',
+  defineRoute(
+    app,
+    table.stock,
     // One tap in the kitchen or the back office: sold out now, back in stock later.
-    guarded(staffOnly, {
-      tags: ['products'],
-      summary: 'Marca un producto, ingrediente o base sin stock o de nuevo en stock',
-      params: productIdParams,
-      body: stockBody,
-      response: { 200: productResponse, ...adminErrors },
-    }),
+    {
+      access: staffOnly,
+      docs: {
+        tags: ['products'],
+        summary: 'Marca un producto, ingrediente o base sin stock o de nuevo en stock',
+        response: adminErrors,
+      },
+    },
     async (request) =>
       writes.setInStock(app.ctx, await guards.requireUser(request), request.params.id, request.body.inStock),
   );
 
-  app.put(
-    '/options/:id/stock',
+  defineRoute(
+    app,
+    table.optionStock,
     // The same tap as a product's stock: the kitchen ran out of a plain option ("Pan sin TACC").
-    guarded(staffOnly, {
-      tags: ['products'],
-      summary: 'Marca una opción sin stock o de nuevo en stock; responde el producto al que pertenece',
-      params: idParams(OPTION_MSG.optionNotFound),
-      body: stockBody,
-      response: { 200: productResponse, ...adminErrors },
-    }),
+    {
+      access: staffOnly,
+      docs: {
+        tags: ['products'],
+        summary: 'Marca una opción sin stock o de nuevo en stock; responde el producto al que pertenece',
+        response: adminErrors,
+      },
+    },
     async (request) =>
       writes.setOptionInStock(app.ctx, await guards.requireUser(request), request.params.id, request.body.inStock),
   );

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { promotionsRoutes as table } from '@burgers/domain/routes/promotions';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { promotionSchema, sellingWindowsSchema } from '@burgers/domain/schemas/promotion';
-import { promotionResponse, sellingWindowResponse } from '@burgers/domain/schemas/promotion-response';
-import { guarded, routeAccess } from '#http/route-access';
-import { idParams } from '#http/route-params';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import * as service from './service';
 
 /** Promotions and selling windows (docs/product/promotions.md): anyone reads them, the admin edits. */
@@ -13,87 +11,73 @@ const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const onlyAdmin = routeAccess(guards).role('admin');
   const adminErrors = { 400: errorResponse, 404: errorResponse };
 
-  app.get(
-    '/promotions',
-    {
-      schema: {
-        tags: ['promotions'],
-        summary: 'Las promociones activas (las que no terminaron)',
-        response: { 200: z.array(promotionResponse) },
-      },
-    },
+  defineRoute(
+    app,
+    table.list,
+    { docs: { tags: ['promotions'], summary: 'Las promociones activas (las que no terminaron)' } },
     async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await service.publicPromotions(app.ctx, app.ctx.now())),
   );
 
-  app.get(
-    '/admin/promotions',
-    guarded(onlyAdmin, {
-      tags: ['promotions'],
-      summary: 'Todas las promociones, también las apagadas y las terminadas',
-      response: { 200: z.array(promotionResponse) },
-    }),
+  defineRoute(
+    app,
+    table.adminList,
+    {
+      access: onlyAdmin,
+      docs: { tags: ['promotions'], summary: 'Todas las promociones, también las apagadas y las terminadas' },
+    },
     async () => service.allPromotions(app.ctx),
   );
 
-  app.post(
-    '/admin/promotions',
-    guarded(onlyAdmin, {
-      tags: ['promotions'],
-      summary: 'Crea una promoción',
-      body: promotionSchema,
-      response: { 201: promotionResponse, ...adminErrors },
-    }),
+  defineRoute(
+    app,
+    table.create,
+    { access: onlyAdmin, docs: { tags: ['promotions'], summary: 'Crea una promoción', response: adminErrors } },
     async (request, reply) => {
       const actor = await guards.requireUser(request);
       return reply.status(201).send(await service.createPromotion(app.ctx, actor, request.body));
     },
   );
 
-  app.put(
-    '/admin/promotions/:id',
-    guarded(onlyAdmin, {
-      tags: ['promotions'],
-      summary: 'Modifica una promoción',
-      params: idParams(),
-      body: promotionSchema,
-      response: { 200: promotionResponse, ...adminErrors },
-    }),
+  defineRoute(
+    app,
+    table.update,
+    {
+      access: onlyAdmin,
+      docs: { tags: ['promotions'], summary: 'Modifica una promoción', response: adminErrors },
+    },
     async (request) =>
       service.updatePromotion(app.ctx, await guards.requireUser(request), request.params.id, request.body),
   );
 
-  app.delete(
-    '/admin/promotions/:id',
-    guarded(onlyAdmin, {
-      tags: ['promotions'],
-      summary: 'Elimina una promoción',
-      params: idParams(),
-      response: { 200: promotionResponse, ...adminErrors },
-    }),
+  defineRoute(
+    app,
+    table.remove,
+    {
+      access: onlyAdmin,
+      docs: { tags: ['promotions'], summary: 'Elimina una promoción', response: adminErrors },
+    },
     async (request) => service.deletePromotion(app.ctx, await guards.requireUser(request), request.params.id),
   );
 
-  app.get(
-    '/selling-windows',
-    {
-      schema: {
-        tags: ['promotions'],
-        summary: 'Los horarios de venta de productos y categorías',
-        response: { 200: z.array(sellingWindowResponse) },
-      },
-    },
+  defineRoute(
+    app,
+    table.sellingWindows,
+    { docs: { tags: ['promotions'], summary: 'Los horarios de venta de productos y categorías' } },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.sellingWindows(app.ctx)),
   );
 
-  app.put(
-    '/admin/selling-windows',
-    guarded(onlyAdmin, {
-      tags: ['promotions'],
-      summary: 'Reemplaza los horarios de venta de productos y categorías',
-      body: sellingWindowsSchema,
-      response: { 200: z.array(sellingWindowResponse), ...adminErrors },
-    }),
+  defineRoute(
+    app,
+    table.saveSellingWindows,
+    {
+      access: onlyAdmin,
+      docs: {
+        tags: ['promotions'],
+        summary: 'Reemplaza los horarios de venta de productos y categorías',
+        response: adminErrors,
+      },
+    },
     async (request) => service.replaceSellingWindows(app.ctx, await guards.requireUser(request), request.body),
   );
 };

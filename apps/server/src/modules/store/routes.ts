@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storeRoutes as table } from '@burgers/domain/routes/store';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { busyModeSchema } from '@burgers/domain/schemas/pickup';
-import { storeSettingsBodySchema } from '@burgers/domain/schemas/staff-order';
-import { storeHoursSchema } from '@burgers/domain/schemas/store-hours';
-import { storeResponse } from '@burgers/domain/schemas/store-response';
-import { guarded, routeAccess } from '#http/route-access';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { forbidden, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
 import { createStoreEventsHub } from './events';
 import * as service from './service';
 import { isStaffRole, publicStoreStream, storeStream } from './stream';
 import { setCashSettings } from '../counter/web-cash';
-
-const pausedBody = z.object({ paused: z.boolean({ error: messages.invalidInput }) });
 
 /** Opening hours and the pause of online orders. */
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,48 +21,48 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   // The app's preClose has already ended the open streams (told them to reconnect elsewhere).
   app.addHook('preClose', async () => hub.close());
 
-  app.get(
-    '/store',
-    {
-      schema: {
-        tags: ['store'],
-        summary: 'Horarios del local, si está abierto y si toma pedidos online',
-        response: { 200: storeResponse },
-      },
-    },
+  defineRoute(
+    app,
+    table.status,
+    { docs: { tags: ['store'], summary: 'Horarios del local, si está abierto y si toma pedidos online' } },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.storeView(app.ctx)),
   );
 
-  app.put(
-    '/store/hours',
-    guarded(adminOnly, {
-      tags: ['store'],
-      summary: 'Reemplaza los horarios de la semana (0 = domingo), en hora de Buenos Aires',
-      body: storeHoursSchema,
-      response: { 200: storeResponse, 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.hours,
+    {
+      access: adminOnly,
+      docs: {
+        tags: ['store'],
+        summary: 'Reemplaza los horarios de la semana (0 = domingo), en hora de Buenos Aires',
+        response: { 400: errorResponse },
+      },
+    },
     async (request) => service.setHours(app.ctx, await guards.requireUser(request), request.body.hours),
   );
 
-  app.put(
-    '/store/paused',
-    guarded(staffOnly, {
-      tags: ['store'],
-      summary: 'Pausa o reanuda los pedidos online',
-      body: pausedBody,
-      response: { 200: storeResponse, 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.paused,
+    {
+      access: staffOnly,
+      docs: { tags: ['store'], summary: 'Pausa o reanuda los pedidos online', response: { 400: errorResponse } },
+    },
     async (request) => service.setPaused(app.ctx, await guards.requireUser(request), request.body.paused),
   );
 
-  app.put(
-    '/store/settings',
-    guarded(adminOnly, {
-      tags: ['store'],
-      summary: 'Minutos de preparación, pedidos por turno de 15 minutos y días para programar',
-      body: storeSettingsBodySchema,
-      response: { 200: storeResponse, 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.settings,
+    {
+      access: adminOnly,
+      docs: {
+        tags: ['store'],
+        summary: 'Minutos de preparación, pedidos por turno de 15 minutos y días para programar',
+        response: { 400: errorResponse },
+      },
+    },
     async (request) => {
       const { body } = request;
       const actor = await guards.requireUser(request);
@@ -75,14 +71,17 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/store/busy',
-    guarded(staffOnly, {
-      tags: ['store'],
-      summary: 'Modo demora de la cocina: minutos extra (0, 10, 20 o 30) antes del primer turno',
-      body: busyModeSchema,
-      response: { 200: storeResponse, 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.busy,
+    {
+      access: staffOnly,
+      docs: {
+        tags: ['store'],
+        summary: 'Modo demora de la cocina: minutos extra (0, 10, 20 o 30) antes del primer turno',
+        response: { 400: errorResponse },
+      },
+    },
     async (request) => service.setBusyMinutes(app.ctx, await guards.requireUser(request), request.body.minutes),
   );
 

@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { profileUpdateSchema } from '@burgers/domain/schemas/account';
+import { usersRoutes as table } from '@burgers/domain/routes/users';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { adminUserResponse, adminUsersResponse, userResponse } from '@burgers/domain/schemas/user-response';
+import { adminUserResponse, adminUsersResponse } from '@burgers/domain/schemas/user-response';
 import { roleChangeSchema, usersListQuerySchema } from '@burgers/domain/schemas/users';
+import { defineRoute } from '#http/route';
 import { guarded, routeAccess } from '#http/route-access';
-import { idParams } from '#http/route-params';
 import { assertShopImage } from '#lib/shop-images';
-import { messages } from '#messages';
 import * as service from './service';
-
-const userIdParams = idParams(messages.invalidUserId);
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
@@ -54,37 +51,45 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.delete(
-    '/users/:id',
-    guarded(adminOnly, {
-      tags: ['users'],
-      summary: 'Desactivar un usuario (admin; nunca a un admin)',
-      params: userIdParams,
-      response: { 200: adminUserResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.deactivate,
+    {
+      access: adminOnly,
+      docs: {
+        tags: ['users'],
+        summary: 'Desactivar un usuario (admin; nunca a un admin)',
+        response: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
     async (request) => service.deactivate(app.ctx, await guards.requireUser(request), request.params.id),
   );
 
-  app.post(
-    '/users/:id',
-    guarded(adminOnly, {
-      tags: ['users'],
-      summary: 'Reactivar un usuario (admin; nunca a un admin)',
-      params: userIdParams,
-      response: { 200: adminUserResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.reactivate,
+    {
+      access: adminOnly,
+      docs: {
+        tags: ['users'],
+        summary: 'Reactivar un usuario (admin; nunca a un admin)',
+        response: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
     async (request) => service.reactivate(app.ctx, await guards.requireUser(request), request.params.id),
   );
 
-  app.put(
-    '/users/:id',
-    guarded(selfOnly, {
-      tags: ['users'],
-      summary: 'Datos personales {firstName, lastName} o avatar {imgUri} del propio usuario',
-      params: userIdParams,
-      body: profileUpdateSchema,
-      response: { 200: userResponse, 400: errorResponse, 404: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.updateProfile,
+    {
+      access: selfOnly,
+      docs: {
+        tags: ['users'],
+        summary: 'Datos personales {firstName, lastName} o avatar {imgUri} del propio usuario',
+        response: { 400: errorResponse, 404: errorResponse },
+      },
+    },
     async (request) => {
       assertShopImage(request.body.imgUri, app.ctx.config.publicUrl);
       return service.updateProfile(app.ctx.db, request.params.id, request.body);

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '@burgers/domain/messages';
+import { whatsappRoutes as table } from '@burgers/domain/routes/whatsapp';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
 import { webhookReceivedResponse } from '@burgers/domain/schemas/payment-response';
-import { whatsappAvailabilityResponse, whatsappMessageResponse } from '@burgers/domain/schemas/whatsapp-response';
 import { WHATSAPP_MSG } from '@burgers/domain/whatsapp-messages';
 import { isValidHubSignature } from '#adapters/whatsapp/signature';
-import { guarded, routeAccess } from '#http/route-access';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { badRequest, forbidden, unauthorized } from '#lib/errors';
 import { orderMessages } from './service';
 import { handleNotification } from './webhook';
-import { purchaseIdParams } from '../orders/schemas';
 // Registers the fallbacks a failed message reported here sends (push notice and mail).
 import './notices';
 
@@ -36,26 +36,29 @@ function metaEnvelope(raw: Buffer): unknown {
 const whatsappRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, guards } = app.ctx;
 
-  app.get(
-    '/whatsapp',
+  defineRoute(
+    app,
+    table.available,
     {
-      schema: {
+      docs: {
         tags: ['whatsapp'],
         summary: 'Si la tienda avisa por WhatsApp (el checkout ofrece «Avisame por WhatsApp»)',
-        response: { 200: whatsappAvailabilityResponse },
       },
     },
     async () => ({ available: config.whatsapp !== null }),
   );
 
-  app.get(
-    '/orders/:purchaseId/whatsapp',
-    guarded(routeAccess(guards).role('employee', 'admin'), {
-      tags: ['whatsapp'],
-      summary: 'Los mensajes de WhatsApp de un pedido y lo que Meta informó de cada uno',
-      params: purchaseIdParams,
-      response: { 200: z.array(whatsappMessageResponse), 400: errorResponse, 404: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.orderMessages,
+    {
+      access: routeAccess(guards).role('employee', 'admin'),
+      docs: {
+        tags: ['whatsapp'],
+        summary: 'Los mensajes de WhatsApp de un pedido y lo que Meta informó de cada uno',
+        response: { 400: errorResponse, 404: errorResponse },
+      },
+    },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await orderMessages(app.ctx, request.params.purchaseId)),
   );

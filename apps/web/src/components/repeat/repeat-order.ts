@@ -1,5 +1,5 @@
-import type { RepeatedCartView } from '@burgers/domain/schemas/repeat-response';
-import { api } from '#api/client';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
+import { callApi } from '#api/client';
 import { useCart } from '#stores/cart';
 
 export interface RepeatOutcome {
@@ -16,7 +16,7 @@ export function useRepeatOrder() {
   const clear = useCart((s) => s.clear);
   const addLine = useCart((s) => s.addCustom);
   return async (purchaseId: string): Promise<RepeatOutcome> => {
-    const answer = await api<RepeatedCartView>(`/orders/${encodeURIComponent(purchaseId)}/repeat`, { method: 'POST' });
+    const answer = await callApi(ordersPaths.repeat, { params: { purchaseId } });
     if (answer.cart.length > 0) {
       clear();
       for (const line of answer.cart) addLine(line);

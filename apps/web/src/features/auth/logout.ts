@@ -1,6 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import { STORAGE_KEYS } from '@burgers/domain/constants';
-import { api } from '#api/client';
+import { authPaths } from '@burgers/domain/routes/auth-paths';
+import { callApi } from '#api/client';
 import { PATHS } from '#lib/paths';
 import { useCart } from '#stores/cart';
 import { useCoupons } from '#stores/coupons';
@@ -17,7 +18,7 @@ import { SOCIAL_LOGOUT } from './api/social-paths';
 export function logout(navigate: NavigateFunction): void {
   const endProviderSession = useSession.getState().user?.identityProvider === 'oidc';
   if (useSession.getState().user?.token) {
-    void api<null>('/logout', { method: 'POST', keepalive: true }).catch(() => undefined);
+    void callApi(authPaths.logout, { keepalive: true }).catch(() => undefined);
   }
   // The stores remove their own keys when emptied (user, carrito, cupones). The favourites are server
   // data, cached per user by their query: without a user no heart asks for them; their stored copy goes here.

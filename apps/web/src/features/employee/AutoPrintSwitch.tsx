@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Form } from 'react-bootstrap';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
+import { callApi } from '#api/client';
 import { PRINT_TEXT } from '#components/print/messages';
 import { useOrderEvents, type OrderEvent } from '#lib/order-events';
 
@@ -34,7 +34,7 @@ export function AutoPrintSwitch() {
 
   const onEvent = useCallback((event: OrderEvent | null) => {
     if (!event || event.status !== 'Pendiente' || event.refunded) return;
-    api<Order>(`/orders/${encodeURIComponent(event.purchaseId)}`)
+    callApi(ordersPaths.get, { params: { purchaseId: event.purchaseId } })
       .then(async (order) => (await import('#components/print/print-order')).printOrder('comanda', order))
       .catch((error: unknown) => console.error(PRINT_TEXT.printFailed, error));
   }, []);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeliverySettingsView, ZonesResponse } from '@burgers/domain/schemas/delivery-response';
-import { api } from '#api/client';
+import { deliveryPaths } from '@burgers/domain/routes/delivery-paths';
+import type { DeliverySettingsView } from '@burgers/domain/schemas/delivery-response';
+import { callApi } from '#api/client';
 import { DELIVERY_ZONES_KEY } from '#api/delivery';
 
 const ADMIN_ZONES_KEY = ['delivery', 'admin-zones'] as const;
@@ -18,14 +19,14 @@ export interface ZoneDraft {
 export function useAdminZones() {
   return useQuery({
     queryKey: ADMIN_ZONES_KEY,
-    queryFn: ({ signal }) => api<ZonesResponse>('/admin/delivery/zones', { signal }),
+    queryFn: ({ signal }) => callApi(deliveryPaths.adminZones, { signal }),
   });
 }
 
 export function useDeliverySettings() {
   return useQuery({
     queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api<DeliverySettingsView>('/admin/delivery/settings', { signal }),
+    queryFn: ({ signal }) => callApi(deliveryPaths.settings, { signal }),
   });
 }
 
@@ -34,8 +35,7 @@ export function useSaveZones() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (zones: ZoneDraft[]) =>
-      api<ZonesResponse>('/admin/delivery/zones', {
-        method: 'PUT',
+      callApi(deliveryPaths.saveZones, {
         body: {
           type: 'FeatureCollection',
           features: zones.map(({ rings, ...properties }) => ({
@@ -56,7 +56,7 @@ export function useSaveDeliverySettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: Pick<DeliverySettingsView, 'enabled' | 'hours' | 'deliverySlotCapacity'>) =>
-      api<DeliverySettingsView>('/admin/delivery/settings', { method: 'PUT', body: settings }),
+      callApi(deliveryPaths.saveSettings, { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: DELIVERY_ZONES_KEY });

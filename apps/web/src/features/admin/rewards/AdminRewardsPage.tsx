@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import type { LoyaltySettingsView, RewardView } from '@burgers/domain/schemas/loyalty';
+import { loyaltyPaths } from '@burgers/domain/routes/loyalty-paths';
+import type { RewardView } from '@burgers/domain/schemas/loyalty';
 import { catalogueQuery } from '#api/catalogue';
-import { api, errorText } from '#api/client';
+import { errorText, callApi, type BodyOf } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 import { PageHeader } from '#components/PageHeader';
 import { PageLoader } from '#components/PageLoader';
@@ -11,7 +12,7 @@ import { confirmAlert } from '#lib/alerts';
 import { LoyaltySettingsForm } from './LoyaltySettingsForm';
 import { WinBackSettingsForm } from './WinBackSettingsForm';
 
-const rewardsQuery = { queryKey: queryKeys.adminRewards, queryFn: () => api<RewardView[]>('/admin/rewards') };
+const rewardsQuery = { queryKey: queryKeys.adminRewards, queryFn: () => callApi(loyaltyPaths.adminRewards) };
 
 interface Draft {
   name: string;
@@ -36,7 +37,7 @@ export default function AdminRewardsPage() {
   const rewards = useQuery(rewardsQuery);
   const settings = useQuery({
     queryKey: queryKeys.adminLoyalty,
-    queryFn: () => api<LoyaltySettingsView>('/admin/loyalty'),
+    queryFn: () => callApi(loyaltyPaths.settings),
   });
   const products = (useQuery(catalogueQuery).data ?? []).filter((product) => !product.deletedAt);
   const [editing, setEditing] = useState<number | null>(null);
@@ -45,10 +46,10 @@ export default function AdminRewardsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.adminRewards });
 
   const save = useMutation({
-    mutationFn: (body: unknown) =>
+    mutationFn: (body: BodyOf<typeof loyaltyPaths.createReward>) =>
       editing === null
-        ? api<RewardView>('/admin/rewards', { method: 'POST', body })
-        : api<RewardView>(`/admin/rewards/${editing}`, { method: 'PUT', body }),
+        ? callApi(loyaltyPaths.createReward, { body })
+        : callApi(loyaltyPaths.updateReward, { params: { id: editing }, body }),
     onSuccess: async () => {
       setEditing(null);
       setDraft(EMPTY);
@@ -58,7 +59,7 @@ export default function AdminRewardsPage() {
     onError: (failure) => setError(errorText(failure, 'No se pudo guardar.')),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api(`/admin/rewards/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => callApi(loyaltyPaths.deleteReward, { params: { id } }),
     onSuccess: refresh,
   });
 

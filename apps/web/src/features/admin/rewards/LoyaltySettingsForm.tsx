@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { loyaltyPaths } from '@burgers/domain/routes/loyalty-paths';
 import type { LoyaltySettingsView } from '@burgers/domain/schemas/loyalty';
-import { api, errorText } from '#api/client';
+import { errorText, callApi, type BodyOf } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 import { successAlert } from '#lib/alerts';
 
@@ -14,7 +15,7 @@ export function LoyaltySettingsForm({ settings }: { settings: LoyaltySettingsVie
   const [months, setMonths] = useState(String(settings.expiryMonths));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: unknown) => api<LoyaltySettingsView>('/admin/loyalty', { method: 'PUT', body }),
+    mutationFn: (body: BodyOf<typeof loyaltyPaths.saveSettings>) => callApi(loyaltyPaths.saveSettings, { body }),
     onSuccess: async (saved) => {
       setError(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.adminLoyalty });

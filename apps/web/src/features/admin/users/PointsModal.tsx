@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import type { PointsView } from '@burgers/domain/schemas/loyalty';
+import { loyaltyPaths } from '@burgers/domain/routes/loyalty-paths';
 import type { AdminUser } from '@burgers/domain/types';
-import { api, errorText } from '#api/client';
+import { errorText, callApi, type BodyOf } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 import { toast } from '#lib/alerts';
 
@@ -13,14 +13,15 @@ export function PointsModal({ user, onClose }: { user: AdminUser | null; onClose
   const key = [...queryKeys.userPoints(user?.id), 'admin'];
   const points = useQuery({
     queryKey: key,
-    queryFn: () => api<PointsView>(`/admin/users/${user?.id ?? 0}/points`),
+    queryFn: () => callApi(loyaltyPaths.adminPoints, { params: { id: user?.id ?? 0 } }),
     enabled: user !== null,
   });
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const adjust = useMutation({
-    mutationFn: (body: unknown) => api<PointsView>(`/admin/users/${user?.id ?? 0}/points`, { method: 'POST', body }),
+    mutationFn: (body: BodyOf<typeof loyaltyPaths.adjustPoints>) =>
+      callApi(loyaltyPaths.adjustPoints, { params: { id: user?.id ?? 0 }, body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(key, saved);
       setAmount('');

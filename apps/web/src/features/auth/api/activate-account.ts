@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ActivationAnswer } from '@burgers/domain/types';
-import { ApiError, api } from '#api/client';
+import { authPaths } from '@burgers/domain/routes/auth-paths';
+import { ApiError, callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /**
@@ -11,7 +11,7 @@ import { queryKeys } from '#api/query-keys';
 export function useActivateAccount(token: string) {
   return useQuery({
     queryKey: queryKeys.auth.activation(token),
-    queryFn: () => api<ActivationAnswer>(`/activateAccount/${encodeURIComponent(token)}`, { method: 'PUT' }),
+    queryFn: () => callApi(authPaths.activate, { params: { token } }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -33,7 +33,6 @@ export function needsPassword(error: unknown): boolean {
 /** PUT /activateAccount/:token with the password chosen at registration (a contested address). */
 export function useActivateWithPassword(token: string) {
   return useMutation({
-    mutationFn: (password: string) =>
-      api<ActivationAnswer>(`/activateAccount/${encodeURIComponent(token)}`, { method: 'PUT', body: { password } }),
+    mutationFn: (password: string) => callApi(authPaths.activate, { params: { token }, body: { password } }),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { authPaths } from '@burgers/domain/routes/auth-paths';
 import type { LoginInput } from '@burgers/domain/schemas/account';
-import type { Session, SessionUser } from '@burgers/domain/types';
-import { api } from '#api/client';
+import type { SessionUser } from '@burgers/domain/types';
+import { callApi } from '#api/client';
 
 /** POST /login; the caller stores the user with its token. */
 export async function login(credentials: LoginInput): Promise<SessionUser> {
-  const { user, data } = await api<Session>('/login', { method: 'POST', body: credentials });
+  const { user, data } = await callApi(authPaths.login, { body: credentials });
   return { ...user, token: data.token };
 }
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { authPaths } from '@burgers/domain/routes/auth-paths';
 import type { PasswordResetInput } from '@burgers/domain/schemas/account';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 
 /** POST /resetPassword with the single-use token from the recovery mail. */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: PasswordResetInput) => api<unknown>('/resetPassword', { method: 'POST', body }),
+    mutationFn: (body: PasswordResetInput) => callApi(authPaths.resetPassword, { body }),
   });
 }

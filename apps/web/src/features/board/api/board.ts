@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Board } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { backOfficePaths } from '@burgers/domain/routes/back-office-paths';
+import { callApi } from '#api/client';
 
 export const BOARD_KEY = ['board'] as const;
 /** Also read every half minute, so a number past its 30 minutes leaves without any event. */
@@ -8,7 +8,7 @@ const BOARD_REFRESH_MS = 30_000;
 
 export const boardQuery = queryOptions({
   queryKey: BOARD_KEY,
-  queryFn: ({ signal }) => api<Board>('/board', { signal }),
+  queryFn: ({ signal }) => callApi(backOfficePaths.board, { signal }),
   refetchInterval: BOARD_REFRESH_MS,
   // A TV left on for hours: retry quietly, keep showing the last list meanwhile.
   retry: true,

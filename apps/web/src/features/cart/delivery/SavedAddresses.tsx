@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form } from 'react-bootstrap';
-import type { SavedAddress } from '@burgers/domain/schemas/delivery-response';
-import { api } from '#api/client';
+import { deliveryPaths } from '@burgers/domain/routes/delivery-paths';
+import { callApi } from '#api/client';
 import { useDelivery } from '#stores/delivery';
 import { useSession } from '#stores/session';
 import { DELIVERY_TEXT } from './messages';
@@ -18,12 +18,12 @@ export function SavedAddresses() {
   const queryClient = useQueryClient();
   const saved = useQuery({
     queryKey: addressesKey(userId ?? 0),
-    queryFn: ({ signal }) => api<SavedAddress[]>(`/users/${userId}/addresses`, { signal }),
+    queryFn: ({ signal }) => callApi(deliveryPaths.addresses, { params: { id: userId ?? 0 }, signal }),
     enabled: userId !== undefined,
   });
   const save = useMutation({
     mutationFn: () =>
-      api<SavedAddress>(`/users/${userId}/addresses`, { method: 'POST', body: { ...address, ...pin, label: '' } }),
+      callApi(deliveryPaths.saveAddress, { params: { id: userId ?? 0 }, body: { ...address, ...pin, label: '' } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey(userId ?? 0) }),
   });
   if (userId === undefined) return null;

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
 import type { WebCheckoutInput } from '@burgers/domain/schemas/cart';
-import type { PaymentPreference } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 
 /** POST /pay/mercadopago: creates the order awaiting payment and the checkout the browser goes to. */
 export function useCreatePreference() {
   return useMutation({
-    mutationFn: (request: WebCheckoutInput) =>
-      api<PaymentPreference>('/pay/mercadopago', { method: 'POST', body: request }),
+    mutationFn: (request: WebCheckoutInput) => callApi(checkoutPaths.checkout, { body: request }),
   });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 import { useOrderEvents } from '#lib/order-events';
 import { useSession } from '#stores/session';
@@ -15,7 +15,7 @@ const FALLBACK_POLL_MS = 5_000;
 export const purchaseOrderQuery = (purchaseId: string, userId: number | undefined, polling: boolean) =>
   queryOptions({
     queryKey: queryKeys.orders.detail(purchaseId, userId),
-    queryFn: ({ signal }) => api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(ordersPaths.get, { params: { purchaseId }, signal }),
     // A ready order changes no more; a pending one is followed live, polled while the stream is down.
     refetchInterval: (query) => (polling && query.state.data?.status === 'Pendiente' ? FALLBACK_POLL_MS : false),
     retry: false,

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { backOfficePaths } from '@burgers/domain/routes/back-office-paths';
 import type { ContactInput } from '@burgers/domain/schemas/contact';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 
 /** POST /contact: the server stores the enquiry and mails it to the shop. */
 export function useSendContact() {
   return useMutation({
-    mutationFn: (message: ContactInput) => api<unknown>('/contact', { method: 'POST', body: message }),
+    mutationFn: (message: ContactInput) => callApi(backOfficePaths.contact, { body: message }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentsMode, StaffQrState } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
+import type { StaffQrState } from '@burgers/domain/types';
+import { api, callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /** How often the staff's QR screen asks whether the customer paid. */
@@ -31,7 +32,7 @@ export function useSimulateQr(qrId: string) {
 export function usePaymentsMode() {
   return useQuery({
     queryKey: queryKeys.paymentsMode(),
-    queryFn: () => api<PaymentsMode>('/payments/mode'),
+    queryFn: () => callApi(checkoutPaths.paymentsMode),
     staleTime: Infinity,
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
+import { callApi } from '#api/client';
 import { ORDERS_KEY } from './orders';
 
 interface MarkReady {
@@ -14,7 +14,7 @@ export function useMarkReady() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ purchaseId, employee }: MarkReady) =>
-      api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, { method: 'PUT', body: { status: 'Listo', employee } }),
+      callApi(ordersPaths.mark, { params: { purchaseId }, body: { status: 'Listo', employee } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EMPLOYEE_POLL_MS, type OrderStatus } from '@burgers/domain/constants';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /** Every kitchen list lives under this key, so one invalidation reloads them all. */
@@ -11,7 +11,7 @@ export const ORDERS_KEY = queryKeys.orders.lists();
 export const ordersQuery = (status: OrderStatus) =>
   queryOptions({
     queryKey: queryKeys.orders.list(status),
-    queryFn: ({ signal }) => api<Order[]>('/orders', { query: { status }, signal }),
+    queryFn: ({ signal }) => callApi(ordersPaths.kitchen, { query: { status }, signal }),
     refetchInterval: EMPLOYEE_POLL_MS,
     // The kitchen screen stays open all day: keep polling when the tab is in the background too.
     refetchIntervalInBackground: true,

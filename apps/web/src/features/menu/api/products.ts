@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { MenuFilters } from '@burgers/domain/page-rendering';
-import type { Product } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { productsPaths } from '@burgers/domain/routes/products-paths';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /** The menu's filters: the same shape the server renders the menu with. */
@@ -12,7 +12,7 @@ export const productsQuery = (filters: MenuQuery) =>
   queryOptions({
     queryKey: queryKeys.products.menu(filters),
     queryFn: ({ signal }) =>
-      api<Product[]>('/products', {
+      callApi(productsPaths.list, {
         signal,
         query: {
           category: filters.category ?? undefined,

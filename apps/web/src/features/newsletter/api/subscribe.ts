@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '#api/client';
+import { newsletterPaths } from '@burgers/domain/routes/newsletter-paths';
+import { callApi } from '#api/client';
 
 /** POST /newsletter: 201 subscribed, 409 'El email ya está suscripto!'. */
-export const subscribe = (email: string) => api<unknown>('/newsletter', { method: 'POST', body: { email } });
+export const subscribe = (email: string) => callApi(newsletterPaths.subscribe, { body: { email } });
 
 export const useSubscribe = () => useMutation({ mutationFn: subscribe });

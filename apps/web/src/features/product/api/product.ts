@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Product } from '@burgers/domain/types';
-import { api, ApiError } from '#api/client';
+import { productsPaths } from '@burgers/domain/routes/products-paths';
+import { ApiError, callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /** A product that does not exist (or was deleted) answers 404; a malformed id 400. Both mean "not here". */
@@ -11,7 +11,7 @@ export const isMissing = (error: unknown): boolean =>
 export const productQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.product.detail(id),
-    queryFn: ({ signal }) => api<Product>(`/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(productsPaths.get, { params: { id }, signal }),
     meta: { missingIsAnAnswer: true },
     // A missing product stays missing: retrying only delays the not-found page.
     retry: (count, error) => !isMissing(error) && count < 1,

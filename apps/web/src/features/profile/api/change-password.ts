@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { authPaths } from '@burgers/domain/routes/auth-paths';
 import type { ChangePasswordInput } from '@burgers/domain/schemas/account';
-import type { PasswordChanged } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { useSession } from '#stores/session';
 
 /**
@@ -11,7 +11,7 @@ import { useSession } from '#stores/session';
 export function useChangePassword() {
   const patchUser = useSession((s) => s.patchUser);
   return useMutation({
-    mutationFn: (body: ChangePasswordInput) => api<PasswordChanged>('/changePassword/', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordInput) => callApi(authPaths.changePassword, { body }),
     onSuccess: (result) => patchUser({ token: result.data.token }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { usersPaths } from '@burgers/domain/routes/users-paths';
+import { callApi } from '#api/client';
 import { uploadImage } from '#api/uploads';
 import { useSession } from '#stores/session';
 
@@ -10,7 +10,7 @@ export function useUploadAvatar() {
   return useMutation({
     mutationFn: async ({ userId, file }: { userId: number; file: File }) => {
       const imgUri = await uploadImage(file);
-      await api<User>(`/users/${userId}`, { method: 'PUT', body: { imgUri } });
+      await callApi(usersPaths.updateProfile, { params: { id: userId }, body: { imgUri } });
       return imgUri;
     },
     onSuccess: (imgUri) => patchUser({ imgUri }),

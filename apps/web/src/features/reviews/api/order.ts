@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 import { useSession } from '#stores/session';
 
@@ -12,7 +12,7 @@ export function useOrder(purchaseId: string) {
   const userId = useSession((s) => s.user?.id);
   return useQuery({
     queryKey: queryKeys.orders.detail(purchaseId, userId),
-    queryFn: () => api<Order>(`/orders/${encodeURIComponent(purchaseId)}`),
+    queryFn: () => callApi(ordersPaths.get, { params: { purchaseId } }),
     retry: false,
     staleTime: 0,
   });

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reviewsPaths } from '@burgers/domain/routes/reviews-paths';
 import type { ReviewRequestInput } from '@burgers/domain/schemas/review';
-import type { Review } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /** GET /reviews: every review, newest first. The server renders the reviews page under the same key. */
 export const reviewsQuery = queryOptions({
   queryKey: queryKeys.reviews(),
-  queryFn: () => api<Review[]>('/reviews'),
+  queryFn: () => callApi(reviewsPaths.list),
 });
 
 export function useReviews() {
@@ -18,7 +18,7 @@ export function useReviews() {
 export function useCreateReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (review: ReviewRequestInput) => api<Review>('/reviews', { method: 'POST', body: review }),
+    mutationFn: (review: ReviewRequestInput) => callApi(reviewsPaths.create, { body: review }),
     // Not awaited: the page's own success step (popup, then the reviews page) must not wait for refetches,
     // and the refreshed order would otherwise redirect first and drop that step.
     onSuccess: (_review, { purchaseId }) => {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { couponsPaths } from '@burgers/domain/routes/coupons-paths';
 import type { CouponEditInput, CouponUpdateInput } from '@burgers/domain/schemas/coupon';
 import type { Coupon } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { couponsQuery } from '#api/coupons';
 
 /**
@@ -23,7 +24,7 @@ function useCouponMutation<TVariables>(
 /** PUT /coupons {id, code, title, expirationDate, imgUri, discountPorcentage, productsId}; 201 means saved (docs/product/admin.md#coupons). */
 export function useUpdateCoupon() {
   return useCouponMutation(
-    (body: CouponUpdateInput) => api<Coupon>('/coupons', { method: 'PUT', body }),
+    (body: CouponUpdateInput) => callApi(couponsPaths.update, { body }),
     (list, saved) => list.map((coupon) => (coupon.id === saved.id ? saved : coupon)),
   );
 }
@@ -31,7 +32,7 @@ export function useUpdateCoupon() {
 /** POST /coupons with the same fields and no id; answers 201 with the new coupon. */
 export function useCreateCoupon() {
   return useCouponMutation(
-    (body: CouponEditInput) => api<Coupon>('/coupons', { method: 'POST', body }),
+    (body: CouponEditInput) => callApi(couponsPaths.create, { body }),
     (list, saved) => [...list, saved],
   );
 }
@@ -39,7 +40,7 @@ export function useCreateCoupon() {
 /** DELETE /coupons/:id; answers with the removed coupon. */
 export function useDeleteCoupon() {
   return useCouponMutation(
-    (id: number) => api<Coupon>(`/coupons/${id}`, { method: 'DELETE' }),
+    (id: number) => callApi(couponsPaths.remove, { params: { id } }),
     (list, removed) => list.filter((coupon) => coupon.id !== removed.id),
   );
 }

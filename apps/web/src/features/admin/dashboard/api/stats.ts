@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { backOfficePaths } from '@burgers/domain/routes/back-office-paths';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /** GET /api/admin/stats: money in pesos, days as the store's yyyy-mm-dd. */
 export const statsQuery = queryOptions({
   queryKey: queryKeys.admin.stats(),
-  queryFn: ({ signal }) => api<DashboardStats>('/admin/stats', { signal }),
+  queryFn: ({ signal }) => callApi(backOfficePaths.stats, { signal }),
   // The owner leaves the home open: the figures keep up.
   refetchInterval: 60_000,
 });

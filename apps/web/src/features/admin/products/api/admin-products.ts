@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ProductType } from '@burgers/domain/constants';
+import { productsPaths } from '@burgers/domain/routes/products-paths';
 import type { Product } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { catalogueKeys, queryKeys } from '#api/query-keys';
+import { productWritePaths } from './product-writes';
 import { formValuesOf } from '../product-form-values';
 
 /**
@@ -12,7 +14,7 @@ import { formValuesOf } from '../product-form-values';
 export const adminProductsQuery = queryOptions({
   queryKey: queryKeys.products.admin(),
   queryFn: ({ signal }) =>
-    api<Product[]>('/products', { signal, query: { isDeleted: true, addBase: true, addIngredient: true } }),
+    callApi(productsPaths.list, { signal, query: { isDeleted: true, addBase: true, addIngredient: true } }),
 });
 
 /** Every cached view of the catalogue: the menu, favourites, details, the builder's lists and this one. */
@@ -25,7 +27,9 @@ export function useSetProductActive() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ type, id, active }: { type: ProductType; id: number; active: boolean }) =>
-      api<Product>(`/${type}/${id}`, { method: active ? 'POST' : 'DELETE' }),
+      active
+        ? callApi(productWritePaths[type].restore, { params: { id } })
+        : callApi(productWritePaths[type].deactivate, { params: { id } }),
     onSettled: () => invalidateCatalogue(queryClient),
   });
 }
@@ -38,7 +42,9 @@ export function useUpdatePrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ product, price }: { product: Product; price: string }) =>
-      api<Product>(`/${product.type}`, { method: 'PUT', body: { ...formValuesOf(product), price, id: product.id } }),
+      callApi(productWritePaths[product.type].update, {
+        body: { ...formValuesOf(product), price, id: product.id },
+      }),
     onSuccess: () => invalidateCatalogue(queryClient),
   });
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductType } from '@burgers/domain/constants';
 import type { ProductInput } from '@burgers/domain/schemas/products';
-import type { Product } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { invalidateCatalogue } from './admin-products';
+import { productWritePaths } from './product-writes';
 
 export interface ProductSave {
   type: ProductType;
@@ -17,8 +17,8 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: ({ type, id, data }: ProductSave) =>
       id === undefined
-        ? api<Product>(`/${type}`, { method: 'POST', body: data })
-        : api<Product>(`/${type}`, { method: 'PUT', body: { ...data, id } }),
+        ? callApi(productWritePaths[type].create, { body: data })
+        : callApi(productWritePaths[type].update, { body: { ...data, id } }),
     onSuccess: () => invalidateCatalogue(queryClient),
   });
 }

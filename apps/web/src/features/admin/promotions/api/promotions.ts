@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { promotionsPaths } from '@burgers/domain/routes/promotions-paths';
 import type { PromotionInput, SellingWindowsData } from '@burgers/domain/schemas/promotion';
-import type { PromotionView, SellingWindowView } from '@burgers/domain/schemas/promotion-response';
-import { api } from '#api/client';
+import type { PromotionView } from '@burgers/domain/schemas/promotion-response';
+import { callApi } from '#api/client';
 import { sellingWindowsQuery } from '#api/promotions';
 import { queryKeys } from '#api/query-keys';
 
 /** GET /admin/promotions: every promotion, switched-off and finished ones too. */
 export const adminPromotionsQuery = queryOptions({
   queryKey: queryKeys.promotions.admin(),
-  queryFn: ({ signal }) => api<PromotionView[]>('/admin/promotions', { signal }),
+  queryFn: ({ signal }) => callApi(promotionsPaths.adminList, { signal }),
 });
 
 /** Any change reloads every promotion list and every priced cart (they are all under one key). */
@@ -22,14 +23,12 @@ function usePromotionMutation<TVariables>(mutationFn: (variables: TVariables) =>
 
 export function useSavePromotion() {
   return usePromotionMutation(({ id, body }: { id: number | null; body: PromotionInput }) =>
-    id === null
-      ? api<PromotionView>('/admin/promotions', { method: 'POST', body })
-      : api<PromotionView>(`/admin/promotions/${id}`, { method: 'PUT', body }),
+    id === null ? callApi(promotionsPaths.create, { body }) : callApi(promotionsPaths.update, { params: { id }, body }),
   );
 }
 
 export function useDeletePromotion() {
-  return usePromotionMutation((id: number) => api<PromotionView>(`/admin/promotions/${id}`, { method: 'DELETE' }));
+  return usePromotionMutation((id: number) => callApi(promotionsPaths.remove, { params: { id } }));
 }
 
 /** PUT /admin/selling-windows: the whole list at once. */
@@ -37,7 +36,7 @@ export function useSaveSellingWindows() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { windows: Array<Omit<SellingWindowsData['windows'][number], never>> }) =>
-      api<SellingWindowView[]>('/admin/selling-windows', { method: 'PUT', body }),
+      callApi(promotionsPaths.saveSellingWindows, { body }),
     onSuccess: (saved) => queryClient.setQueryData(sellingWindowsQuery.queryKey, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all }),
   });

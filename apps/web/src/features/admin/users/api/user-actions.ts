@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { usersPaths } from '@burgers/domain/routes/users-paths';
 import type { RoleChangeInput } from '@burgers/domain/schemas/users';
 import type { AdminUser } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { ADMIN_USERS_KEY } from './users';
 
 /** Each admin action reloads every users list, whatever filter it was made under. */
@@ -15,10 +16,10 @@ function useUserMutation<Variables>(mutationFn: (variables: Variables) => Promis
 
 /** PUT /users/ {id, role}. */
 export const useChangeRole = () =>
-  useUserMutation(({ id, role }: RoleChangeInput) => api<AdminUser>('/users/', { method: 'PUT', body: { id, role } }));
+  useUserMutation(({ id, role }: RoleChangeInput) => callApi(usersPaths.changeRole, { body: { id, role } }));
 
 /** DELETE /users/:id deactivates, POST /users/:id reactivates (never an admin, docs/product/admin.md#users). */
 export const useSetActive = () =>
   useUserMutation(({ id, active }: { id: number; active: boolean }) =>
-    api<AdminUser>(`/users/${id}`, { method: active ? 'POST' : 'DELETE' }),
+    active ? callApi(usersPaths.reactivate, { params: { id } }) : callApi(usersPaths.deactivate, { params: { id } }),
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@burgers/domain/constants';
-import type { AdminUsersPage } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { usersPaths } from '@burgers/domain/routes/users-paths';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 export interface UsersFilter {
@@ -18,7 +18,7 @@ export const adminUsersQuery = (filter: UsersFilter) =>
   queryOptions({
     queryKey: queryKeys.admin.users(filter),
     queryFn: ({ signal }) =>
-      api<AdminUsersPage>('/users/admin', {
+      callApi(usersPaths.list, {
         query: { rol: filter.role, active: filter.active },
         signal,
       }),

@@ -1,0 +1,52 @@
+/** Every area's table, by area: the tests check the whole table with it (the apps import an area's file). */
+import { authRoutes } from './auth';
+import { backOfficeRoutes } from './back-office';
+import { checkoutRoutes } from './checkout';
+import { couponsRoutes } from './coupons';
+import { deliveryRoutes } from './delivery';
+import { favoritesRoutes } from './favorites';
+import { loyaltyRoutes } from './loyalty';
+import { newsletterRoutes } from './newsletter';
+import { ordersRoutes } from './orders';
+import { pickupRoutes } from './pickup';
+import { printingRoutes } from './printing';
+import {
+  beveragesRoutes,
+  burgerBaseRoutes,
+  burgersRoutes,
+  combosRoutes,
+  friesRoutes,
+  ingredientsRoutes,
+  productsRoutes,
+} from './products';
+import { promotionsRoutes } from './promotions';
+import { reviewsRoutes } from './reviews';
+import { storeRoutes } from './store';
+import { usersRoutes } from './users';
+import { whatsappRoutes } from './whatsapp';
+
+export const routeTables = {
+  auth: authRoutes,
+  backOffice: backOfficeRoutes,
+  checkout: checkoutRoutes,
+  coupons: couponsRoutes,
+  delivery: deliveryRoutes,
+  favorites: favoritesRoutes,
+  loyalty: loyaltyRoutes,
+  newsletter: newsletterRoutes,
+  orders: ordersRoutes,
+  pickup: pickupRoutes,
+  printing: printingRoutes,
+  products: productsRoutes,
+  burgers: burgersRoutes,
+  fries: friesRoutes,
+  beverages: beveragesRoutes,
+  combos: combosRoutes,
+  burgerBase: burgerBaseRoutes,
+  ingredients: ingredientsRoutes,
+  promotions: promotionsRoutes,
+  reviews: reviewsRoutes,
+  store: storeRoutes,
+  users: usersRoutes,
+  whatsapp: whatsappRoutes,
+};
