@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cashDeskPaths } from '@burgers/domain/routes/cash-desk-paths';
 import type { CashDeskSettingsInput } from '@burgers/domain/schemas/staff-order';
-import type { CashDeskSettings } from '@burgers/domain/types';
-import { api } from './client';
+import { callApi } from './client';
 import { queryKeys } from './query-keys';
 
 /** GET /admin/cash/settings (staff): whether employees reach /admin/caja, and the default opening float. */
 export function useCashDeskSettings() {
   return useQuery({
     queryKey: queryKeys.cashDesk(),
-    queryFn: ({ signal }) => api<CashDeskSettings>('/admin/cash/settings', { signal }),
+    queryFn: ({ signal }) => callApi(cashDeskPaths.settings, { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useCashDeskSettings() {
 export function useSetCashDeskSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CashDeskSettingsInput) => api<CashDeskSettings>('/admin/cash/settings', { method: 'PUT', body }),
+    mutationFn: (body: CashDeskSettingsInput) => callApi(cashDeskPaths.saveSettings, { body }),
     onSuccess: async (answer) => {
       queryClient.setQueryData(queryKeys.cashDesk(), answer);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'cash'] });

@@ -1,9 +1,12 @@
 /** Every area's table, by area: the tests check the whole table with it (the apps import an area's file). */
 import { authRoutes } from './auth';
 import { backOfficeRoutes } from './back-office';
+import { cashDeskRoutes } from './cash-desk';
 import { checkoutRoutes } from './checkout';
+import { counterRoutes } from './counter';
 import { couponsRoutes } from './coupons';
 import { deliveryRoutes } from './delivery';
+import { deskRoutes } from './desk';
 import { favoritesRoutes } from './favorites';
 import { loyaltyRoutes } from './loyalty';
 import { newsletterRoutes } from './newsletter';
@@ -28,9 +31,12 @@ import { whatsappRoutes } from './whatsapp';
 export const routeTables = {
   auth: authRoutes,
   backOffice: backOfficeRoutes,
+  cashDesk: cashDeskRoutes,
   checkout: checkoutRoutes,
+  counter: counterRoutes,
   coupons: couponsRoutes,
   delivery: deliveryRoutes,
+  desk: deskRoutes,
   favorites: favoritesRoutes,
   loyalty: loyaltyRoutes,
   newsletter: newsletterRoutes,

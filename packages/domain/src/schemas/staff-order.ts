@@ -53,6 +53,9 @@ export const staffOrderSchema = checkoutSchema.extend({
 export type StaffOrderInput = z.input<typeof staffOrderSchema>;
 export type StaffOrderData = z.output<typeof staffOrderSchema>;
 
+/** The counter's QR, by the id the payment provider gave it. */
+export const staffQrParams = z.object({ qrId: z.string().min(1).max(200) });
+
 export const cashPaymentSchema = z.object({
   method: z.literal('efectivo', { error: MSG.paymentMethodInvalid }),
   /** What the customer handed over; the change is what exceeds the total. */

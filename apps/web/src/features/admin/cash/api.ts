@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { cashDeskPaths } from '@burgers/domain/routes/cash-desk-paths';
+import { storePaths } from '@burgers/domain/routes/store-paths';
 import type { CashCloseInput, CashSettingsInput } from '@burgers/domain/schemas/staff-order';
-import type { CashDay, StoreStatus } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { STORE_KEY } from '#api/store';
 
 const cashKey = (day: string) => ['admin', 'cash', day] as const;
@@ -10,7 +11,7 @@ const cashKey = (day: string) => ['admin', 'cash', day] as const;
 const cashQuery = (day: string) =>
   queryOptions({
     queryKey: cashKey(day),
-    queryFn: ({ signal }) => api<CashDay>('/admin/cash', { query: { day }, signal }),
+    queryFn: ({ signal }) => callApi(cashDeskPaths.day, { query: { day }, signal }),
   });
 
 export function useCashDay(day: string) {
@@ -21,7 +22,7 @@ export function useCashDay(day: string) {
 export function useCloseCash(day: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CashCloseInput) => api<CashDay>(`/admin/cash/${day}/close`, { method: 'POST', body }),
+    mutationFn: (body: CashCloseInput) => callApi(cashDeskPaths.close, { params: { day }, body }),
     onSuccess: (answer) => queryClient.setQueryData(cashKey(day), answer),
   });
 }
@@ -30,8 +31,7 @@ export function useCloseCash(day: string) {
 export function useSetFloat(day: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (openingFloat: number) =>
-      api<CashDay>(`/admin/cash/${day}/float`, { method: 'PUT', body: { openingFloat } }),
+    mutationFn: (openingFloat: number) => callApi(cashDeskPaths.setFloat, { params: { day }, body: { openingFloat } }),
     onSuccess: (answer) => queryClient.setQueryData(cashKey(day), answer),
   });
 }
@@ -40,7 +40,7 @@ export function useSetFloat(day: string) {
 export function useSetCashOnPickup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CashSettingsInput) => api<StoreStatus>('/store/settings', { method: 'PUT', body }),
+    mutationFn: (body: CashSettingsInput) => callApi(storePaths.settings, { body }),
     onSuccess: (status) => queryClient.setQueryData(STORE_KEY, status),
   });
 }

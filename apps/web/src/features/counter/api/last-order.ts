@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RepeatedCartView } from '@burgers/domain/schemas/repeat-response';
+import { counterPaths } from '@burgers/domain/routes/counter-paths';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
 import type { LastOrderQueryInput } from '@burgers/domain/schemas/staff-order';
 import type { LastOrderOffer } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 
 export type { LastOrderOffer };
 
@@ -14,7 +15,7 @@ export type RepeatChoice = Pick<LastOrderOffer, 'cart' | 'missing'> & { customer
  * (POST /orders/{purchaseId}/repeat), its lines in the shape the last order's offer has.
  */
 export async function repeatEarlierOrder(purchaseId: string, customerName: string): Promise<RepeatChoice> {
-  const answer = await api<RepeatedCartView>(`/orders/${encodeURIComponent(purchaseId)}/repeat`, { method: 'POST' });
+  const answer = await callApi(ordersPaths.repeat, { params: { purchaseId } });
   return {
     customerName,
     missing: answer.missing,
@@ -39,7 +40,7 @@ export function useLastOrder(lookup: CustomerLookup | null) {
   return useQuery({
     queryKey: ['staff', 'last-order', lookup] as const,
     queryFn: ({ signal }) =>
-      api<LastOrderOffer>('/staff/customers/last-order', {
+      callApi(counterPaths.lastOrder, {
         query: { ...(lookup?.phone ? { phone: lookup.phone } : {}), ...(lookup?.email ? { email: lookup.email } : {}) },
         signal,
       }),

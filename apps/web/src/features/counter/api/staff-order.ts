@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { counterPaths } from '@burgers/domain/routes/counter-paths';
 import type { StaffOrderInput } from '@burgers/domain/schemas/staff-order';
 import type { StaffOrder } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 export type { StaffOrder };
@@ -10,7 +11,7 @@ export type { StaffOrder };
 export function useTakeOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffOrderInput) => api<StaffOrder>('/staff/orders', { method: 'POST', body }),
+    mutationFn: (body: StaffOrderInput) => callApi(counterPaths.takeOrder, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() }),
   });
 }

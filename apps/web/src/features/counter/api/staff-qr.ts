@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
-import type { StaffQrState } from '@burgers/domain/types';
-import { api, callApi } from '#api/client';
+import { counterPaths } from '@burgers/domain/routes/counter-paths';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 /** How often the staff's QR screen asks whether the customer paid. */
@@ -11,7 +11,7 @@ const QR_POLL_MS = 2_000;
 export function useQrState(qrId: string) {
   return useQuery({
     queryKey: queryKeys.staffQr(qrId),
-    queryFn: () => api<StaffQrState>(`/staff/orders/qr/${encodeURIComponent(qrId)}`),
+    queryFn: () => callApi(counterPaths.qrState, { params: { qrId } }),
     refetchInterval: (query) => (query.state.data?.status === 'pagado' ? false : QR_POLL_MS),
   });
 }
@@ -20,7 +20,7 @@ export function useQrState(qrId: string) {
 export function useSimulateQr(qrId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<StaffQrState>(`/staff/orders/qr/${encodeURIComponent(qrId)}/simulate`, { method: 'POST' }),
+    mutationFn: () => callApi(counterPaths.simulateQr, { params: { qrId } }),
     onSuccess: (state) => {
       queryClient.setQueryData(queryKeys.staffQr(qrId), state);
       return queryClient.invalidateQueries({ queryKey: queryKeys.orders.lists() });

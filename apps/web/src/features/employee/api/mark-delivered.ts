@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { counterPaths } from '@burgers/domain/routes/counter-paths';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
+import { callApi } from '#api/client';
 import { ORDERS_KEY } from './orders';
 
 interface Delivery {
@@ -17,11 +18,10 @@ export function useMarkDelivered() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ purchaseId, received }: Delivery) => {
-      const path = `/orders/${encodeURIComponent(purchaseId)}`;
       if (received !== undefined) {
-        await api<Order>(`${path}/payments`, { method: 'POST', body: { method: 'efectivo', received } });
+        await callApi(counterPaths.takeCash, { params: { purchaseId }, body: { method: 'efectivo', received } });
       }
-      return api<Order>(path, { method: 'PUT', body: { status: 'Entregado' } });
+      return callApi(ordersPaths.mark, { params: { purchaseId }, body: { status: 'Entregado' } });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { counterPaths } from '@burgers/domain/routes/counter-paths';
+import { callApi } from '#api/client';
 import { ORDERS_KEY } from './orders';
 
 /** POST /orders/:purchaseId/no-show: the customer never came; the order leaves the ready list. */
 export function useMarkNoShow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (purchaseId: string) =>
-      api<Order>(`/orders/${encodeURIComponent(purchaseId)}/no-show`, { method: 'POST' }),
+    mutationFn: (purchaseId: string) => callApi(counterPaths.noShow, { params: { purchaseId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { deskPaths } from '@burgers/domain/routes/desk-paths';
 import type { AdminOrdersQueryInput } from '@burgers/domain/schemas/desk';
-import type { AdminOrdersPage, DeskOrder } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 export const DESK_KEY = queryKeys.admin.orders.all;
@@ -13,7 +13,7 @@ export type DeskFilters = Required<Omit<AdminOrdersQueryInput, 'page'>>;
 export const deskOrdersQuery = (filters: DeskFilters, page: number) =>
   queryOptions({
     queryKey: queryKeys.admin.orders.list(filters, page),
-    queryFn: ({ signal }) => api<AdminOrdersPage>('/admin/orders', { signal, query: { ...filters, page } }),
+    queryFn: ({ signal }) => callApi(deskPaths.orders, { signal, query: { ...filters, page } }),
     placeholderData: keepPreviousData,
   });
 
@@ -21,5 +21,5 @@ export const deskOrdersQuery = (filters: DeskFilters, page: number) =>
 export const deskOrderQuery = (purchaseId: string) =>
   queryOptions({
     queryKey: queryKeys.admin.orders.one(purchaseId),
-    queryFn: ({ signal }) => api<DeskOrder>(`/admin/orders/${encodeURIComponent(purchaseId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(deskPaths.order, { params: { purchaseId }, signal }),
   });

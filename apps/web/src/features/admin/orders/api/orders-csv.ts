@@ -1,4 +1,5 @@
-import { api } from '#api/client';
+import { deskPaths } from '@burgers/domain/routes/desk-paths';
+import { callApi } from '#api/client';
 import type { DeskFilters } from './admin-orders';
 
 /**
@@ -6,7 +7,7 @@ import type { DeskFilters } from './admin-orders';
  * so the file is fetched here and handed to the browser as a download.
  */
 export async function downloadOrdersCsv(filters: DeskFilters): Promise<void> {
-  const text = await api<string>('/admin/orders.csv', { query: { ...filters } });
+  const text = await callApi(deskPaths.ordersCsv, { query: { ...filters } });
   // The server's file starts with a byte-order mark; keep it so Excel reads the accents.
   const blob = new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { counterPaths } from '@burgers/domain/routes/counter-paths';
+import { deskPaths } from '@burgers/domain/routes/desk-paths';
+import { ordersPaths } from '@burgers/domain/routes/orders-paths';
 import type { RefundInput } from '@burgers/domain/schemas/desk';
-import type { Order } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { callApi } from '#api/client';
 import { DESK_KEY } from './admin-orders';
 
 /** POST /api/admin/orders/{purchaseId}/refunds; the desk and the dashboard reload after it. */
 export function useRefundOrder(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundInput) =>
-      api<Order>(`/admin/orders/${encodeURIComponent(purchaseId)}/refunds`, { method: 'POST', body }),
+    mutationFn: (body: RefundInput) => callApi(deskPaths.refund, { params: { purchaseId }, body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: DESK_KEY });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
@@ -21,8 +22,7 @@ export function useRefundOrder(purchaseId: string) {
 export function useDeliverOrder(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<Order>(`/orders/${encodeURIComponent(purchaseId)}`, { method: 'PUT', body: { status: 'Entregado' } }),
+    mutationFn: () => callApi(ordersPaths.mark, { params: { purchaseId }, body: { status: 'Entregado' } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
   });
 }
@@ -31,7 +31,7 @@ export function useDeliverOrder(purchaseId: string) {
 export function useMarkNoShow(purchaseId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Order>(`/orders/${encodeURIComponent(purchaseId)}/no-show`, { method: 'POST' }),
+    mutationFn: () => callApi(counterPaths.noShow, { params: { purchaseId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: DESK_KEY }),
   });
 }
