@@ -20,8 +20,10 @@ import {
   productsRoutes,
 } from './products';
 import { promotionsRoutes } from './promotions';
+import { pushRoutes } from './push';
 import { reviewsRoutes } from './reviews';
 import { storeRoutes } from './store';
+import { uploadsRoutes } from './uploads';
 import { usersRoutes } from './users';
 import { whatsappRoutes } from './whatsapp';
 
@@ -45,8 +47,10 @@ export const routeTables = {
   burgerBase: burgerBaseRoutes,
   ingredients: ingredientsRoutes,
   promotions: promotionsRoutes,
+  push: pushRoutes,
   reviews: reviewsRoutes,
   store: storeRoutes,
+  uploads: uploadsRoutes,
   users: usersRoutes,
   whatsapp: whatsappRoutes,
 };
