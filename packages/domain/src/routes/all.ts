@@ -5,6 +5,7 @@ import { checkoutRoutes } from './checkout';
 import { couponsRoutes } from './coupons';
 import { deliveryRoutes } from './delivery';
 import { favoritesRoutes } from './favorites';
+import { invoicingRoutes } from './invoicing';
 import { loyaltyRoutes } from './loyalty';
 import { newsletterRoutes } from './newsletter';
 import { ordersRoutes } from './orders';
@@ -34,6 +35,7 @@ export const routeTables = {
   coupons: couponsRoutes,
   delivery: deliveryRoutes,
   favorites: favoritesRoutes,
+  invoicing: invoicingRoutes,
   loyalty: loyaltyRoutes,
   newsletter: newsletterRoutes,
   orders: ordersRoutes,
