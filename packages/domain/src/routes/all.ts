@@ -8,6 +8,7 @@ import { favoritesRoutes } from './favorites';
 import { invoicingRoutes } from './invoicing';
 import { loyaltyRoutes } from './loyalty';
 import { newsletterRoutes } from './newsletter';
+import { oidcRoutes } from './oidc';
 import { ordersRoutes } from './orders';
 import { pickupRoutes } from './pickup';
 import { printingRoutes } from './printing';
@@ -38,6 +39,7 @@ export const routeTables = {
   invoicing: invoicingRoutes,
   loyalty: loyaltyRoutes,
   newsletter: newsletterRoutes,
+  oidc: oidcRoutes,
   orders: ordersRoutes,
   pickup: pickupRoutes,
   printing: printingRoutes,
