@@ -43,8 +43,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 403: errorResponse, 404: errorResponse, 502: errorResponse },
       },
     },
-    async (request) =>
-      purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
+    async (request) => purchaseInfo(app.ctx, await guards.requireUser(request), request.params.paymentId, request.log),
   );
 
   if (config.payments === 'mercadopago') {
