@@ -133,7 +133,7 @@ export const messages = {
   contactMessageNotFound: 'Mensaje no encontrado',
   // --- end newsletter, contact ---
   // --- social sign-in (oidc module, demo identity provider) ---
-  socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',
+  socialLoginCodeInvalid: REQUEST_MSG.socialLoginCodeInvalid,
   socialLoginUnavailable: 'El ingreso con redes sociales no está disponible',
   socialLoginOnlyThroughProvider:
     'El ingreso con redes sociales se hace con el botón del proveedor, no enviando el perfil',

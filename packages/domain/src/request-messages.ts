@@ -20,4 +20,5 @@ export const REQUEST_MSG = {
   productIdInvalid: 'Identificador de producto inválido',
   productLimitInvalid: 'El límite debe ser un número entero entre 1 y 100',
   ticketPaperInvalid: 'El ancho del papel debe ser 80 o 58 mm',
+  socialLoginCodeInvalid: 'El código de ingreso no es válido o ya venció',
 } as const;

@@ -156,6 +156,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
+/**
+ * A route that answers a file's text rather than JSON (a CSV, the ticket's QR SVG): not in the route
+ * table, which lists JSON answers only, so it is called by its address.
+ */
+export const apiText = (path: string, options: RequestOptions = {}): Promise<string> =>
+  api<unknown>(path, options).then((data) => (typeof data === 'string' ? data : ''));
+
 /** The server's message when it is a string, else the screen's own fallback (docs/product/messages.md#server-errors). */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;

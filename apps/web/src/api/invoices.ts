@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatVoucherNumber } from '@burgers/domain/invoicing';
+import { invoicingPaths } from '@burgers/domain/routes/invoicing-paths';
 import type { CreditNoteView, InvoiceView } from '@burgers/domain/schemas/invoicing';
 import { useSession } from '#stores/session';
-import { api, ApiError } from './client';
+import { ApiError, callApi } from './client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -14,7 +15,7 @@ export const orderInvoiceQuery = (purchaseId: string) =>
     queryKey: queryKeys.invoices.order(purchaseId),
     queryFn: async ({ signal }) => {
       try {
-        return await api<InvoiceView>(`/orders/${encodeURIComponent(purchaseId)}/invoice`, { signal });
+        return await callApi(invoicingPaths.orderInvoice, { params: { purchaseId }, signal });
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -81,7 +82,7 @@ export function downloadCreditNotePdf(note: CreditNoteView, purchaseId: string):
 export function useRetryVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api<CreditNoteView>(`/admin/invoices/${id}/retry`, { method: 'POST' }),
+    mutationFn: (id: number) => callApi(invoicingPaths.retry, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { checkoutPaths } from '@burgers/domain/routes/checkout-paths';
 import { printingPaths } from '@burgers/domain/routes/printing-paths';
 import type { PaperWidth } from '@burgers/domain/types';
-import { api, callApi } from './client';
+import { apiText, callApi } from './client';
 
 export type { PaperWidth };
 
@@ -32,8 +32,8 @@ export async function fetchPaymentTerms(
 /** The ticket's QR code to the purchase detail, as SVG markup drawn by the server; empty when it cannot be read. */
 export async function fetchPurchaseQr(purchaseId: string): Promise<string> {
   try {
-    const svg = await api<unknown>(`/printing/orders/${encodeURIComponent(purchaseId)}/qr`);
-    return typeof svg === 'string' && svg.startsWith('<svg') ? svg : '';
+    const svg = await apiText(`/printing/orders/${encodeURIComponent(purchaseId)}/qr`);
+    return svg.startsWith('<svg') ? svg : '';
   } catch {
     return '';
   }

@@ -1,5 +1,5 @@
-import type { PushKey } from '@burgers/domain/types';
-import { api } from './client';
+import { pushPaths } from '@burgers/domain/routes/push-paths';
+import { callApi } from './client';
 
 export type PushTopic = { topic: 'order'; purchaseId: string } | { topic: 'kitchen' };
 
@@ -21,7 +21,7 @@ async function browserSubscription(): Promise<PushSubscription> {
     .then(() => navigator.serviceWorker.ready);
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
-  const { publicKey } = await api<PushKey>('/push/key');
+  const { publicKey } = await callApi(pushPaths.key);
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
 }
 
@@ -32,7 +32,7 @@ async function browserSubscription(): Promise<PushSubscription> {
 export async function subscribePush(topic: PushTopic): Promise<boolean> {
   if ((await Notification.requestPermission()) !== 'granted') return false;
   const subscription = await browserSubscription();
-  await api('/push/subscriptions', { method: 'POST', body: { ...subscription.toJSON(), ...topic } });
+  await callApi(pushPaths.subscribe, { body: { ...subscription.toJSON(), ...topic } });
   return true;
 }
 
@@ -41,5 +41,5 @@ export async function unsubscribePush(topic: PushTopic): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration('/');
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await api('/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint, ...topic } });
+  await callApi(pushPaths.unsubscribe, { body: { endpoint: subscription.endpoint, ...topic } });
 }

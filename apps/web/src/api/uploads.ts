@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UploadedImage } from '@burgers/domain/types';
-import { api } from './client';
+import { uploadsPaths } from '@burgers/domain/routes/uploads-paths';
+import { callApi } from './client';
 
 /** POST /uploads (multipart `file`) -> the stored picture's address (its secure_url). */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const { secure_url } = await api<UploadedImage>('/uploads', { method: 'POST', body: form });
+  const { secure_url } = await callApi(uploadsPaths.upload, { body: form });
   return secure_url;
 }
 

@@ -8,8 +8,10 @@ import { couponsRoutes } from './coupons';
 import { deliveryRoutes } from './delivery';
 import { deskRoutes } from './desk';
 import { favoritesRoutes } from './favorites';
+import { invoicingRoutes } from './invoicing';
 import { loyaltyRoutes } from './loyalty';
 import { newsletterRoutes } from './newsletter';
+import { oidcRoutes } from './oidc';
 import { ordersRoutes } from './orders';
 import { pickupRoutes } from './pickup';
 import { printingRoutes } from './printing';
@@ -23,8 +25,10 @@ import {
   productsRoutes,
 } from './products';
 import { promotionsRoutes } from './promotions';
+import { pushRoutes } from './push';
 import { reviewsRoutes } from './reviews';
 import { storeRoutes } from './store';
+import { uploadsRoutes } from './uploads';
 import { usersRoutes } from './users';
 import { whatsappRoutes } from './whatsapp';
 
@@ -38,8 +42,10 @@ export const routeTables = {
   delivery: deliveryRoutes,
   desk: deskRoutes,
   favorites: favoritesRoutes,
+  invoicing: invoicingRoutes,
   loyalty: loyaltyRoutes,
   newsletter: newsletterRoutes,
+  oidc: oidcRoutes,
   orders: ordersRoutes,
   pickup: pickupRoutes,
   printing: printingRoutes,
@@ -51,8 +57,10 @@ export const routeTables = {
   burgerBase: burgerBaseRoutes,
   ingredients: ingredientsRoutes,
   promotions: promotionsRoutes,
+  push: pushRoutes,
   reviews: reviewsRoutes,
   store: storeRoutes,
+  uploads: uploadsRoutes,
   users: usersRoutes,
   whatsapp: whatsappRoutes,
 };

@@ -1,28 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invoicingRoutes as table, voucherId } from '@burgers/domain/routes/invoicing';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import {
-  adminInvoicesQuerySchema,
-  adminInvoicesResponse,
-  creditNoteResponse,
-  fiscalIdentityResponse,
-  fiscalIdentitySchema,
-  INVOICING_MSG,
-  invoiceResponse,
-  invoicesCsvQuerySchema,
-} from '@burgers/domain/schemas/invoicing';
+import { INVOICING_MSG, invoicesCsvQuerySchema } from '@burgers/domain/schemas/invoicing';
 import { purchaseIdParams } from '@burgers/domain/schemas/order-request';
+import { defineRoute } from '#http/route';
 import { guarded, routeAccess } from '#http/route-access';
 import { invoicesCsv } from './csv';
 import { creditNoteDocument, invoiceDocument } from './document';
 import * as service from './service';
 
 const tags = ['invoicing'];
-const voucherId = z
-  .string()
-  .regex(/^\d{1,9}$/, INVOICING_MSG.invoiceIdInvalid)
-  .transform(Number);
-const voucherParams = z.object({ id: voucherId });
 const pdfResponse = { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } };
 
 /** Electronic invoicing (issue 33): the fiscal identity, the vouchers and their documents. */
@@ -30,35 +18,38 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
   const access = routeAccess(app.ctx.guards);
   const adminOnly = access.role('admin');
 
-  app.get(
-    '/admin/invoicing',
-    guarded(adminOnly, {
-      tags,
-      summary: 'Los datos fiscales del comercio y si factura',
-      response: { 200: fiscalIdentityResponse },
-    }),
+  defineRoute(
+    app,
+    table.identity,
+    { access: adminOnly, docs: { tags, summary: 'Los datos fiscales del comercio y si factura' } },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await service.fiscalIdentity(app.ctx)),
   );
 
-  app.put(
-    '/admin/invoicing',
-    guarded(adminOnly, {
-      tags,
-      summary: 'Cambia los datos fiscales del comercio (el certificado nunca pasa por acá)',
-      body: fiscalIdentitySchema,
-      response: { 200: fiscalIdentityResponse, 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.saveIdentity,
+    {
+      access: adminOnly,
+      docs: {
+        tags,
+        summary: 'Cambia los datos fiscales del comercio (el certificado nunca pasa por acá)',
+        response: { 400: errorResponse },
+      },
+    },
     async (request) => service.setFiscalIdentity(app.ctx, await app.ctx.guards.requireUser(request), request.body),
   );
 
-  app.get(
-    '/admin/invoices',
-    guarded(adminOnly, {
-      tags,
-      summary: 'Facturas y notas de crédito por fecha, tipo y estado, con sus totales',
-      querystring: adminInvoicesQuerySchema,
-      response: { 200: adminInvoicesResponse, 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.adminInvoices,
+    {
+      access: adminOnly,
+      docs: {
+        tags,
+        summary: 'Facturas y notas de crédito por fecha, tipo y estado, con sus totales',
+        response: { 400: errorResponse },
+      },
+    },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await service.listInvoices(app.ctx, request.query)),
   );
@@ -82,25 +73,31 @@ const invoicingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/invoices/:id/retry',
-    guarded(adminOnly, {
-      tags,
-      summary: 'Reintentar un comprobante pendiente o rechazado',
-      params: voucherParams,
-      response: { 200: creditNoteResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.retry,
+    {
+      access: adminOnly,
+      docs: {
+        tags,
+        summary: 'Reintentar un comprobante pendiente o rechazado',
+        response: { 400: errorResponse, 404: errorResponse, 409: errorResponse },
+      },
+    },
     async (request) => service.retryVoucher(app.ctx, await app.ctx.guards.requireUser(request), request.params.id),
   );
 
-  app.get(
-    '/orders/:purchaseId/invoice',
-    guarded(access.user(), {
-      tags,
-      summary: 'La factura del pedido con sus notas de crédito (el comprador o el personal)',
-      params: purchaseIdParams,
-      response: { 200: invoiceResponse, 403: errorResponse, 404: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.orderInvoice,
+    {
+      access: access.user(),
+      docs: {
+        tags,
+        summary: 'La factura del pedido con sus notas de crédito (el comprador o el personal)',
+        response: { 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request, reply) => {
       const user = await app.ctx.guards.requireUser(request);
       const { view } = await service.invoiceOfOrder(app.ctx, user, request.params.purchaseId);

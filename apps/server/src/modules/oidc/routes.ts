@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { socialProviderResponse } from '@burgers/domain/schemas/auth-response';
+import { oidcRoutes as table } from '@burgers/domain/routes/oidc';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { sessionResponse } from '@burgers/domain/schemas/user-response';
+import { defineRoute } from '#http/route';
 import { errorBody } from '#lib/error-codes';
 import { messages } from '#messages';
 import { finishSignIn, exchangeLoginCode, SocialLoginError, startSignIn, TRANSACTION_SECONDS } from './service';
@@ -32,13 +32,13 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
   const failurePage = (reason: string) => `${config.publicUrl}/userlogin?oidc_error=${reason}`;
   const secureCookie = () => config.publicUrl.startsWith('https://');
 
-  app.get(
-    '/login/oidc',
+  defineRoute(
+    app,
+    table.provider,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'El proveedor de identidad configurado: su nombre para el botón, o null sin proveedor',
-        response: { 200: socialProviderResponse },
       },
     },
     async () => ({ name: identity?.name ?? null }),
@@ -115,18 +115,14 @@ const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/login/oidc/exchange',
+  defineRoute(
+    app,
+    table.exchange,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'Canjear el código de ingreso (un solo uso, 60 s) por la misma respuesta que POST /login',
-        body: z.object({ code: z.string({ error: messages.socialLoginCodeInvalid }).min(1).max(200) }),
-        response: {
-          200: sessionResponse,
-          400: errorResponse,
-          401: errorResponse,
-        },
+        response: { 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => exchangeLoginCode(ctx, request.body.code),

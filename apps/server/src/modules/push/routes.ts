@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pushRoutes as table } from '@burgers/domain/routes/push';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { publicKeyResponse, subscribedResponse } from '@burgers/domain/schemas/push-response';
 import { tokenFrom } from '#http/auth';
-import { guarded, routeAccess } from '#http/route-access';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { unauthorized } from '#lib/errors';
 import { messages } from '#messages';
-import { subscribeBody, unsubscribeBody } from './schemas';
 import * as service from './service';
 
 const tags = ['push'];
@@ -15,28 +14,32 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
   const { guards } = app.ctx;
   const loggedIn = routeAccess(guards).user();
 
-  app.get(
-    '/push/key',
+  defineRoute(
+    app,
+    table.key,
     {
-      schema: {
+      docs: {
         tags,
         summary: 'La clave pública VAPID con la que el navegador se suscribe a los avisos',
-        response: { 200: publicKeyResponse, 404: errorResponse },
+        response: { 404: errorResponse },
       },
     },
     async () => service.publicKey(app.ctx),
   );
 
-  app.post(
-    '/push/subscriptions',
-    guarded(loggedIn, {
-      tags,
-      summary:
-        'Suscribe este navegador: a su pedido (topic order) o a los pedidos nuevos de la cocina (topic kitchen, personal)',
-      body: subscribeBody,
-      // 403: another customer's order, or the kitchen's notices for a customer.
-      response: { 201: subscribedResponse, 400: errorResponse, 403: errorResponse, 404: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.subscribe,
+    {
+      access: loggedIn,
+      docs: {
+        tags,
+        summary:
+          'Suscribe este navegador: a su pedido (topic order) o a los pedidos nuevos de la cocina (topic kitchen, personal)',
+        // 403: another customer's order, or the kitchen's notices for a customer.
+        response: { 400: errorResponse, 403: errorResponse, 404: errorResponse },
+      },
+    },
     async (request, reply) => {
       const user = await guards.requireUser(request);
       const token = tokenFrom(request);
@@ -45,14 +48,17 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/push/subscriptions',
-    guarded(loggedIn, {
-      tags,
-      summary: 'Deja de enviar avisos a este navegador (todos, o los de un tema)',
-      body: unsubscribeBody,
-      response: { 204: z.null(), 400: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.unsubscribe,
+    {
+      access: loggedIn,
+      docs: {
+        tags,
+        summary: 'Deja de enviar avisos a este navegador (todos, o los de un tema)',
+        response: { 400: errorResponse },
+      },
+    },
     async (request, reply) => {
       await service.unsubscribe(app.ctx, await guards.requireUser(request), request.body);
       return reply.status(204).send(null);

@@ -1,11 +1,11 @@
 import { isStaffRole } from '@burgers/domain/order-states';
+import type { SubscribeBody, UnsubscribeBody } from '@burgers/domain/schemas/push-request';
 import { endpointAllowed } from '#adapters/push/endpoint-policy';
 import type { AppContext } from '#context';
 import { revokedSessionKey, type UserRow } from '#http/auth';
 import { badRequest, forbidden, notFound, unauthorized } from '#lib/errors';
 import { messages } from '#messages';
 import * as repo from './repo';
-import type { SubscribeBody, UnsubscribeBody } from './schemas';
 
 type PushContext = Pick<AppContext, 'db' | 'config' | 'tokens'>;
 

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { uploadsRoutes as table } from '@burgers/domain/routes/uploads';
 import { errorResponse } from '@burgers/domain/schemas/error-response';
-import { uploadResponse } from '@burgers/domain/schemas/upload-response';
-import { guarded, routeAccess } from '#http/route-access';
+import { defineRoute } from '#http/route';
+import { routeAccess } from '#http/route-access';
 import { badRequest, HttpError } from '#lib/errors';
 import { messages } from '#messages';
 import { MAX_UPLOAD_BYTES, countUpload, storeImage } from './service';
@@ -36,14 +37,18 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.post(
-    '/uploads',
-    guarded(routeAccess(guards).user(), {
-      tags: ['uploads'],
-      summary: 'Sube una imagen (multipart, campo file): JPG, PNG o WEBP de hasta 5 MB',
-      consumes: ['multipart/form-data'],
-      response: { 201: uploadResponse, 400: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse },
-    }),
+  defineRoute(
+    app,
+    table.upload,
+    {
+      access: routeAccess(guards).user(),
+      docs: {
+        tags: ['uploads'],
+        summary: 'Sube una imagen (multipart, campo file): JPG, PNG o WEBP de hasta 5 MB',
+        consumes: ['multipart/form-data'],
+        response: { 400: errorResponse, 413: errorResponse, 415: errorResponse, 429: errorResponse },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(415, messages.uploadMissingFile);
       const uploader = await guards.requireUser(request);

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { loyaltyPaths } from '@burgers/domain/routes/loyalty-paths';
 import type { LoyaltySettingsView } from '@burgers/domain/schemas/loyalty';
-import { api, errorText } from '#api/client';
+import { callApi, errorText, type BodyOf } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 import { successAlert } from '#lib/alerts';
 
@@ -17,7 +18,7 @@ export function WinBackSettingsForm({ settings }: { settings: LoyaltySettingsVie
   const [percent, setPercent] = useState(String(settings.winBackPercent));
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: (body: unknown) => api<LoyaltySettingsView>('/admin/loyalty', { method: 'PUT', body }),
+    mutationFn: (body: BodyOf<typeof loyaltyPaths.saveSettings>) => callApi(loyaltyPaths.saveSettings, { body }),
     onSuccess: async () => {
       setError(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.adminLoyalty });

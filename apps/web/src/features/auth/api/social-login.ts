@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Session, SessionUser, SocialProvider } from '@burgers/domain/types';
-import { api } from '#api/client';
+import { oidcPaths } from '@burgers/domain/routes/oidc-paths';
+import type { SessionUser } from '@burgers/domain/types';
+import { callApi } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 export { SOCIAL_LOGIN_START, SOCIAL_LOGOUT } from './social-paths';
@@ -9,7 +10,7 @@ export { SOCIAL_LOGIN_START, SOCIAL_LOGOUT } from './social-paths';
 export function useSocialProvider() {
   return useQuery({
     queryKey: queryKeys.auth.socialProvider(),
-    queryFn: () => api<SocialProvider>('/login/oidc'),
+    queryFn: () => callApi(oidcPaths.provider),
     staleTime: Infinity,
   });
 }
@@ -22,7 +23,7 @@ export function useLoginCodeExchange(code: string) {
   return useQuery({
     queryKey: queryKeys.auth.codeExchange(code),
     queryFn: async (): Promise<SessionUser> => {
-      const { user, data } = await api<Session>('/login/oidc/exchange', { method: 'POST', body: { code } });
+      const { user, data } = await callApi(oidcPaths.exchange, { body: { code } });
       return { ...user, token: data.token, identityProvider: 'oidc' };
     },
     enabled: code !== '',

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminInvoices, FiscalIdentity, FiscalIdentityView } from '@burgers/domain/schemas/invoicing';
-import { api } from '#api/client';
+import { invoicingPaths } from '@burgers/domain/routes/invoicing-paths';
+import { apiText, callApi, type BodyOf } from '#api/client';
 import { queryKeys } from '#api/query-keys';
 
 export interface InvoiceFilters {
@@ -14,14 +14,14 @@ export interface InvoiceFilters {
 export const fiscalIdentityQuery = () =>
   queryOptions({
     queryKey: queryKeys.invoices.identity(),
-    queryFn: ({ signal }) => api<FiscalIdentityView>('/admin/invoicing', { signal }),
+    queryFn: ({ signal }) => callApi(invoicingPaths.identity, { signal }),
   });
 
 /** PUT /api/admin/invoicing; the identity and the lists reload. */
 export function useSaveFiscalIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FiscalIdentity) => api<FiscalIdentityView>('/admin/invoicing', { method: 'PUT', body }),
+    mutationFn: (body: BodyOf<typeof invoicingPaths.saveIdentity>) => callApi(invoicingPaths.saveIdentity, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.invoices.identity(), saved);
       return queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all });
@@ -33,14 +33,14 @@ export function useSaveFiscalIdentity() {
 export const adminInvoicesQuery = (filters: InvoiceFilters, page: number) =>
   queryOptions({
     queryKey: queryKeys.invoices.admin(filters, page),
-    queryFn: ({ signal }) => api<AdminInvoices>('/admin/invoices', { signal, query: { ...filters, page } }),
+    queryFn: ({ signal }) => callApi(invoicingPaths.adminInvoices, { signal, query: { ...filters, page } }),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.rows.some((row) => row.status === 'pendiente') ? 20_000 : false),
   });
 
 /** GET /api/admin/invoices.csv for the range, saved as a file (the token travels in a header). */
 export async function downloadInvoicesCsv(filters: Pick<InvoiceFilters, 'from' | 'to'>): Promise<void> {
-  const text = await api<string>('/admin/invoices.csv', { query: { from: filters.from, to: filters.to } });
+  const text = await apiText('/admin/invoices.csv', { query: { from: filters.from, to: filters.to } });
   const blob = new Blob([text.startsWith('\uFEFF') ? text : `\uFEFF${text}`], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
