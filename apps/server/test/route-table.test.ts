@@ -81,22 +81,6 @@ const NOT_IN_TABLE = new Set([
   'PUT /api/changePassword',
   'PUT /api/users',
   'GET /api/users/admin*',
-  // counter, desk, refunds: converted on their own branch
-  'POST /api/pay/cash',
-  'POST /api/orders/:purchaseId/payments',
-  'POST /api/orders/:purchaseId/no-show',
-  'POST /api/staff/orders',
-  'GET /api/staff/orders/qr/:qrId',
-  'POST /api/staff/orders/qr/:qrId/simulate',
-  'GET /api/staff/customers/last-order',
-  'GET /api/admin/orders',
-  'GET /api/admin/orders/:purchaseId',
-  'POST /api/admin/orders/:purchaseId/refunds',
-  'GET /api/admin/cash',
-  'GET /api/admin/cash/settings',
-  'PUT /api/admin/cash/settings',
-  'POST /api/admin/cash/:day/close',
-  'PUT /api/admin/cash/:day/float',
 ]);
 
 /** Every method and path the server registers under /api (HEAD is fastify's shadow of GET), from its route tree. */
